@@ -1,0 +1,52 @@
+// Results every profile knows: the bye (S5, T9, Y3), the earned bye (O2; a plain bye elsewhere)
+// and the quit (S6: the quitter takes a full loss by a differential the TD sets).
+import { z } from "zod";
+import { ok, type Result } from "../../errors.js";
+import type { GameInput, ScoredGame } from "../types.js";
+import { parseResult, count } from "./validate.js";
+import { onePlayer, opponentOf, playerOf, twoPlayers } from "./players.js";
+import { bye, formatScore, winLoss } from "./outcomes.js";
+
+export const byeSchema = z.object({ end: z.literal("bye") }).strict();
+export const earnedByeSchema = z.object({ end: z.literal("earned-bye") }).strict();
+
+export function quitSchema(maxDifferential: number) {
+  return z
+    .object({
+      end: z.literal("quit"),
+      quitter: z.string(),
+      differential: count(maxDifferential),
+      beforePlay: z.boolean().optional(),
+    })
+    .strict();
+}
+
+export function scoreBye(game: GameInput, vp: number, diff: number, rule: string, outcome: "bye" | "earned-bye" = "bye"): Result<ScoredGame> {
+  const player = onePlayer(game, rule);
+  if (!player.ok) return player;
+  return ok(bye(player.value, vp, diff, `${rule}: ${outcome === "bye" ? "bye" : "earned bye"} ${formatScore(vp, diff)}`, outcome));
+}
+
+/** S6: quitter 0(-X), opponent full win 2(+X), X set by the TD within the profile's range. */
+export function scoreQuit(game: GameInput, raw: unknown, maxDifferential: number, fullWinVp: number, rule: string): Result<ScoredGame> {
+  const parsed = parseResult(quitSchema(maxDifferential), raw, rule);
+  if (!parsed.ok) return parsed;
+  const pair = twoPlayers(game, rule);
+  if (!pair.ok) return pair;
+  const quitter = playerOf(game, parsed.value.quitter, "result.quitter", rule);
+  if (!quitter.ok) return quitter;
+  const { differential, beforePlay } = parsed.value;
+  const winner = opponentOf(pair.value, quitter.value);
+  const when = beforePlay ? " before play began" : "";
+  const scored = winLoss("quit", winner, quitter.value, fullWinVp, differential, `${rule}: ${quitter.value} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`);
+  return ok({ ...scored, quitter: quitter.value, ...(beforePlay && { beforePlay: true }) });
+}
+
+/** The `end` of a raw result, to dispatch on before the profile validates the rest. */
+export function endOf(raw: unknown): string | undefined {
+  if (typeof raw === "object" && raw !== null && "end" in raw) {
+    const end = (raw as { end: unknown }).end;
+    return typeof end === "string" ? end : undefined;
+  }
+  return undefined;
+}

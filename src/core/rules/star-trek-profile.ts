@@ -1,0 +1,105 @@
+// The Star Trek profiles differ only in how differential is computed and in the cap;
+// dispatch, validation and VP (T2–T9) are shared here.
+import { fail, ok, type Result } from "../errors.js";
+import type { GameName, ProfileName } from "../games.js";
+import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { formatScore, tie, winLoss } from "./shared/outcomes.js";
+import { opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { parseResult } from "./shared/validate.js";
+import { decidePointsGame, externalResultSchema, forfeitResultSchema, isFullWinEnd, type PointsGame } from "./star-trek.js";
+import type { GameInput, RuleProfile, ScoredGame, ScoringOptions, VictoryPoints } from "./types.js";
+
+export interface StarTrekVariant<N extends ProfileName> {
+  readonly name: N;
+  readonly games: readonly GameName[];
+  /** Points required to win: differential never exceeds it (T1: 100; O1: `cap`). */
+  cap(options: ScoringOptions): Result<number>;
+  vp(options: ScoringOptions): VictoryPoints;
+  /** Differential of a decided points game, with the rule that produced it. */
+  differential(game: PointsGame, cap: number): { readonly diff: number; readonly why: string };
+  /** Differential of an earned bye (O2), or undefined where it scores as a plain bye. */
+  earnedByeDiff(cap: number): number | undefined;
+  readonly rules: { readonly external: string; readonly forfeit: string; readonly tie: string; readonly quit: string; readonly bye: string };
+}
+
+export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVariant<N>): RuleProfile & { readonly name: N } {
+  const scorePoints = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
+    const decided = decidePointsGame(game, variant.rules.tie);
+    if (!decided.ok) return decided;
+    if (decided.value.kind === "true-tie") {
+      const { players, points, end } = decided.value;
+      return ok(tie(players, vp.tie, `${variant.rules.tie}: true tie at ${points} points (${end}) → ${formatScore(vp.tie, 0)} each`));
+    }
+    const played = decided.value.game;
+    const full = isFullWinEnd(played.end);
+    const points = full ? vp.full : vp.modified;
+    const { diff, why } = variant.differential(played, cap);
+    const kind = full ? "full win" : "modified win";
+    return ok(winLoss(full ? "full" : "modified", played.winner, played.loser, points, diff,
+      `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${played.end})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}`));
+  };
+
+  const scoreExternal = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
+    const parsed = parseResult(externalResultSchema, game.result, variant.rules.external);
+    if (!parsed.ok) return parsed;
+    const pair = twoPlayers(game, variant.rules.external);
+    if (!pair.ok) return pair;
+    const winner = playerOf(game, parsed.value.winner, "result.winner", variant.rules.external);
+    if (!winner.ok) return winner;
+    return ok(winLoss("forfeit", winner.value, opponentOf(pair.value, winner.value), vp.full, cap,
+      `${variant.rules.external}: won by ${parsed.value.end} → ${formatScore(vp.full, cap)}`));
+  };
+
+  const scoreForfeit = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
+    const parsed = parseResult(forfeitResultSchema, game.result, variant.rules.forfeit);
+    if (!parsed.ok) return parsed;
+    const pair = twoPlayers(game, variant.rules.forfeit);
+    if (!pair.ok) return pair;
+    const forfeiter = playerOf(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
+    if (!forfeiter.ok) return forfeiter;
+    return ok(winLoss("forfeit", opponentOf(pair.value, forfeiter.value), forfeiter.value, vp.full, cap,
+      `${variant.rules.forfeit}: ${forfeiter.value} forfeited → ${formatScore(0, -cap)}, opponent ${formatScore(vp.full, cap)}`));
+  };
+
+  const scoreEarnedBye = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
+    const parsed = parseResult(earnedByeSchema, game.result, variant.rules.bye);
+    if (!parsed.ok) return parsed;
+    const diff = variant.earnedByeDiff(cap);
+    return diff === undefined ? scoreBye(game, vp.bye, 0, variant.rules.bye) : scoreBye(game, vp.bye, diff, "O2", "earned-bye");
+  };
+
+  return {
+    name: variant.name,
+    games: variant.games,
+    score(game, options) {
+      const cap = variant.cap(options);
+      if (!cap.ok) return cap;
+      const vp = variant.vp(options);
+      if (game.deckCheckFailure !== undefined) {
+        return fail("INVALID_FIELD", "deckCheckFailure", "S7", `the deck-check penalty is a Star Wars Players Committee rule, not part of ${variant.name}`);
+      }
+      const end = endOf(game.result);
+      switch (end) {
+        case "full":
+        case "deck-out":
+        case "time":
+        case "gameplay":
+          return scorePoints(game, cap.value, vp);
+        case "concession":
+        case "external":
+          return scoreExternal(game, cap.value, vp);
+        case "forfeit":
+          return scoreForfeit(game, cap.value, vp);
+        case "quit":
+          return scoreQuit(game, game.result, cap.value, vp.full, variant.rules.quit);
+        case "bye":
+          return scoreBye(game, vp.bye, 0, variant.rules.bye);
+        case "earned-bye":
+          return scoreEarnedBye(game, cap.value, vp);
+        default:
+          return fail("INVALID_FIELD", "result.end", "SPEC §6",
+            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${JSON.stringify(end ?? null)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Star Trek CCG results, shared by Decipher's guide (SPEC §1.3) and the 2014 Organized Play
+// ruling (§1.4): who won and how many VP (T2–T9); the two differ only in the differential.
+import { z } from "zod";
+import { fail, ok, type Result } from "../errors.js";
+import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { parseResult, perPlayer } from "./shared/validate.js";
+import { countedScore } from "./star-trek-bonus.js";
+import type { GameInput, VictoryPoints } from "./types.js";
+
+/** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
+export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
+
+const points = z.number({ error: "expected a whole number of points" }).int({ error: "expected a whole number of points" })
+  .min(-9999, { error: "expected points between -9999 and 9999" }).max(9999, { error: "expected points between -9999 and 9999" });
+
+const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
+
+export const pointsResultSchema = z
+  .object({
+    end: z.enum(["full", "deck-out", "time", "gameplay"]),
+    points: perPlayer(points),
+    winner: z.string().optional(),
+    bonus: perPlayer(bonusSchema).optional(),
+  })
+  .strict();
+
+export const externalResultSchema = z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict();
+export const forfeitResultSchema = z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict();
+
+export type PointsEnd = z.infer<typeof pointsResultSchema>["end"];
+
+/** A decided points game: the winner, the loser, both counted scores. */
+export interface PointsGame {
+  readonly end: PointsEnd;
+  readonly winner: string;
+  readonly loser: string;
+  readonly winnerPoints: number;
+  readonly loserPoints: number;
+  /** The winner was named by the TD rather than by more points (T5, T7, T9). */
+  readonly named: boolean;
+}
+
+export type PointsOutcome = { readonly kind: "decided"; readonly game: PointsGame } | { readonly kind: "true-tie"; readonly players: readonly [string, string]; readonly points: number; readonly end: PointsEnd };
+
+/** T9: full and gameplay wins score the full-win VP; deck-out and time wins the modified-win VP. */
+export function isFullWinEnd(end: PointsEnd): boolean {
+  return end === "full" || end === "gameplay";
+}
+
+/** Validates a points result and decides it (T5, T7, T8, T9). */
+export function decidePointsGame(game: GameInput, rule: string): Result<PointsOutcome> {
+  const parsed = parseResult(pointsResultSchema, game.result, rule);
+  if (!parsed.ok) return parsed;
+  const pair = twoPlayers(game, rule);
+  if (!pair.ok) return pair;
+  const covered = coversPlayers(game, parsed.value.points, "result.points", rule);
+  if (!covered.ok) return covered;
+  const { end, winner: named, bonus } = parsed.value;
+  if (bonus) {
+    for (const id of Object.keys(bonus)) {
+      const known = playerOf(game, id, `result.bonus.${id}`, "T8");
+      if (!known.ok) return known;
+    }
+  }
+  // T8: bonus points that do not count toward winning are left out before anything else.
+  const counted = (id: string): number => {
+    const base = parsed.value.points[id]!;
+    const extra = bonus?.[id];
+    return extra ? countedScore(base, extra.points, extra.rule) : base;
+  };
+  const [a, b] = pair.value;
+  if (named !== undefined) {
+    const winner = playerOf(game, named, "result.winner", "T9");
+    if (!winner.ok) return winner;
+    const loser = opponentOf(pair.value, winner.value);
+    return ok({ kind: "decided", game: { end, winner: winner.value, loser, winnerPoints: counted(winner.value), loserPoints: counted(loser), named: true } });
+  }
+  if (end === "gameplay") {
+    return fail("WINNER_REQUIRED", "result.winner", "T9", "a game won by a gameplay effect must name the winner");
+  }
+  if (counted(a) === counted(b)) {
+    if (end === "full") {
+      return fail("WINNER_REQUIRED", "result.winner", "T9",
+        `equal scores (${counted(a)}) in a full game: name the winner (T5: equal scores with different victory conditions are not a true tie)`);
+    }
+    return ok({ kind: "true-tie", players: pair.value, points: counted(a), end });
+  }
+  const winner = counted(a) > counted(b) ? a : b;
+  const loser = opponentOf(pair.value, winner);
+  return ok({ kind: "decided", game: { end, winner, loser, winnerPoints: counted(winner), loserPoints: counted(loser), named: false } });
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+export function resolveVp(vp: Partial<VictoryPoints> | undefined): VictoryPoints {
+  return { ...DEFAULT_STAR_TREK_VP, ...vp };
+}

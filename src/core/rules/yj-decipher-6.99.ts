@@ -1,0 +1,95 @@
+// SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
+import { z } from "zod";
+import { fail, ok, type Result } from "../errors.js";
+import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { formatScore, tie, winLoss } from "./shared/outcomes.js";
+import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { count, parseResult, perPlayer } from "./shared/validate.js";
+import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
+
+/** A Young Jedi deck holds 60 cards. */
+const MAX_DRAW_DECK = 60;
+/** Y1: the second planetary victory wins the game. */
+const MAX_PLANETARY_VICTORIES = 2;
+
+const fullSchema = z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict();
+const timeSchema = z
+  .object({
+    end: z.literal("time"),
+    planetaryVictories: perPlayer(count(MAX_PLANETARY_VICTORIES)),
+    drawDeck: perPlayer(count(MAX_DRAW_DECK)),
+  })
+  .strict();
+const tieSchema = z.object({ end: z.literal("tie") }).strict();
+
+function scoreFull(game: GameInput): Result<ScoredGame> {
+  const parsed = parseResult(fullSchema, game.result, "Y1");
+  if (!parsed.ok) return parsed;
+  const pair = twoPlayers(game, "Y1");
+  if (!pair.ok) return pair;
+  const winner = playerOf(game, parsed.value.winner, "result.winner", "Y1");
+  if (!winner.ok) return winner;
+  const diff = parsed.value.drawDeck;
+  return ok(winLoss("full", winner.value, opponentOf(pair.value, winner.value), 2, diff, `Y1: full win with ${diff} cards in Draw Deck → ${formatScore(2, diff)}`));
+}
+
+function scoreTime(game: GameInput): Result<ScoredGame> {
+  const parsed = parseResult(timeSchema, game.result, "Y2");
+  if (!parsed.ok) return parsed;
+  const pair = twoPlayers(game, "Y2");
+  if (!pair.ok) return pair;
+  for (const key of ["planetaryVictories", "drawDeck"] as const) {
+    const covered = coversPlayers(game, parsed.value[key], `result.${key}`, "Y2");
+    if (!covered.ok) return covered;
+  }
+  const [a, b] = pair.value;
+  const pv = parsed.value.planetaryVictories;
+  const deck = parsed.value.drawDeck;
+  // Y2: more planetary victories wins; if equal, more cards in Draw Deck.
+  const byVictories = pv[a]! - pv[b]!;
+  const byDeck = deck[a]! - deck[b]!;
+  if (byVictories === 0 && byDeck === 0) {
+    return ok(tie(pair.value, 1, `Y3: true tie at hands down (${pv[a]} planetary victories, ${deck[a]} cards each) → ${formatScore(1, 0)} each`));
+  }
+  const winner = (byVictories !== 0 ? byVictories : byDeck) > 0 ? a : b;
+  const how = byVictories !== 0 ? `more planetary victories (${pv[winner]} to ${pv[opponentOf(pair.value, winner)]})` : `equal planetary victories, more cards in Draw Deck`;
+  const diff = deck[winner]!;
+  return ok(winLoss("modified", winner, opponentOf(pair.value, winner), 1, diff, `Y2: time, ${winner} wins on ${how} → modified win ${formatScore(1, diff)}`));
+}
+
+function scoreTie(game: GameInput): Result<ScoredGame> {
+  const parsed = parseResult(tieSchema, game.result, "Y3");
+  if (!parsed.ok) return parsed;
+  const pair = twoPlayers(game, "Y3");
+  if (!pair.ok) return pair;
+  return ok(tie(pair.value, 1, `Y3: true tie, both Draw Decks exhausted at once → ${formatScore(1, 0)} each`));
+}
+
+export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
+  name: "yj-decipher-6.99",
+  games: ["yj"],
+  score(game) {
+    if (game.deckCheckFailure !== undefined) {
+      return fail("INVALID_FIELD", "deckCheckFailure", "S7", "the deck-check penalty is a Star Wars Players Committee rule, not part of yj-decipher-6.99");
+    }
+    const end = endOf(game.result);
+    switch (end) {
+      case "full":
+        return scoreFull(game);
+      case "time":
+        return scoreTime(game);
+      case "tie":
+        return scoreTie(game);
+      case "quit":
+        return scoreQuit(game, game.result, MAX_DRAW_DECK, 2, "Y3");
+      case "bye":
+        return scoreBye(game, 2, 0, "Y3");
+      case "earned-bye": {
+        const parsed = parseResult(earnedByeSchema, game.result, "Y3");
+        return parsed.ok ? scoreBye(game, 2, 0, "Y3") : parsed;
+      }
+      default:
+        return fail("INVALID_FIELD", "result.end", "SPEC §6", `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${JSON.stringify(end ?? null)}`);
+    }
+  },
+};
