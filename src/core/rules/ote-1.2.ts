@@ -13,7 +13,10 @@ import { coversPlayers, playerOf } from "./shared/players.js";
 import { parseResult } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-const influence = z.record(z.string(), z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }));
+const influence = z.record(
+  z.string(),
+  z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
+);
 /**
  * `end: "ruling"` records a game the TD ended before anyone reached the target (concession,
  * disqualification mid-game, a local time limit). The rules text has no such ending — 2.1 makes
@@ -22,7 +25,9 @@ const influence = z.record(z.string(), z.number({ error: "expected whole Influen
 const ruling = z.literal("ruling").optional();
 const gameSchema = z.object({ winner: z.string(), influence, end: ruling }).strict();
 /** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
-const playoffSchema = z.object({ advanced: z.array(z.string()).min(1), influence: influence.optional(), end: ruling }).strict();
+const playoffSchema = z
+  .object({ advanced: z.array(z.string()).min(1), influence: influence.optional(), end: ruling })
+  .strict();
 
 /** OTE 2.4 (M1): games have 2, 3 or 4 players; only the 2.83 additional game may have more. */
 const MAX_GAME_SIZE = 4;
@@ -34,7 +39,12 @@ export function isPlayoffResult(result: unknown): boolean {
 function scorePlacedGame(game: GameInput): Result<ScoredGame> {
   const size = game.players.length;
   if (size > MAX_GAME_SIZE) {
-    return fail("WRONG_PLAYER_COUNT", "players", "M1", `an On the Edge game has 2 to ${MAX_GAME_SIZE} players, got ${size}`);
+    return fail(
+      "WRONG_PLAYER_COUNT",
+      "players",
+      "M1",
+      `an On the Edge game has 2 to ${MAX_GAME_SIZE} players, got ${size}`,
+    );
   }
   const parsed = parseResult(gameSchema, game.result, "E1");
   if (!parsed.ok) return parsed;
@@ -53,16 +63,33 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
     );
   }
   if (game.set === undefined) {
-    return fail("INVALID_FIELD", "set", "E2", `an On the Edge game records the set it was played in ("active" or "inactive"): the VP scale depends on it`);
+    return fail(
+      "INVALID_FIELD",
+      "set",
+      "E2",
+      `an On the Edge game records the set it was played in ("active" or "inactive"): the VP scale depends on it`,
+    );
   }
   const set: OteSet = game.set;
   const ids = game.players.map((player) => player.id);
   const places = computeGamePlaces(ids, winner.value, ip);
-  const score = ids.map((id) => ({ id, vp: toVictoryPoints(places.get(id)!, set, size), diff: 0, ip: ip[id]! }));
-  const line = score.map((entry) => `${entry.id} ${places.get(entry.id)} ${entry.ip} IP → ${entry.vp} VP`).join(", ");
+  const score = ids.map((id) => ({
+    id,
+    vp: toVictoryPoints(places.get(id)!, set, size),
+    diff: 0,
+    ip: ip[id]!,
+  }));
+  const line = score
+    .map((entry) => `${entry.id} ${places.get(entry.id)} ${entry.ip} IP → ${entry.vp} VP`)
+    .join(", ");
   const note = isRuling ? `; ended by the TD's ruling below ${INFLUENCE_TO_WIN} IP` : "";
   const twoPlayer = size === 2 ? "; two-player game: VP to the winner only" : "";
-  return ok({ score, outcome: "placed", winner: winner.value, explanation: `E2 (${set} set${twoPlayer}${note}): ${line}` });
+  return ok({
+    score,
+    outcome: "placed",
+    winner: winner.value,
+    explanation: `E2 (${set} set${twoPlayer}${note}): ${line}`,
+  });
 }
 
 function scorePlayoff(game: GameInput): Result<ScoredGame> {
@@ -72,23 +99,39 @@ function scorePlayoff(game: GameInput): Result<ScoredGame> {
   for (const [i, id] of advanced.entries()) {
     const found = playerOf(game, id, `result.advanced[${i}]`, "M6");
     if (!found.ok) return found;
-    if (advanced.indexOf(id) !== i) return fail("PLAYER_TWICE_IN_GAME", `result.advanced[${i}]`, "M6", `"${id}" advanced twice`);
+    if (advanced.indexOf(id) !== i)
+      return fail("PLAYER_TWICE_IN_GAME", `result.advanced[${i}]`, "M6", `"${id}" advanced twice`);
   }
   if (advanced.length >= game.players.length) {
-    return fail("INVALID_FIELD", "result.advanced", "M6", `the additional game ends when enough players have advanced; at least one of its ${game.players.length} players stays behind`);
+    return fail(
+      "INVALID_FIELD",
+      "result.advanced",
+      "M6",
+      `the additional game ends when enough players have advanced; at least one of its ${game.players.length} players stays behind`,
+    );
   }
   if (ip) {
     const covered = coversPlayers(game, ip, "result.influence", "E1");
     if (!covered.ok) return covered;
     const short = advanced.findIndex((id) => ip[id]! < PLAYOFF_INFLUENCE);
     if (short >= 0 && parsed.value.end !== "ruling") {
-      return fail("VALUE_OUT_OF_RANGE", `result.influence.${advanced[short]}`, "M6", `a player advances from the additional game at ${PLAYOFF_INFLUENCE} Influence (OTE 2.83), "${advanced[short]}" has ${ip[advanced[short]!]}`);
+      return fail(
+        "VALUE_OUT_OF_RANGE",
+        `result.influence.${advanced[short]}`,
+        "M6",
+        `a player advances from the additional game at ${PLAYOFF_INFLUENCE} Influence (OTE 2.83), "${advanced[short]}" has ${ip[advanced[short]!]}`,
+      );
     }
   }
   // The additional game only decides re-admittance (OTE 2.83): it gives no VP, and its IP are
   // shown but left out of the cumulative totals (see src/core/ote/replay.ts).
   const score = game.players.map(({ id }) => ({ id, vp: 0, diff: 0, ...(ip && { ip: ip[id]! }) }));
-  return ok({ score, outcome: "placed", winner: advanced[0]!, explanation: `M6 (OTE 2.83): additional game to ${PLAYOFF_INFLUENCE} IP, advanced in order ${advanced.join(", ")}; no VP` });
+  return ok({
+    score,
+    outcome: "placed",
+    winner: advanced[0]!,
+    explanation: `M6 (OTE 2.83): additional game to ${PLAYOFF_INFLUENCE} IP, advanced in order ${advanced.join(", ")}; no VP`,
+  });
 }
 
 export const otePlaces: RuleProfile & { readonly name: "ote-1.2" } = {
@@ -96,10 +139,20 @@ export const otePlaces: RuleProfile & { readonly name: "ote-1.2" } = {
   games: ["ote"],
   score(game) {
     if (game.players.length < 2) {
-      return fail("WRONG_PLAYER_COUNT", "players", "M1", `an On the Edge game has at least 2 players (OTE 2.4), got ${game.players.length}`);
+      return fail(
+        "WRONG_PLAYER_COUNT",
+        "players",
+        "M1",
+        `an On the Edge game has at least 2 players (OTE 2.4), got ${game.players.length}`,
+      );
     }
     if (game.deckCheckFailure !== undefined) {
-      return fail("INVALID_FIELD", "deckCheckFailure", "S7", "the deck-check penalty is a Star Wars Players Committee rule, not part of ote-1.2");
+      return fail(
+        "INVALID_FIELD",
+        "deckCheckFailure",
+        "S7",
+        "the deck-check penalty is a Star Wars Players Committee rule, not part of ote-1.2",
+      );
     }
     return isPlayoffResult(game.result) ? scorePlayoff(game) : scorePlacedGame(game);
   },
