@@ -1,0 +1,59 @@
+// Shared by every adapter: checks an append's arguments and turns the events into rows before
+// any write starts, so a bad event in the middle of a batch cannot leave a half-written one.
+import type { AppendOptions, Clock, NewEvent } from "./event-store.js";
+import { toJsonText } from "./json.js";
+
+export interface PendingEvent {
+  readonly type: string;
+  readonly dataText: string;
+  readonly schemaVersion: number;
+}
+
+export interface PreparedAppend {
+  readonly stream: string;
+  readonly expectedVersion: number;
+  readonly events: readonly PendingEvent[];
+  readonly commandId: string | undefined;
+  readonly actor: string | undefined;
+  readonly recordedAt: string;
+}
+
+export function prepareAppend(stream: string, expectedVersion: number, events: readonly NewEvent[], options: AppendOptions, now: Clock): PreparedAppend {
+  assertName("stream", stream);
+  assertCount("expectedVersion", expectedVersion, 0);
+  if (options.commandId !== undefined) assertName("commandId", options.commandId);
+  if (options.actor !== undefined) assertName("actor", options.actor);
+  const pending = events.map((event, index) => toPendingEvent(event, index));
+  const moment = now();
+  if (Number.isNaN(moment.getTime())) throw new RangeError("the store's clock returned an invalid Date");
+  return { stream, expectedVersion, events: pending, commandId: options.commandId, actor: options.actor, recordedAt: moment.toISOString() };
+}
+
+function toPendingEvent(event: NewEvent, index: number): PendingEvent {
+  assertName(`events[${index}].type`, event.type);
+  const schemaVersion = event.schemaVersion ?? 1;
+  assertCount(`events[${index}].schemaVersion`, schemaVersion, 1);
+  return { type: event.type, dataText: toJsonText(event.data, `events[${index}].data`), schemaVersion };
+}
+
+function assertName(what: string, value: string): void {
+  if (typeof value !== "string" || value.length === 0) throw new TypeError(`${what} must be a non-empty string`);
+}
+
+function assertCount(what: string, value: number, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${what} must be an integer ≥ ${min}, got ${String(value)}`);
+}
+
+/** 0 when omitted; the same check as expectedVersion, for read/readAll arguments. */
+export function toAfter(what: string, value: number | undefined): number {
+  const after = value ?? 0;
+  assertCount(what, after, 0);
+  return after;
+}
+
+/** undefined means no limit. */
+export function toLimit(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  assertCount("limit", value, 1);
+  return value;
+}

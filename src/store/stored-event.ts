@@ -1,0 +1,31 @@
+import type { AuditEntry, Json, StoredEvent } from "./event-store.js";
+
+/** A row as any adapter reads it back; null and undefined both mean "not given". */
+export interface EventRowFields {
+  readonly stream: string;
+  readonly version: number;
+  readonly position: number;
+  readonly type: string;
+  readonly data: Json;
+  readonly schemaVersion: number;
+  readonly commandId: string | null | undefined;
+  readonly actor: string | null | undefined;
+  readonly recordedAt: string;
+}
+
+/** Optional fields are left out rather than null, so every adapter returns identical objects. */
+export function toStoredEvent(row: EventRowFields): StoredEvent {
+  const { stream, version, position, type, data, schemaVersion, commandId, actor, recordedAt } = row;
+  return { stream, version, position, type, data, schemaVersion, ...(commandId == null ? {} : { commandId }), ...(actor == null ? {} : { actor }), recordedAt };
+}
+
+export type AuditFields = Pick<EventRowFields, "stream" | "version" | "position" | "type" | "commandId" | "actor" | "recordedAt">;
+
+export function toAuditEntry(fields: AuditFields): AuditEntry {
+  const { stream, version, position, type, actor, commandId, recordedAt } = fields;
+  return { stream, version, position, type, ...(actor == null ? {} : { actor }), ...(commandId == null ? {} : { commandId }), recordedAt };
+}
+
+export function assertOpen(isClosed: boolean): void {
+  if (isClosed) throw new Error("the event store is closed");
+}
