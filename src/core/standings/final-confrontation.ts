@@ -1,0 +1,63 @@
+// SW-PC Ending the Tournament, F2 and F5: the Final Confrontation orders the top two;
+// everyone else keeps his Swiss place.
+import { makeRandom } from "../random.js";
+import type { ScoredEvent } from "../results-file/score-event.js";
+import { splitByKeys } from "./tiebreaker.js";
+import type { StandingRow } from "./types.js";
+
+/** F2 step 3: the highest single-game differential of a game the player won, FC games included. */
+function highestWinningDiff(id: string, event: ScoredEvent): number {
+  let best = 0;
+  for (const game of event.games) {
+    if (game.record.stage === "tiebreak" || game.scored.winner !== id) continue;
+    const entry = game.scored.score.find((e) => e.id === id);
+    if (entry) best = Math.max(best, entry.diff);
+  }
+  return best;
+}
+
+export function applyFinalConfrontation(rows: readonly StandingRow[], event: ScoredEvent): StandingRow[] {
+  const finals = event.games.filter((game) => game.record.stage === "final");
+  if (finals.length === 0) return [...rows];
+  const totals = new Map<string, [number, number]>();
+  for (const game of finals) {
+    for (const entry of game.scored.score) {
+      const [vp, diff] = totals.get(entry.id) ?? [0, 0];
+      totals.set(entry.id, [vp + entry.vp, diff + entry.diff]);
+    }
+  }
+  const finalists = [...totals.keys()];
+  // F2: more VP in the FC, then more diff in the FC, then the highest single-game winning diff, then random.
+  const ordered = splitByKeys(finalists, (id) => [...totals.get(id)!, highestWinningDiff(id, event)]).flatMap((group) =>
+    group.length === 1 ? group : makeRandom(event.file.event.seed ?? event.file.event.name).fork("fc").shuffle([...group].sort()),
+  );
+  const steps = ["F2 more VP in the Final Confrontation", "F2 more differential in the Final Confrontation", "F2 highest single-game differential win", "F2 random"];
+  const decidedStep = (a: string, b: string): string => {
+    const ka = [...totals.get(a)!, highestWinningDiff(a, event)];
+    const kb = [...totals.get(b)!, highestWinningDiff(b, event)];
+    const i = ka.findIndex((value, k) => value !== kb[k]);
+    return steps[i === -1 ? 3 : i]!;
+  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const top = ordered.map((id, i) => {
+    const row = byId.get(id)!;
+    const [vp, diff] = totals.get(id)!;
+    const next = ordered[i + 1];
+    const { decidedBy: _swissReason, ...rest } = row;
+    return {
+      ...rest,
+      rank: i + 1,
+      tiebreaks: { ...row.tiebreaks, finalConfrontation: `${vp}(${diff >= 0 ? "+" : ""}${diff})` },
+      decidedBy: next === undefined ? "F5 Final Confrontation finalists come first" : decidedStep(id, next),
+    };
+  });
+  // F5: the others follow in Swiss order; shared Swiss places stay shared.
+  const others = rows.filter((row) => !totals.has(row.id));
+  const rest: StandingRow[] = [];
+  others.forEach((row, i) => {
+    const previous = others[i - 1];
+    const rank = previous && previous.rank === row.rank ? rest[i - 1]!.rank : top.length + i + 1;
+    rest.push({ ...row, rank });
+  });
+  return [...top, ...rest];
+}
