@@ -1,0 +1,43 @@
+// Which game comes next, and whether the current one is complete.
+//
+// Decision (documented in docs/adr/0002): a results file holds only finished games — the schema
+// has no "pending" result — so a game is complete when it is in the file. What can still be seen
+// is a game entered only in part: when its games carry table numbers and one in 1..k is missing
+// (k the highest), the game is not complete and pairing refuses with ROUND_NOT_COMPLETE.
+import { fail, ok, type Result } from "../errors.js";
+import { keyOf, type EventHistory, type GameKey } from "./history.js";
+
+export function checkComplete(history: EventHistory, key: GameKey): Result<true> {
+  const games = history.swissGames.get(keyOf(key.round, key.game)) ?? [];
+  const tables = new Set<number>();
+  let highest = 0;
+  for (const game of games) {
+    const table = game.record.table;
+    if (table === undefined) continue;
+    tables.add(table);
+    highest = Math.max(highest, table);
+  }
+  for (let table = 1; table <= highest; table++) {
+    if (!tables.has(table)) {
+      return fail("ROUND_NOT_COMPLETE", "games", "SPEC §2", `game ${key.round}.${key.game} has results for tables up to ${highest} but none for table ${table}; enter every result before pairing the next game`);
+    }
+  }
+  return ok(true);
+}
+
+/**
+ * The next Swiss game: after game 1 of a round comes its game 2 (allegiance rounds, A1),
+ * otherwise game 1 of the next round (one game per round in 2.1 and sealed).
+ */
+export function nextSwissGame(history: EventHistory, twoGameRounds: boolean): Result<GameKey> {
+  const last = history.lastSwiss;
+  if (!last) return ok({ round: 1, game: 1 });
+  const complete = checkComplete(history, last);
+  if (!complete.ok) return complete;
+  if (twoGameRounds && last.game > 2) {
+    const game = history.swissGames.get(keyOf(last.round, last.game))?.[0];
+    return fail("INVALID_FIELD", game ? `games[${game.index}].game` : "games", "A1", `allegiance rounds have games 1 and 2; found game ${last.game}`);
+  }
+  if (twoGameRounds && last.game === 1) return ok({ round: last.round, game: 2 });
+  return ok({ round: last.round + 1, game: 1 });
+}

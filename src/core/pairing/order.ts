@@ -1,0 +1,56 @@
+// SPEC P2/A1: players are ordered by the standings; players still exactly equal are ordered at
+// random with the event's seeded generator, so the same file always gives the same order.
+import type { Random } from "../random.js";
+import type { EventHistory } from "./history.js";
+import type { TieGroups } from "./types.js";
+
+export interface PairingOrder {
+  /** Active players, best first. */
+  readonly ids: readonly string[];
+  /** Position of every id in `ids` (its rank for pairing, 0-based). */
+  readonly position: ReadonlyMap<string, number>;
+  readonly trace: readonly string[];
+}
+
+/**
+ * Flattens tie groups into one order, shuffling each group of exactly tied players (P2: "then
+ * random"). Players not in `isActive` (dropped, quit, disqualified: R2) are left out.
+ */
+export function toPairingOrder(groups: TieGroups, random: Random, isActive: (id: string) => boolean): PairingOrder {
+  const ids: string[] = [];
+  let shuffledGroups = 0;
+  let largest = 0;
+  for (const group of groups) {
+    const members = group.filter(isActive);
+    if (members.length > 1) {
+      shuffledGroups += 1;
+      largest = Math.max(largest, members.length);
+      ids.push(...random.shuffle(members));
+    } else {
+      ids.push(...members);
+    }
+  }
+  const position = new Map<string, number>();
+  ids.forEach((id, i) => position.set(id, i));
+  const trace =
+    shuffledGroups === 0
+      ? []
+      : [`P2/A1: ${shuffledGroups} group(s) of exactly tied players ordered at random by the event's seed (largest ${largest})`];
+  return { ids, position, trace };
+}
+
+/**
+ * Before the standings module is wired in, or for tests: K1 only (cumulative VP, then diff).
+ * Everyone level on both is one tie group.
+ */
+export function toK1Groups(history: EventHistory): string[][] {
+  const players = [...history.players.values()].sort((x, y) => y.vp - x.vp || y.diff - x.diff || x.index - y.index);
+  const groups: string[][] = [];
+  let previous: { vp: number; diff: number } | undefined;
+  for (const player of players) {
+    if (previous && previous.vp === player.vp && previous.diff === player.diff) groups[groups.length - 1]!.push(player.id);
+    else groups.push([player.id]);
+    previous = player;
+  }
+  return groups;
+}

@@ -1,0 +1,185 @@
+// `pairNext`: the next game of an event (DESIGN.md `handsdown pair FILE --json`), a pure function
+// of the scored event and its seed (SPEC §2: anyone can re-check every pairing).
+import { fail, ok, type Result } from "../errors.js";
+import { makeRandom, type Random } from "../random.js";
+import type { ScoredEvent } from "../results-file/score-event.js";
+import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
+import { pairBracket } from "./elimination.js";
+import { pairFinal, type FinalKind } from "./final.js";
+import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
+import { activeIds, computeHistory, type EventHistory, type GameKey } from "./history.js";
+import { nextSwissGame } from "./next-game.js";
+import { pairOneDeck } from "./one-deck.js";
+import { toPairingOrder } from "./order.js";
+import { pairSealedFirstGame, pairSealedGame } from "./sealed.js";
+import { standingsGroups } from "./standings-order.js";
+import { describeSystem, systemFor, type SwissSystem } from "./system.js";
+import type { Draft, DraftPair, NextPairing, PairedPlayer, PairingSystem, TieGroups } from "./types.js";
+
+export interface PairOptions {
+  /** F1/F3: pair the Final Confrontation instead of the next Swiss game (`--final`). */
+  readonly final?: boolean;
+  /** N2: pair the next round of a top cut of this many players after the Swiss. */
+  readonly topCut?: number;
+  /** The standings order to use; by default the event's standings (§3). */
+  readonly groups?: TieGroups;
+}
+
+export function eventRandom(event: ScoredEvent): Random {
+  return makeRandom(event.file.event.seed ?? event.file.event.name);
+}
+
+export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<NextPairing> {
+  const history = computeHistory(event.file.players, event.games);
+  const random = eventRandom(event);
+  let groups = options.groups;
+  if (!groups) {
+    const found = standingsGroups(event, history);
+    if (!found.ok) return found;
+    groups = found.value;
+  }
+  if (options.final) return pairFinalConfrontation(event, history, groups, random);
+  if (options.topCut !== undefined) return pairTopCut(history, groups, random, options.topCut);
+  const system = systemFor(event.file.event, event.profile);
+  if (!system.ok) return system;
+  return pairSwissGame(event, history, groups, random, system.value);
+}
+
+function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random, system: SwissSystem): Result<NextPairing> {
+  if (system === "elimination") return pairElimination(history, random);
+  const isTwoGame = system === "allegiance-pc" || system === "allegiance-decipher";
+  const next = nextSwissGame(history, isTwoGame);
+  if (!next.ok) return next;
+  const { round, game } = next.value;
+  const gameRandom = random.fork(`pair:${round}:${game}`);
+  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const isFirst = history.lastSwiss === undefined;
+  // P1/A2/D1: the first game shuffles the cards; later games follow the standings (P2, A1).
+  const order = isFirst
+    ? { ids: gameRandom.fork("shuffle").shuffle(activeIds(history)), trace: [] as string[] }
+    : toPairingOrder(groups, gameRandom.fork("ties"), isActive);
+  if (order.ids.length < 2) return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
+  const header = [`${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`, ...order.trace];
+  let draft: Draft & { byeSides?: Readonly<Record<string, "dark" | "light">> };
+  switch (system) {
+    case "one-deck-swiss":
+      draft = pairSwissOneDeck(order.ids, history, isFirst, event.file.event.options?.fewestRematches === true);
+      break;
+    case "allegiance-pc":
+    case "allegiance-decipher":
+      if (game === 2) draft = pairGameTwo(order.ids, round, history, gameRandom);
+      else if (isFirst) draft = pairFirstGame(order.ids, history, gameRandom);
+      else if (system === "allegiance-pc") draft = pairLaterGameOnePc(order.ids, history, gameRandom);
+      else draft = pairLaterGameOneDecipher(order.ids, history, gameRandom);
+      break;
+    case "sealed-allegiance":
+      draft = isFirst ? pairSealedFirstGame(order.ids, history, gameRandom) : pairSealedGame(order.ids, history, gameRandom);
+      break;
+  }
+  return ok(toNextPairing(draft, { round, game }, system, [...header, ...draft.trace], draft.byeSides));
+}
+
+function dropNote(history: EventHistory): string {
+  const out = history.ids.length - activeIds(history).length;
+  return out === 0 ? "nobody has left" : `${out} dropped, quit or disqualified, not paired (R2)`;
+}
+
+/** 2.1 with the P5 option: the guide's walk first; the search only when it leaves a rematch. */
+function pairSwissOneDeck(order: readonly string[], history: EventHistory, isFirst: boolean, fewestRematches: boolean): Draft {
+  const guide = pairOneDeck(order, history);
+  const p1 = isFirst ? [`P1: ${order.length} cards shuffled by the event's seed; pairs 1–2, 3–4, …; an odd last card gets the bye`] : [];
+  if (!fewestRematches) return { ...guide, trace: [...p1, ...guide.trace] };
+  const guideRematches = countRematches(guide.pairs, history);
+  if (guideRematches === 0) return { ...guide, trace: [...p1, ...guide.trace, "P5: the guide's pairing has no rematch → unchanged"] };
+  const searched = pairFewestRematches(order, history);
+  const found = searched ? countRematches(searched.pairs, history) : Number.POSITIVE_INFINITY;
+  if (!searched || found >= guideRematches) {
+    return { ...guide, trace: [...p1, ...guide.trace, ...(searched?.trace ?? []), `P5: no pairing with fewer than ${guideRematches} rematch(es) found → the guide's pairing stands`] };
+  }
+  return {
+    ...searched,
+    trace: [...p1, ...guide.trace.map((line) => `(guide, replaced) ${line}`), ...searched.trace, `P5: the guide's pairing had ${guideRematches} rematch(es); this one has ${found} → used instead`, ...describeChanges(guide.pairs, searched.pairs)],
+  };
+}
+
+function describeChanges(before: readonly DraftPair[], after: readonly DraftPair[]): string[] {
+  const key = (p: DraftPair): string => [p.a.id, p.b.id].sort().join(" v ");
+  const old = new Set(before.map(key));
+  const changed = after.filter((p) => !old.has(key(p))).map(key);
+  if (changed.length === 0) return [];
+  const shown = changed.slice(0, 8).join("; ");
+  return [`P5: new pairs: ${shown}${changed.length > 8 ? `; and ${changed.length - 8} more` : ""}`];
+}
+
+function finalKind(event: ScoredEvent): FinalKind {
+  if ((event.file.event.type ?? "constructed") !== "sealed") return "constructed";
+  return event.file.event.game === "swccg" || event.file.event.game === "yj" ? "sealed-allegiance" : "sealed-one-deck";
+}
+
+function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random): Result<NextPairing> {
+  const everyone = toPairingOrder(groups, random.fork("final"), () => true);
+  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const order = everyone.ids.filter(isActive);
+  const kind = finalKind(event);
+  const needed = kind === "constructed" || kind === "sealed-one-deck" ? order.slice(0, 2) : [];
+  const lastNeeded = needed.length > 0 ? everyone.position.get(needed[needed.length - 1]!)! : -1;
+  const skipped = everyone.ids.filter((id, i) => i < lastNeeded && !isActive(id));
+  const drafted = pairFinal(order, skipped, history, kind);
+  if (!drafted.ok) return drafted;
+  const round = (history.lastSwiss?.round ?? 0) + 1;
+  const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...drafted.value.trace];
+  return ok(toNextPairing(drafted.value, { round, game: drafted.value.game }, "final-confrontation", trace, undefined, "final"));
+}
+
+/** N2: an elimination event is seeded at random once, from every registered player, so the bracket never moves. */
+function pairElimination(history: EventHistory, random: Random): Result<NextPairing> {
+  const seeds = random.fork("elimination:seeding").shuffle(history.ids);
+  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const games = (round: number) => history.swissGames.get(`${round}:1`) ?? [];
+  const bracket = pairBracket(seeds, games, isActive);
+  if (!bracket.ok) return bracket;
+  const trace = [describeSystem("elimination"), `N2: seeded at random by the event's seed; bracket of ${seeds.length}`, ...bracket.value.trace];
+  return ok(toNextPairing(bracket.value, { round: bracket.value.bracketRound, game: 1 }, "elimination", trace));
+}
+
+/** N2 top cut: the top `size` of the Swiss standings; cut games are recorded with stage `final`. */
+function pairTopCut(history: EventHistory, groups: TieGroups, random: Random, size: number): Result<NextPairing> {
+  if (!Number.isInteger(size) || size < 2) return fail("INVALID_FIELD", "topCut", "N2", `a top cut needs at least 2 players, got ${size}`);
+  const order = toPairingOrder(groups, random.fork("top-cut"), () => true);
+  const inCut = new Set(history.finals.flatMap((g) => g.record.players.map((p) => p.id)));
+  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const seeds = order.ids.filter((id) => isActive(id) || inCut.has(id)).slice(0, size);
+  const base = history.lastSwiss?.round ?? 0;
+  const games = (round: number) => history.finals.filter((g) => g.record.round === base + round);
+  const bracket = pairBracket(seeds, games, isActive, "N2 top cut");
+  if (!bracket.ok) return bracket;
+  const trace = [describeSystem("top-cut"), ...order.trace, `N2: top ${seeds.length} of the standings, seeded 1 v ${seeds.length}, …`, ...bracket.value.trace];
+  return ok(toNextPairing(bracket.value, { round: base + bracket.value.bracketRound, game: 1 }, "top-cut", trace, undefined, "final"));
+}
+
+/** Tables 1, 2, … in the order the procedure made the pairs; Dark first at each table. */
+function toNextPairing(
+  draft: Draft,
+  at: GameKey,
+  system: PairingSystem,
+  trace: readonly string[],
+  byeSides?: Readonly<Record<string, "dark" | "light">>,
+  stage: "swiss" | "final" = "swiss",
+): NextPairing {
+  const seat = (p: PairedPlayer): PairedPlayer => (p.side === undefined ? { id: p.id } : { id: p.id, side: p.side });
+  const pairings = draft.pairs.map((pair, i) => {
+    const players = pair.b.side === "dark" ? [seat(pair.b), seat(pair.a)] : [seat(pair.a), seat(pair.b)];
+    return { table: i + 1, players };
+  });
+  return {
+    round: at.round,
+    game: at.game,
+    stage,
+    system,
+    pairings,
+    byes: [...draft.byes],
+    ...(byeSides && Object.keys(byeSides).length > 0 && { byeSides }),
+    trace: [...trace],
+  };
+}
+

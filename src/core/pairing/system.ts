@@ -1,0 +1,54 @@
+// Which procedure of SPEC §2 pairs an event: event.game + event.type (+ the profile for A7).
+import { assertNever, fail, ok, type Result } from "../errors.js";
+import type { ProfileName } from "../games.js";
+import type { EventInfo } from "../results-file/schema.js";
+import type { PairingSystem } from "./types.js";
+
+/** Profiles whose events follow Decipher's own procedure for game 1 of later rounds (A7). */
+const DECIPHER_ALLEGIANCE: readonly ProfileName[] = ["swccg-decipher-6.99", "yj-decipher-6.99"];
+
+export type SwissSystem = Exclude<PairingSystem, "final-confrontation" | "top-cut">;
+
+export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissSystem> {
+  const type = event.type ?? "constructed";
+  const isAllegianceGame = event.game === "swccg" || event.game === "yj";
+  if (event.game === "ote" || type === "ote") {
+    return fail("UNSUPPORTED_FORMAT", "event.game", "SPEC 2.6", "On the Edge events are paired by the On the Edge module (M1–M7), not yet available to `pair`");
+  }
+  switch (type) {
+    case "constructed":
+    case "junior":
+      // SPEC 2.2 for Star Wars / Young Jedi (DEC II.A.ii: junior is constructed); 2.1 for Star Trek.
+      if (!isAllegianceGame) return ok("one-deck-swiss");
+      return ok(DECIPHER_ALLEGIANCE.includes(profile) ? "allegiance-decipher" : "allegiance-pc");
+    case "simple-swiss":
+      return ok("one-deck-swiss"); // N1: 2.1 for any game.
+    case "sealed":
+      return ok(isAllegianceGame ? "sealed-allegiance" : "one-deck-swiss"); // D1 / D2.
+    case "elimination":
+      return ok("elimination"); // N2.
+    default:
+      return assertNever(type);
+  }
+}
+
+export function describeSystem(system: PairingSystem): string {
+  switch (system) {
+    case "one-deck-swiss":
+      return "one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)";
+    case "allegiance-pc":
+      return "two-game allegiance rounds, Players Committee procedure (SPEC 2.2 A1–A6, SW-PC Pairings)";
+    case "allegiance-decipher":
+      return "two-game allegiance rounds, Decipher procedure (SPEC 2.2 A7, DEC II.A.i steps 6–7)";
+    case "sealed-allegiance":
+      return "sealed, fixed allegiances (SPEC 2.3 D1, SW-PC Sealed)";
+    case "final-confrontation":
+      return "Final Confrontation (SPEC 2.4 F1–F4)";
+    case "elimination":
+      return "single elimination (SPEC 2.5 N2)";
+    case "top-cut":
+      return "top cut after Swiss, single elimination (SPEC 2.5 N2)";
+    default:
+      return assertNever(system);
+  }
+}
