@@ -1,0 +1,56 @@
+// SPEC M9: a deck list as players write it, one line per card: `3x C24 Cut-Ups Method`.
+// Lenient about the count (`3x`, `3 x`, `3`) and the name (it may be missing); strict about the
+// rest: every line that is not a card is an error naming its line number, so nothing is skipped
+// silently.
+import { toCollectorNumber } from "./card-lists.js";
+
+export interface DeckLine {
+  /** 1-based line number in the list. */
+  readonly line: number;
+  readonly copies: number;
+  /** Normalised collector's number: `C24`, `66`, `S3`, `CHASE4`. */
+  readonly number: string;
+  readonly name?: string;
+}
+
+export interface DeckListError {
+  readonly line: number;
+  readonly text: string;
+  readonly message: string;
+}
+
+export interface ParsedDeckList {
+  readonly cards: readonly DeckLine[];
+  readonly errors: readonly DeckListError[];
+}
+
+/** COUNT, then `x` or a space, then the collector's number, then the name if any. */
+const CARD_LINE = /^(\d+)(?:\s*[x×*]\s*|\s+)((?:CHASE|S|C)?[\s-]?\d+)(?=\s|$|[-–:,(])\s*[-–:,]?\s*(.*)$/i;
+const COMMENT = /^(#|\/\/)/;
+
+export function parseDeckList(text: string): ParsedDeckList {
+  const cards: DeckLine[] = [];
+  const errors: DeckListError[] = [];
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = i + 1;
+    const trimmed = raw.trim();
+    if (trimmed === "" || COMMENT.test(trimmed)) continue;
+    const match = CARD_LINE.exec(trimmed);
+    const number = match ? toCollectorNumber(match[2]!) : undefined;
+    if (!match || !number) {
+      const message = /^\d/.test(trimmed)
+        ? "expected a collector's number (66, C24, S3, CHASE1) after the count"
+        : "expected a count, then a collector's number and the card's name: `3x C24 Cut-Ups Method`";
+      errors.push({ line, text: trimmed, message });
+      continue;
+    }
+    const copies = Number(match[1]);
+    if (copies < 1) {
+      errors.push({ line, text: trimmed, message: "the count must be at least 1" });
+      continue;
+    }
+    const name = match[3]!.trim();
+    cards.push({ line, copies, number, ...(name && { name }) });
+  }
+  return { cards, errors };
+}
