@@ -7,7 +7,9 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     // Only a bug gets here: bad input is reported by the commands with exit status 1.
-    process.stderr.write(`handsdown: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `handsdown: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
     process.exitCode = 3;
   },
 );

@@ -15,8 +15,12 @@ export function warn(message: string): void {
 
 /** A plain text table: columns padded to their widest cell, numbers right-aligned. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const isNumeric = header.map((_, i) => rows.length > 0 && rows.every((row) => /^[-+(). 0-9]*$/.test(row[i] ?? "")));
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const isNumeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-+(). 0-9]*$/.test(row[i] ?? "")),
+  );
   const line = (cells: readonly string[]): string =>
     cells
       .map((cell, i) => (isNumeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))

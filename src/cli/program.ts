@@ -1,6 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { commands } from "./commands/index.js";
-import { CliError, EXIT_BAD_INPUT, EXIT_USAGE } from "./exit.js";
+import { CliError, EXIT_USAGE } from "./exit.js";
 
 export function buildProgram(): Command {
   const program = new Command()

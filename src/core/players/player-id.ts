@@ -4,7 +4,17 @@ import { fail, ok, type Result } from "../errors.js";
 
 /** Letters that Unicode does not decompose into a base letter plus accents. */
 const SPELLED_OUT: Readonly<Record<string, string>> = {
-  ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ŋ: "n", ħ: "h",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+  ŋ: "n",
+  ħ: "h",
 };
 
 /**
@@ -38,7 +48,9 @@ export function parseBirthDate(text: string): BirthDate | undefined {
       ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) }
       : undefined;
   if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return undefined;
-  const daysInMonth = [31, isLeap(parts.year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][parts.month - 1]!;
+  const daysInMonth = [31, isLeap(parts.year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    parts.month - 1
+  ]!;
   return parts.day <= daysInMonth ? parts : undefined;
 }
 
@@ -59,9 +71,22 @@ export interface PlayerName {
 export function makePlayerId(player: PlayerName): Result<string> {
   const first = toIdLetters(player.firstName);
   const last = toIdLetters(player.lastName);
-  if (!first) return fail("INVALID_FIELD", "firstName", "R1", "a player ID needs a first name with at least one letter");
-  if (!last) return fail("INVALID_FIELD", "lastName", "R1", "a player ID needs a last name with at least one letter");
+  if (!first)
+    return fail(
+      "INVALID_FIELD",
+      "firstName",
+      "R1",
+      "a player ID needs a first name with at least one letter",
+    );
+  if (!last)
+    return fail("INVALID_FIELD", "lastName", "R1", "a player ID needs a last name with at least one letter");
   const born = parseBirthDate(player.birthDate);
-  if (!born) return fail("INVALID_FIELD", "birthDate", "R1", `expected a birth date like 1960-11-02 or 11/2/60, got "${player.birthDate}"`);
+  if (!born)
+    return fail(
+      "INVALID_FIELD",
+      "birthDate",
+      "R1",
+      `expected a birth date like 1960-11-02 or 11/2/60, got "${player.birthDate}"`,
+    );
   return ok(`${first}${last}${pad2(born.month)}${pad2(born.day)}${pad2(born.year)}`);
 }

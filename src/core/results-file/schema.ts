@@ -2,7 +2,15 @@
 // The envelope is validated here; each game's `result` is validated by its rule profile,
 // which knows what a Star Wars or a Star Trek result looks like.
 import { z } from "zod";
-import { EVENT_TYPES, GAME_NAMES, PLAYER_STATUSES, PROFILE_NAMES, SIDES, STAGES, TIEBREAK_MODES } from "../games.js";
+import {
+  EVENT_TYPES,
+  GAME_NAMES,
+  PLAYER_STATUSES,
+  PROFILE_NAMES,
+  SIDES,
+  STAGES,
+  TIEBREAK_MODES,
+} from "../games.js";
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;

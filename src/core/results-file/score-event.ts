@@ -41,10 +41,23 @@ export function scoreEvent(file: ResultsFile): Result<ScoredEvent> {
     const path = `games[${index}]`;
     const unknown = record.players.findIndex((player) => !registered.has(player.id));
     if (unknown >= 0) {
-      return fail("UNKNOWN_PLAYER", `${path}.players[${unknown}].id`, "R2", `player "${record.players[unknown]!.id}" is not registered in players`);
+      return fail(
+        "UNKNOWN_PLAYER",
+        `${path}.players[${unknown}].id`,
+        "R2",
+        `player "${record.players[unknown]!.id}" is not registered in players`,
+      );
     }
-    if (record.deckCheckFailure !== undefined && !record.players.some((p) => p.id === record.deckCheckFailure)) {
-      return fail("UNKNOWN_PLAYER", `${path}.deckCheckFailure`, "S7", `player "${record.deckCheckFailure}" did not play this game`);
+    if (
+      record.deckCheckFailure !== undefined &&
+      !record.players.some((p) => p.id === record.deckCheckFailure)
+    ) {
+      return fail(
+        "UNKNOWN_PLAYER",
+        `${path}.deckCheckFailure`,
+        "S7",
+        `player "${record.deckCheckFailure}" did not play this game`,
+      );
     }
     const scored = atPath(path, scoreGame(profileName, options, record));
     if (!scored.ok) return scored;

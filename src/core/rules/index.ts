@@ -26,11 +26,21 @@ export function isProfileName(name: string): name is ProfileName {
 
 export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
   if (!isProfileName(name)) {
-    return fail("UNKNOWN_PROFILE", "event.rules", "SPEC §1", `unknown rule profile "${name}"; expected one of ${PROFILE_NAMES.join(", ")}`);
+    return fail(
+      "UNKNOWN_PROFILE",
+      "event.rules",
+      "SPEC §1",
+      `unknown rule profile "${name}"; expected one of ${PROFILE_NAMES.join(", ")}`,
+    );
   }
   const profile = PROFILES[name];
   if (game && !profile.games.includes(game)) {
-    return fail("PROFILE_NOT_FOR_GAME", "event.rules", "SPEC §1", `profile "${name}" is not for game "${game}"; it scores ${profile.games.join(", ")}`);
+    return fail(
+      "PROFILE_NOT_FOR_GAME",
+      "event.rules",
+      "SPEC §1",
+      `profile "${name}" is not for game "${game}"; it scores ${profile.games.join(", ")}`,
+    );
   }
   return { ok: true, value: profile };
 }
@@ -39,13 +49,22 @@ export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
  * The one scoring function (DESIGN.md: one source of truth): a raw result in, every player's
  * VP and differential out, with an explanation citing the rule applied.
  */
-export function scoreGame(profile: ProfileName | string, options: ScoringOptions, game: GameInput): Result<ScoredGame> {
+export function scoreGame(
+  profile: ProfileName | string,
+  options: ScoringOptions,
+  game: GameInput,
+): Result<ScoredGame> {
   const found = profileFor(profile);
   if (!found.ok) return found;
   const ids = game.players.map((player) => player.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
   if (twice !== undefined) {
-    return fail("PLAYER_TWICE_IN_GAME", "players", "SPEC §6", `player "${twice}" is listed twice in one game`);
+    return fail(
+      "PLAYER_TWICE_IN_GAME",
+      "players",
+      "SPEC §6",
+      `player "${twice}" is listed twice in one game`,
+    );
   }
   return atPath("", found.value.score(game, options));
 }

@@ -6,7 +6,13 @@ import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-res
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { opponentOf, playerOf, twoPlayers } from "./shared/players.js";
 import { parseResult } from "./shared/validate.js";
-import { decidePointsGame, externalResultSchema, forfeitResultSchema, isFullWinEnd, type PointsGame } from "./star-trek.js";
+import {
+  decidePointsGame,
+  externalResultSchema,
+  forfeitResultSchema,
+  isFullWinEnd,
+  type PointsGame,
+} from "./star-trek.js";
 import type { GameInput, RuleProfile, ScoredGame, ScoringOptions, VictoryPoints } from "./types.js";
 
 export interface StarTrekVariant<N extends ProfileName> {
@@ -19,24 +25,46 @@ export interface StarTrekVariant<N extends ProfileName> {
   differential(game: PointsGame, cap: number): { readonly diff: number; readonly why: string };
   /** Differential of an earned bye (O2), or undefined where it scores as a plain bye. */
   earnedByeDiff(cap: number): number | undefined;
-  readonly rules: { readonly external: string; readonly forfeit: string; readonly tie: string; readonly quit: string; readonly bye: string };
+  readonly rules: {
+    readonly external: string;
+    readonly forfeit: string;
+    readonly tie: string;
+    readonly quit: string;
+    readonly bye: string;
+  };
 }
 
-export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVariant<N>): RuleProfile & { readonly name: N } {
+export function makeStarTrekProfile<N extends ProfileName>(
+  variant: StarTrekVariant<N>,
+): RuleProfile & { readonly name: N } {
   const scorePoints = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
     const decided = decidePointsGame(game, variant.rules.tie);
     if (!decided.ok) return decided;
     if (decided.value.kind === "true-tie") {
       const { players, points, end } = decided.value;
-      return ok(tie(players, vp.tie, `${variant.rules.tie}: true tie at ${points} points (${end}) → ${formatScore(vp.tie, 0)} each`));
+      return ok(
+        tie(
+          players,
+          vp.tie,
+          `${variant.rules.tie}: true tie at ${points} points (${end}) → ${formatScore(vp.tie, 0)} each`,
+        ),
+      );
     }
     const played = decided.value.game;
     const full = isFullWinEnd(played.end);
     const points = full ? vp.full : vp.modified;
     const { diff, why } = variant.differential(played, cap);
     const kind = full ? "full win" : "modified win";
-    return ok(winLoss(full ? "full" : "modified", played.winner, played.loser, points, diff,
-      `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${played.end})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}`));
+    return ok(
+      winLoss(
+        full ? "full" : "modified",
+        played.winner,
+        played.loser,
+        points,
+        diff,
+        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${played.end})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}`,
+      ),
+    );
   };
 
   const scoreExternal = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
@@ -46,8 +74,16 @@ export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVari
     if (!pair.ok) return pair;
     const winner = playerOf(game, parsed.value.winner, "result.winner", variant.rules.external);
     if (!winner.ok) return winner;
-    return ok(winLoss("forfeit", winner.value, opponentOf(pair.value, winner.value), vp.full, cap,
-      `${variant.rules.external}: won by ${parsed.value.end} → ${formatScore(vp.full, cap)}`));
+    return ok(
+      winLoss(
+        "forfeit",
+        winner.value,
+        opponentOf(pair.value, winner.value),
+        vp.full,
+        cap,
+        `${variant.rules.external}: won by ${parsed.value.end} → ${formatScore(vp.full, cap)}`,
+      ),
+    );
   };
 
   const scoreForfeit = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
@@ -57,15 +93,25 @@ export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVari
     if (!pair.ok) return pair;
     const forfeiter = playerOf(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
     if (!forfeiter.ok) return forfeiter;
-    return ok(winLoss("forfeit", opponentOf(pair.value, forfeiter.value), forfeiter.value, vp.full, cap,
-      `${variant.rules.forfeit}: ${forfeiter.value} forfeited → ${formatScore(0, -cap)}, opponent ${formatScore(vp.full, cap)}`));
+    return ok(
+      winLoss(
+        "forfeit",
+        opponentOf(pair.value, forfeiter.value),
+        forfeiter.value,
+        vp.full,
+        cap,
+        `${variant.rules.forfeit}: ${forfeiter.value} forfeited → ${formatScore(0, -cap)}, opponent ${formatScore(vp.full, cap)}`,
+      ),
+    );
   };
 
   const scoreEarnedBye = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
     const parsed = parseResult(earnedByeSchema, game.result, variant.rules.bye);
     if (!parsed.ok) return parsed;
     const diff = variant.earnedByeDiff(cap);
-    return diff === undefined ? scoreBye(game, vp.bye, 0, variant.rules.bye) : scoreBye(game, vp.bye, diff, "O2", "earned-bye");
+    return diff === undefined
+      ? scoreBye(game, vp.bye, 0, variant.rules.bye)
+      : scoreBye(game, vp.bye, diff, "O2", "earned-bye");
   };
 
   return {
@@ -76,7 +122,12 @@ export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVari
       if (!cap.ok) return cap;
       const vp = variant.vp(options);
       if (game.deckCheckFailure !== undefined) {
-        return fail("INVALID_FIELD", "deckCheckFailure", "S7", `the deck-check penalty is a Star Wars Players Committee rule, not part of ${variant.name}`);
+        return fail(
+          "INVALID_FIELD",
+          "deckCheckFailure",
+          "S7",
+          `the deck-check penalty is a Star Wars Players Committee rule, not part of ${variant.name}`,
+        );
       }
       const end = endOf(game.result);
       switch (end) {
@@ -97,8 +148,12 @@ export function makeStarTrekProfile<N extends ProfileName>(variant: StarTrekVari
         case "earned-bye":
           return scoreEarnedBye(game, cap.value, vp);
         default:
-          return fail("INVALID_FIELD", "result.end", "SPEC §6",
-            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${JSON.stringify(end ?? null)}`);
+          return fail(
+            "INVALID_FIELD",
+            "result.end",
+            "SPEC §6",
+            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${JSON.stringify(end ?? null)}`,
+          );
       }
     },
   };

@@ -10,8 +10,11 @@ import type { GameInput, VictoryPoints } from "./types.js";
 /** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
 export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
 
-const points = z.number({ error: "expected a whole number of points" }).int({ error: "expected a whole number of points" })
-  .min(-9999, { error: "expected points between -9999 and 9999" }).max(9999, { error: "expected points between -9999 and 9999" });
+const points = z
+  .number({ error: "expected a whole number of points" })
+  .int({ error: "expected a whole number of points" })
+  .min(-9999, { error: "expected points between -9999 and 9999" })
+  .max(9999, { error: "expected points between -9999 and 9999" });
 
 const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
 
@@ -24,7 +27,9 @@ export const pointsResultSchema = z
   })
   .strict();
 
-export const externalResultSchema = z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict();
+export const externalResultSchema = z
+  .object({ end: z.enum(["concession", "external"]), winner: z.string() })
+  .strict();
 export const forfeitResultSchema = z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict();
 
 export type PointsEnd = z.infer<typeof pointsResultSchema>["end"];
@@ -40,7 +45,14 @@ export interface PointsGame {
   readonly named: boolean;
 }
 
-export type PointsOutcome = { readonly kind: "decided"; readonly game: PointsGame } | { readonly kind: "true-tie"; readonly players: readonly [string, string]; readonly points: number; readonly end: PointsEnd };
+export type PointsOutcome =
+  | { readonly kind: "decided"; readonly game: PointsGame }
+  | {
+      readonly kind: "true-tie";
+      readonly players: readonly [string, string];
+      readonly points: number;
+      readonly end: PointsEnd;
+    };
 
 /** T9: full and gameplay wins score the full-win VP; deck-out and time wins the modified-win VP. */
 export function isFullWinEnd(end: PointsEnd): boolean {
@@ -73,21 +85,43 @@ export function decidePointsGame(game: GameInput, rule: string): Result<PointsOu
     const winner = playerOf(game, named, "result.winner", "T9");
     if (!winner.ok) return winner;
     const loser = opponentOf(pair.value, winner.value);
-    return ok({ kind: "decided", game: { end, winner: winner.value, loser, winnerPoints: counted(winner.value), loserPoints: counted(loser), named: true } });
+    return ok({
+      kind: "decided",
+      game: {
+        end,
+        winner: winner.value,
+        loser,
+        winnerPoints: counted(winner.value),
+        loserPoints: counted(loser),
+        named: true,
+      },
+    });
   }
   if (end === "gameplay") {
-    return fail("WINNER_REQUIRED", "result.winner", "T9", "a game won by a gameplay effect must name the winner");
+    return fail(
+      "WINNER_REQUIRED",
+      "result.winner",
+      "T9",
+      "a game won by a gameplay effect must name the winner",
+    );
   }
   if (counted(a) === counted(b)) {
     if (end === "full") {
-      return fail("WINNER_REQUIRED", "result.winner", "T9",
-        `equal scores (${counted(a)}) in a full game: name the winner (T5: equal scores with different victory conditions are not a true tie)`);
+      return fail(
+        "WINNER_REQUIRED",
+        "result.winner",
+        "T9",
+        `equal scores (${counted(a)}) in a full game: name the winner (T5: equal scores with different victory conditions are not a true tie)`,
+      );
     }
     return ok({ kind: "true-tie", players: pair.value, points: counted(a), end });
   }
   const winner = counted(a) > counted(b) ? a : b;
   const loser = opponentOf(pair.value, winner);
-  return ok({ kind: "decided", game: { end, winner, loser, winnerPoints: counted(winner), loserPoints: counted(loser), named: false } });
+  return ok({
+    kind: "decided",
+    game: { end, winner, loser, winnerPoints: counted(winner), loserPoints: counted(loser), named: false },
+  });
 }
 
 export function clamp(value: number, min: number, max: number): number {

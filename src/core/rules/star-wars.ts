@@ -22,10 +22,18 @@ export interface StarWarsVariant<N extends ProfileName> {
   /** S7 is a Players Committee rule. */
   readonly deckCheckPenalty: boolean;
   /** Rule IDs for explanations: the PC guide's own, or the Decipher section. */
-  readonly rules: { readonly full: string; readonly time: string; readonly tie: string; readonly quit: string; readonly bye: string };
+  readonly rules: {
+    readonly full: string;
+    readonly time: string;
+    readonly tie: string;
+    readonly quit: string;
+    readonly bye: string;
+  };
 }
 
-const fullSchema = z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) }).strict();
+const fullSchema = z
+  .object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) })
+  .strict();
 const timeSchema = z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict();
 const tieSchema = z
   .object({
@@ -36,7 +44,9 @@ const tieSchema = z
   })
   .strict();
 
-export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVariant<N>): RuleProfile & { readonly name: N } {
+export function makeStarWarsProfile<N extends ProfileName>(
+  variant: StarWarsVariant<N>,
+): RuleProfile & { readonly name: N } {
   const capped = (lifeForce: number): { diff: number; note: string } =>
     variant.cap !== undefined && lifeForce > variant.cap
       ? { diff: variant.cap, note: `; S2: ${lifeForce} Life Force capped at ${variant.cap}` }
@@ -51,17 +61,31 @@ export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVari
     if (!winner.ok) return winner;
     const { diff, note } = capped(parsed.value.lifeForce);
     return ok(
-      winLoss("full", winner.value, opponentOf(pair.value, winner.value), 2, diff,
-        `${variant.rules.full}: full win with ${parsed.value.lifeForce} Life Force left → ${formatScore(2, diff)}${note}`),
+      winLoss(
+        "full",
+        winner.value,
+        opponentOf(pair.value, winner.value),
+        2,
+        diff,
+        `${variant.rules.full}: full win with ${parsed.value.lifeForce} Life Force left → ${formatScore(2, diff)}${note}`,
+      ),
     );
   };
 
-  const scoreTrueTie = (game: GameInput, pair: readonly [string, string], facts: z.infer<typeof tieSchema>, why: string): Result<ScoredGame> => {
+  const scoreTrueTie = (
+    game: GameInput,
+    pair: readonly [string, string],
+    facts: z.infer<typeof tieSchema>,
+    why: string,
+  ): Result<ScoredGame> => {
     if (variant.trueTie === "split") {
       return ok(tie(pair, 1, `${variant.rules.tie}: true tie (${why}) → ${formatScore(1, 0)} each`));
     }
     // SW-PC Special Scoring Situations, S4: fewer Lost Pile cards, then fewer cards in hand, then random.
-    for (const [key, label] of [["lostPile", "Lost Pile"], ["hand", "hand"]] as const) {
+    for (const [key, label] of [
+      ["lostPile", "Lost Pile"],
+      ["hand", "hand"],
+    ] as const) {
       const counts = facts[key];
       if (!counts) continue;
       const covered = coversPlayers(game, counts, `result.${key}`, variant.rules.tie);
@@ -69,18 +93,38 @@ export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVari
       const [a, b] = pair;
       if (counts[a]! !== counts[b]!) {
         const winner = counts[a]! < counts[b]! ? a : b;
-        return ok(winLoss("modified", winner, opponentOf(pair, winner), 1, 1,
-          `${variant.rules.tie}: true tie (${why}); ${winner} has fewer cards in ${label} (${counts[winner]} to ${counts[opponentOf(pair, winner)]}) → ${formatScore(1, 1)}`));
+        return ok(
+          winLoss(
+            "modified",
+            winner,
+            opponentOf(pair, winner),
+            1,
+            1,
+            `${variant.rules.tie}: true tie (${why}); ${winner} has fewer cards in ${label} (${counts[winner]} to ${counts[opponentOf(pair, winner)]}) → ${formatScore(1, 1)}`,
+          ),
+        );
       }
     }
     if (facts.toss !== undefined) {
       const winner = playerOf(game, facts.toss, "result.toss", variant.rules.tie);
       if (!winner.ok) return winner;
-      return ok(winLoss("modified", winner.value, opponentOf(pair, winner.value), 1, 1,
-        `${variant.rules.tie}: true tie (${why}), Lost Pile and hand equal; ${winner.value} won the toss → ${formatScore(1, 1)}`));
+      return ok(
+        winLoss(
+          "modified",
+          winner.value,
+          opponentOf(pair, winner.value),
+          1,
+          1,
+          `${variant.rules.tie}: true tie (${why}), Lost Pile and hand equal; ${winner.value} won the toss → ${formatScore(1, 1)}`,
+        ),
+      );
     }
-    return fail("UNDECIDED_TRUE_TIE", "result", variant.rules.tie,
-      "a true tie needs the Lost Pile or hand counts that differ, or the toss winner (lostPile, hand, toss)");
+    return fail(
+      "UNDECIDED_TRUE_TIE",
+      "result",
+      variant.rules.tie,
+      "a true tie needs the Lost Pile or hand counts that differ, or the toss winner (lostPile, hand, toss)",
+    );
   };
 
   const scoreTime = (game: GameInput, raw: unknown): Result<ScoredGame> => {
@@ -95,16 +139,28 @@ export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVari
     const lfB = parsed.value.lifeForce[b]!;
     if (lfA === lfB) {
       if (variant.trueTie === "tiebreak") {
-        return fail("UNDECIDED_TRUE_TIE", "result.lifeForce", variant.rules.tie,
-          `equal Life Force (${lfA}) at time is a true tie: report it as {"end":"tie"} with lostPile, hand or toss`);
+        return fail(
+          "UNDECIDED_TRUE_TIE",
+          "result.lifeForce",
+          variant.rules.tie,
+          `equal Life Force (${lfA}) at time is a true tie: report it as {"end":"tie"} with lostPile, hand or toss`,
+        );
       }
       return scoreTrueTie(game, pair.value, { end: "tie" }, `equal Life Force ${lfA} at time`);
     }
     const winner = lfA > lfB ? a : b;
     const lifeForce = Math.max(lfA, lfB);
     const { diff, note } = capped(lifeForce);
-    return ok(winLoss("modified", winner, opponentOf(pair.value, winner), 1, diff,
-      `${variant.rules.time}: time, ${winner} ahead ${lifeForce} to ${Math.min(lfA, lfB)} Life Force → modified win ${formatScore(1, diff)}${note}`));
+    return ok(
+      winLoss(
+        "modified",
+        winner,
+        opponentOf(pair.value, winner),
+        1,
+        diff,
+        `${variant.rules.time}: time, ${winner} ahead ${lifeForce} to ${Math.min(lfA, lfB)} Life Force → modified win ${formatScore(1, diff)}${note}`,
+      ),
+    );
   };
 
   const scoreTie = (game: GameInput, raw: unknown): Result<ScoredGame> => {
@@ -134,8 +190,12 @@ export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVari
         return parsed.ok ? scoreBye(game, 2, 0, variant.rules.bye) : parsed;
       }
       default:
-        return fail("INVALID_FIELD", "result.end", "SPEC §6",
-          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got ${JSON.stringify(end ?? null)}`);
+        return fail(
+          "INVALID_FIELD",
+          "result.end",
+          "SPEC §6",
+          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got ${JSON.stringify(end ?? null)}`,
+        );
     }
   };
 
@@ -146,7 +206,12 @@ export function makeStarWarsProfile<N extends ProfileName>(variant: StarWarsVari
       const scored = scoreRaw(game);
       if (!scored.ok || game.deckCheckFailure === undefined) return scored;
       if (!variant.deckCheckPenalty) {
-        return fail("INVALID_FIELD", "deckCheckFailure", "S7", `the deck-check penalty is a Players Committee rule, not part of ${variant.name}`);
+        return fail(
+          "INVALID_FIELD",
+          "deckCheckFailure",
+          "S7",
+          `the deck-check penalty is a Players Committee rule, not part of ${variant.name}`,
+        );
       }
       return ok(applyDeckCheckFailure(scored.value, game.deckCheckFailure, 2));
     },

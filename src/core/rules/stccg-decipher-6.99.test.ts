@@ -6,23 +6,38 @@ const ST = "stccg-decipher-6.99" as const;
 
 describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
   it("T1/T2: DEC example — won 120 to 65 → 2(+35) / 0(-35)", () => {
-    expect(scores(ST, game({ end: "full", points: { alice: 120, bob: 65 } }))).toEqual({ alice: "2(+35)", bob: "0(-35)" });
+    expect(scores(ST, game({ end: "full", points: { alice: 120, bob: 65 } }))).toEqual({
+      alice: "2(+35)",
+      bob: "0(-35)",
+    });
   });
 
   it("T3: DEC example — won 80 to 20 via deck exhaustion → 1(+60) / 0(-60)", () => {
-    expect(scores(ST, game({ end: "deck-out", points: { alice: 80, bob: 20 } }))).toEqual({ alice: "1(+60)", bob: "0(-60)" });
+    expect(scores(ST, game({ end: "deck-out", points: { alice: 80, bob: 20 } }))).toEqual({
+      alice: "1(+60)",
+      bob: "0(-60)",
+    });
   });
 
   it("T1/T3: DEC example — won 95 to -8 at time → 1(+95) / 0(-95)", () => {
-    expect(scores(ST, game({ end: "time", points: { alice: 95, bob: -8 } }))).toEqual({ alice: "1(+95)", bob: "0(-95)" });
+    expect(scores(ST, game({ end: "time", points: { alice: 95, bob: -8 } }))).toEqual({
+      alice: "1(+95)",
+      bob: "0(-95)",
+    });
   });
 
   it("T4: both scores 100 or more → winner +1, loser -1", () => {
-    expect(scores(ST, game({ end: "full", points: { alice: 130, bob: 105 } }))).toEqual({ alice: "2(+1)", bob: "0(-1)" });
+    expect(scores(ST, game({ end: "full", points: { alice: 130, bob: 105 } }))).toEqual({
+      alice: "2(+1)",
+      bob: "0(-1)",
+    });
   });
 
   it("T4: both scores 0 or less → winner +1, loser -1", () => {
-    expect(scores(ST, game({ end: "time", points: { alice: -5, bob: 0 } }))).toEqual({ alice: "0(-1)", bob: "1(+1)" });
+    expect(scores(ST, game({ end: "time", points: { alice: -5, bob: 0 } }))).toEqual({
+      alice: "0(-1)",
+      bob: "1(+1)",
+    });
   });
 
   it("T4 Decision / T7: an altered-victory winner not ahead on points gets +1", () => {
@@ -35,22 +50,44 @@ describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
   });
 
   it("T5: equal scores at deck exhaustion or hands down are a true tie 1(+0) each", () => {
-    expect(scores(ST, game({ end: "deck-out", points: { alice: 55, bob: 55 } }))).toEqual({ alice: "1(+0)", bob: "1(+0)" });
-    expect(scores(ST, game({ end: "time", points: { alice: 40, bob: 40 } }))).toEqual({ alice: "1(+0)", bob: "1(+0)" });
+    expect(scores(ST, game({ end: "deck-out", points: { alice: 55, bob: 55 } }))).toEqual({
+      alice: "1(+0)",
+      bob: "1(+0)",
+    });
+    expect(scores(ST, game({ end: "time", points: { alice: 40, bob: 40 } }))).toEqual({
+      alice: "1(+0)",
+      bob: "1(+0)",
+    });
   });
 
   it("T5/T9: equal scores in a full game need the winner named", () => {
-    expectError(ST, game({ end: "full", points: { alice: 100, bob: 100 } }), { code: "WINNER_REQUIRED", field: "result.winner", rule: "T9" });
-    expect(scores(ST, game({ end: "full", points: { alice: 100, bob: 100 }, winner: "bob" }))).toEqual({ alice: "0(-1)", bob: "2(+1)" });
+    expectError(ST, game({ end: "full", points: { alice: 100, bob: 100 } }), {
+      code: "WINNER_REQUIRED",
+      field: "result.winner",
+      rule: "T9",
+    });
+    expect(scores(ST, game({ end: "full", points: { alice: 100, bob: 100 }, winner: "bob" }))).toEqual({
+      alice: "0(-1)",
+      bob: "2(+1)",
+    });
   });
 
   it("T6: a forfeit is 0(-100) / 2(+100)", () => {
-    expect(scores(ST, game({ end: "forfeit", forfeiter: "alice" }))).toEqual({ alice: "0(-100)", bob: "2(+100)" });
+    expect(scores(ST, game({ end: "forfeit", forfeiter: "alice" }))).toEqual({
+      alice: "0(-100)",
+      bob: "2(+100)",
+    });
   });
 
   it("T9: concession or external means score as a forfeit, 2(+100) / 0(-100)", () => {
-    expect(scores(ST, game({ end: "concession", winner: "bob" }))).toEqual({ alice: "0(-100)", bob: "2(+100)" });
-    expect(scores(ST, game({ end: "external", winner: "alice" }))).toEqual({ alice: "2(+100)", bob: "0(-100)" });
+    expect(scores(ST, game({ end: "concession", winner: "bob" }))).toEqual({
+      alice: "0(-100)",
+      bob: "2(+100)",
+    });
+    expect(scores(ST, game({ end: "external", winner: "alice" }))).toEqual({
+      alice: "2(+100)",
+      bob: "0(-100)",
+    });
   });
 
   it("T8: DEC Intermix Ratio example — 35 non-bonus + 50 bonus counts 70", () => {
@@ -61,14 +98,40 @@ describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
 
   it("T8: bonus points in a result count only as the rule allows", () => {
     // 35 + 50 bonus under Intermix Ratio counts 70: 70 to 65 wins by 5.
-    expect(scores(ST, game({ end: "full", points: { alice: 35, bob: 65 }, bonus: { alice: { points: 50, rule: "intermix-ratio" } }, winner: "alice" }))).toEqual({ alice: "2(+5)", bob: "0(-5)" });
-    expect(scores(ST, game({ end: "time", points: { alice: 35, bob: 65 }, bonus: { alice: { points: 50, rule: "intermix-ratio" } } }))).toEqual({ alice: "1(+5)", bob: "0(-5)" });
+    expect(
+      scores(
+        ST,
+        game({
+          end: "full",
+          points: { alice: 35, bob: 65 },
+          bonus: { alice: { points: 50, rule: "intermix-ratio" } },
+          winner: "alice",
+        }),
+      ),
+    ).toEqual({ alice: "2(+5)", bob: "0(-5)" });
+    expect(
+      scores(
+        ST,
+        game({
+          end: "time",
+          points: { alice: 35, bob: 65 },
+          bonus: { alice: { points: 50, rule: "intermix-ratio" } },
+        }),
+      ),
+    ).toEqual({ alice: "1(+5)", bob: "0(-5)" });
   });
 
   it("T9: a bye is 2(+0); a quit takes X up to 100", () => {
     expect(scores(ST, game({ end: "bye" }, ["alice"]))).toEqual({ alice: "2(+0)" });
-    expect(scores(ST, game({ end: "quit", quitter: "bob", differential: 100 }))).toEqual({ alice: "2(+100)", bob: "0(-100)" });
-    expectError(ST, game({ end: "quit", quitter: "bob", differential: 101 }), { code: "INVALID_FIELD", field: "result.differential", rule: "T9" });
+    expect(scores(ST, game({ end: "quit", quitter: "bob", differential: 100 }))).toEqual({
+      alice: "2(+100)",
+      bob: "0(-100)",
+    });
+    expectError(ST, game({ end: "quit", quitter: "bob", differential: 101 }), {
+      code: "INVALID_FIELD",
+      field: "result.differential",
+      rule: "T9",
+    });
   });
 
   it("T9: an earned bye is a plain bye outside the OPG profile (O7)", () => {
@@ -76,13 +139,28 @@ describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
   });
 
   it("T9: gameplay wins must name the winner and score 2 VP", () => {
-    expectError(ST, game({ end: "gameplay", points: { alice: 0, bob: 35 } }), { code: "WINNER_REQUIRED", field: "result.winner" });
-    expect(scores(ST, game({ end: "gameplay", points: { alice: 0, bob: 35 }, winner: "alice" }))).toEqual({ alice: "2(+1)", bob: "0(-1)" });
+    expectError(ST, game({ end: "gameplay", points: { alice: 0, bob: 35 } }), {
+      code: "WINNER_REQUIRED",
+      field: "result.winner",
+    });
+    expect(scores(ST, game({ end: "gameplay", points: { alice: 0, bob: 35 }, winner: "alice" }))).toEqual({
+      alice: "2(+1)",
+      bob: "0(-1)",
+    });
   });
 
   it("bad input: points for someone who did not play, missing points", () => {
-    expectError(ST, game({ end: "full", points: { alice: 100, carol: 3 } }), { code: "UNKNOWN_PLAYER", field: "result.points.carol" });
-    expectError(ST, game({ end: "full", points: { alice: 100 } }), { code: "INVALID_FIELD", field: "result.points.bob" });
-    expectError(ST, game({ end: "full", points: { alice: "lots", bob: 3 } }), { code: "INVALID_FIELD", field: "result.points.alice" });
+    expectError(ST, game({ end: "full", points: { alice: 100, carol: 3 } }), {
+      code: "UNKNOWN_PLAYER",
+      field: "result.points.carol",
+    });
+    expectError(ST, game({ end: "full", points: { alice: 100 } }), {
+      code: "INVALID_FIELD",
+      field: "result.points.bob",
+    });
+    expectError(ST, game({ end: "full", points: { alice: "lots", bob: 3 } }), {
+      code: "INVALID_FIELD",
+      field: "result.points.alice",
+    });
   });
 });

@@ -14,9 +14,11 @@ export const stccgDecipher = makeStarTrekProfile({
   differential(game, cap) {
     const winner = clamp(game.winnerPoints, 0, cap);
     const loser = clamp(game.loserPoints, 0, cap);
-    const clamped = winner !== game.winnerPoints || loser !== game.loserPoints ? ` (clamped to ${winner}-${loser})` : "";
+    const clamped =
+      winner !== game.winnerPoints || loser !== game.loserPoints ? ` (clamped to ${winner}-${loser})` : "";
     // T4 and its Decision: both ≥ 100, both ≤ 0, or any altered-victory win not ahead → +1/-1.
-    if (winner - loser <= 0) return { diff: 1, why: `T4: clamped difference ${winner - loser}${clamped} → +1/-1` };
+    if (winner - loser <= 0)
+      return { diff: 1, why: `T4: clamped difference ${winner - loser}${clamped} → +1/-1` };
     return { diff: winner - loser, why: `T1: ${winner} − ${loser}${clamped}` };
   },
   earnedByeDiff: () => undefined,

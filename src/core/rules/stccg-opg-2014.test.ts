@@ -5,57 +5,102 @@ const OPG = "stccg-opg-2014" as const;
 
 describe("stccg-opg-2014 (SPEC §1.4, OP Interim Ruling 2014)", () => {
   it("O1: ruling example — Paul beats George 100-35 → +65 / -65", () => {
-    expect(scores(OPG, game({ end: "full", points: { paul: 100, george: 35 } }, ["paul", "george"]))).toEqual({ paul: "2(+65)", george: "0(-65)" });
+    expect(scores(OPG, game({ end: "full", points: { paul: 100, george: 35 } }, ["paul", "george"]))).toEqual(
+      { paul: "2(+65)", george: "0(-65)" },
+    );
   });
 
   it("O1: ruling example — 120 points are recorded as 100, -5 as 0", () => {
-    expect(scores(OPG, game({ end: "full", points: { alice: 120, bob: -5 } }))).toEqual({ alice: "2(+100)", bob: "0(-100)" });
+    expect(scores(OPG, game({ end: "full", points: { alice: 120, bob: -5 } }))).toEqual({
+      alice: "2(+100)",
+      bob: "0(-100)",
+    });
   });
 
   it("O2: true tie diff 0, normal bye +0, earned bye +cap", () => {
-    expect(scores(OPG, game({ end: "time", points: { alice: 40, bob: 40 } }))).toEqual({ alice: "1(+0)", bob: "1(+0)" });
+    expect(scores(OPG, game({ end: "time", points: { alice: 40, bob: 40 } }))).toEqual({
+      alice: "1(+0)",
+      bob: "1(+0)",
+    });
     expect(scores(OPG, game({ end: "bye" }, ["alice"]))).toEqual({ alice: "2(+0)" });
     expect(scores(OPG, game({ end: "earned-bye" }, ["alice"]))).toEqual({ alice: "2(+100)" });
     expect(scores(OPG, game({ end: "earned-bye" }, ["alice"]), { cap: 50 })).toEqual({ alice: "2(+50)" });
   });
 
   it("O3: winner's score equal or lower than the opponent's → +1 / -1", () => {
-    expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 110 }, winner: "alice" }))).toEqual({ alice: "2(+1)", bob: "0(-1)" });
+    expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 110 }, winner: "alice" }))).toEqual({
+      alice: "2(+1)",
+      bob: "0(-1)",
+    });
   });
 
   it("O4: concession or external means → +cap / -cap", () => {
-    expect(scores(OPG, game({ end: "concession", winner: "alice" }))).toEqual({ alice: "2(+100)", bob: "0(-100)" });
-    expect(scores(OPG, game({ end: "external", winner: "bob" }), { cap: 50 })).toEqual({ alice: "0(-50)", bob: "2(+50)" });
+    expect(scores(OPG, game({ end: "concession", winner: "alice" }))).toEqual({
+      alice: "2(+100)",
+      bob: "0(-100)",
+    });
+    expect(scores(OPG, game({ end: "external", winner: "bob" }), { cap: 50 })).toEqual({
+      alice: "0(-50)",
+      bob: "2(+50)",
+    });
   });
 
   it("O5: ruling example (1) — Matt 0 wins by Up the Ante vs Rob 35 → +65", () => {
-    expect(scores(OPG, game({ end: "gameplay", winner: "matt", points: { matt: 0, rob: 35 } }, ["matt", "rob"]))).toEqual({ matt: "2(+65)", rob: "0(-65)" });
+    expect(
+      scores(OPG, game({ end: "gameplay", winner: "matt", points: { matt: 0, rob: 35 } }, ["matt", "rob"])),
+    ).toEqual({ matt: "2(+65)", rob: "0(-65)" });
   });
 
   it("O5: ruling example (2) — Danny decked out, ahead, vs Troy 30 → +70", () => {
-    expect(scores(OPG, game({ end: "deck-out", points: { danny: 60, troy: 30 } }, ["danny", "troy"]))).toEqual({ danny: "1(+70)", troy: "0(-70)" });
+    expect(
+      scores(OPG, game({ end: "deck-out", points: { danny: 60, troy: 30 } }, ["danny", "troy"])),
+    ).toEqual({ danny: "1(+70)", troy: "0(-70)" });
   });
 
   it("O5/O6: ruling example — Greg wins by Terrasphere 8 vs Ben on 70 → +30", () => {
-    expect(scores(OPG, game({ end: "gameplay", winner: "greg", points: { greg: 20, ben: 70 } }, ["greg", "ben"]))).toEqual({ greg: "2(+30)", ben: "0(-30)" });
+    expect(
+      scores(OPG, game({ end: "gameplay", winner: "greg", points: { greg: 20, ben: 70 } }, ["greg", "ben"])),
+    ).toEqual({ greg: "2(+30)", ben: "0(-30)" });
   });
 
   it("O7: Slipstream (cap 50) — points above 50 do not count: 60-35 → +15", () => {
-    expect(scores(OPG, game({ end: "full", points: { alice: 60, bob: 35 } }), { cap: 50 })).toEqual({ alice: "2(+15)", bob: "0(-15)" });
+    expect(scores(OPG, game({ end: "full", points: { alice: 60, bob: 35 } }), { cap: 50 })).toEqual({
+      alice: "2(+15)",
+      bob: "0(-15)",
+    });
   });
 
   it("O7: O3 applies after O5 — a gameplay winner against an opponent at cap gets +1", () => {
-    expect(scores(OPG, game({ end: "gameplay", winner: "alice", points: { alice: 10, bob: 120 } }))).toEqual({ alice: "2(+1)", bob: "0(-1)" });
+    expect(scores(OPG, game({ end: "gameplay", winner: "alice", points: { alice: 10, bob: 120 } }))).toEqual({
+      alice: "2(+1)",
+      bob: "0(-1)",
+    });
   });
 
   it("O7: a forfeit is an external means (+cap), a quit keeps the TD's X up to the cap", () => {
-    expect(scores(OPG, game({ end: "forfeit", forfeiter: "bob" }), { cap: 50 })).toEqual({ alice: "2(+50)", bob: "0(-50)" });
-    expect(scores(OPG, game({ end: "quit", quitter: "bob", differential: 20 }), { cap: 50 })).toEqual({ alice: "2(+20)", bob: "0(-20)" });
-    expectError(OPG, game({ end: "quit", quitter: "bob", differential: 60 }), { code: "INVALID_FIELD", field: "result.differential" }, { cap: 50 });
+    expect(scores(OPG, game({ end: "forfeit", forfeiter: "bob" }), { cap: 50 })).toEqual({
+      alice: "2(+50)",
+      bob: "0(-50)",
+    });
+    expect(scores(OPG, game({ end: "quit", quitter: "bob", differential: 20 }), { cap: 50 })).toEqual({
+      alice: "2(+20)",
+      bob: "0(-20)",
+    });
+    expectError(
+      OPG,
+      game({ end: "quit", quitter: "bob", differential: 60 }),
+      { code: "INVALID_FIELD", field: "result.differential" },
+      { cap: 50 },
+    );
   });
 
   it("SPEC §1.4 Decision: VP are configurable per event", () => {
-    expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 35 } }), { vp: { full: 3 } })).toEqual({ alice: "3(+65)", bob: "0(-65)" });
-    expect(scores(OPG, game({ end: "time", points: { alice: 50, bob: 35 } }), { vp: { modified: 2 } })).toEqual({ alice: "2(+15)", bob: "0(-15)" });
+    expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 35 } }), { vp: { full: 3 } })).toEqual({
+      alice: "3(+65)",
+      bob: "0(-65)",
+    });
+    expect(
+      scores(OPG, game({ end: "time", points: { alice: 50, bob: 35 } }), { vp: { modified: 2 } }),
+    ).toEqual({ alice: "2(+15)", bob: "0(-15)" });
   });
 });

@@ -10,7 +10,13 @@ export const stccgOpg2014 = makeStarTrekProfile({
   games: ["stccg1e", "stccg2e"],
   cap: (options) => {
     const cap = options.cap ?? DEFAULT_CAP;
-    if (!Number.isInteger(cap) || cap <= 0) return fail("VALUE_OUT_OF_RANGE", "event.options.cap", "O1", "expected a positive whole number of points");
+    if (!Number.isInteger(cap) || cap <= 0)
+      return fail(
+        "VALUE_OUT_OF_RANGE",
+        "event.options.cap",
+        "O1",
+        "expected a positive whole number of points",
+      );
     return ok(cap);
   },
   vp: (options) => resolveVp(options.vp),

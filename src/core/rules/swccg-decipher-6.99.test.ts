@@ -5,28 +5,47 @@ const DEC = "swccg-decipher-6.99" as const;
 
 describe("swccg-decipher-6.99 (SPEC §1.2, DEC Tournament scoring)", () => {
   it("S1: DEC Star Wars example — 15 Life Force left → 2(+15) / 0(-15)", () => {
-    expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({ alice: "2(+15)", bob: "0(-15)" });
+    expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({
+      alice: "2(+15)",
+      bob: "0(-15)",
+    });
   });
 
   it("S2 does not apply: no 59 cap under Decipher", () => {
-    expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 60 }))).toEqual({ alice: "2(+60)", bob: "0(-60)" });
+    expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 60 }))).toEqual({
+      alice: "2(+60)",
+      bob: "0(-60)",
+    });
   });
 
   it("S3 (hands down): the player with more Life Force wins 1(+LF)", () => {
-    expect(scores(DEC, game({ end: "time", lifeForce: { alice: 4, bob: 9 } }))).toEqual({ alice: "0(-9)", bob: "1(+9)" });
+    expect(scores(DEC, game({ end: "time", lifeForce: { alice: 4, bob: 9 } }))).toEqual({
+      alice: "0(-9)",
+      bob: "1(+9)",
+    });
   });
 
   it("S4: a true tie is 1(+0) for both players, at time or reported as a tie", () => {
-    expect(scores(DEC, game({ end: "time", lifeForce: { alice: 6, bob: 6 } }))).toEqual({ alice: "1(+0)", bob: "1(+0)" });
+    expect(scores(DEC, game({ end: "time", lifeForce: { alice: 6, bob: 6 } }))).toEqual({
+      alice: "1(+0)",
+      bob: "1(+0)",
+    });
     expect(scores(DEC, game({ end: "tie" }))).toEqual({ alice: "1(+0)", bob: "1(+0)" });
   });
 
   it("S6: X may be 60 under Decipher", () => {
-    expect(scores(DEC, game({ end: "quit", quitter: "alice", differential: 60 }))).toEqual({ alice: "0(-60)", bob: "2(+60)" });
+    expect(scores(DEC, game({ end: "quit", quitter: "alice", differential: 60 }))).toEqual({
+      alice: "0(-60)",
+      bob: "2(+60)",
+    });
   });
 
   it("S7 is a Players Committee rule: a deck-check failure is refused", () => {
-    expectError(DEC, game({ end: "full", winner: "alice", lifeForce: 3 }, ["alice", "bob"], { deckCheckFailure: "alice" }), { code: "INVALID_FIELD", field: "deckCheckFailure", rule: "S7" });
+    expectError(
+      DEC,
+      game({ end: "full", winner: "alice", lifeForce: 3 }, ["alice", "bob"], { deckCheckFailure: "alice" }),
+      { code: "INVALID_FIELD", field: "deckCheckFailure", rule: "S7" },
+    );
   });
 
   it("S8: DEC example — 2(+10) then 0(-6) is 2(+4) cumulative", () => {

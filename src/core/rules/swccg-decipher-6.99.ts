@@ -6,5 +6,11 @@ export const swccgDecipher = makeStarWarsProfile({
   cap: undefined,
   trueTie: "split",
   deckCheckPenalty: false,
-  rules: { full: "DEC II.A.i scoring (S1)", time: "DEC hands down (S3)", tie: "DEC true ties (S4)", quit: "DEC quitting (S6)", bye: "DEC bye (S5)" },
+  rules: {
+    full: "DEC II.A.i scoring (S1)",
+    time: "DEC hands down (S3)",
+    tie: "DEC true ties (S4)",
+    quit: "DEC quitting (S6)",
+    bye: "DEC bye (S5)",
+  },
 });

@@ -5,11 +5,17 @@ const PC = "swccg-pc-2.3.6" as const;
 
 describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
   it("S1: SW-PC Scoring example — 15 Life Force left → 2(+15) / 0(-15)", () => {
-    expect(scores(PC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({ alice: "2(+15)", bob: "0(-15)" });
+    expect(scores(PC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({
+      alice: "2(+15)",
+      bob: "0(-15)",
+    });
   });
 
   it("S1: the winner may be either player", () => {
-    expect(scores(PC, game({ end: "full", winner: "bob", lifeForce: 3 }))).toEqual({ alice: "0(-3)", bob: "2(+3)" });
+    expect(scores(PC, game({ end: "full", winner: "bob", lifeForce: 3 }))).toEqual({
+      alice: "0(-3)",
+      bob: "2(+3)",
+    });
   });
 
   it("S2: 65 Life Force is capped at 59, and the explanation says so", () => {
@@ -19,23 +25,36 @@ describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
   });
 
   it("S3: time called, more Life Force wins a modified win 1(+LF)", () => {
-    expect(scores(PC, game({ end: "time", lifeForce: { alice: 12, bob: 7 } }))).toEqual({ alice: "1(+12)", bob: "0(-12)" });
+    expect(scores(PC, game({ end: "time", lifeForce: { alice: 12, bob: 7 } }))).toEqual({
+      alice: "1(+12)",
+      bob: "0(-12)",
+    });
   });
 
   it("S3 with S2: a timed win is capped at 59 too", () => {
-    expect(scores(PC, game({ end: "time", lifeForce: { alice: 2, bob: 60 } }))).toEqual({ alice: "0(-59)", bob: "1(+59)" });
+    expect(scores(PC, game({ end: "time", lifeForce: { alice: 2, bob: 60 } }))).toEqual({
+      alice: "0(-59)",
+      bob: "1(+59)",
+    });
   });
 
   it("S4: true tie — fewer cards in the Lost Pile wins 1(+1)", () => {
-    expect(scores(PC, game({ end: "tie", lostPile: { alice: 9, bob: 4 }, hand: { alice: 1, bob: 8 } }))).toEqual({ alice: "0(-1)", bob: "1(+1)" });
+    expect(
+      scores(PC, game({ end: "tie", lostPile: { alice: 9, bob: 4 }, hand: { alice: 1, bob: 8 } })),
+    ).toEqual({ alice: "0(-1)", bob: "1(+1)" });
   });
 
   it("S4: true tie — equal Lost Pile, fewer cards in hand wins", () => {
-    expect(scores(PC, game({ end: "tie", lostPile: { alice: 4, bob: 4 }, hand: { alice: 2, bob: 5 } }))).toEqual({ alice: "1(+1)", bob: "0(-1)" });
+    expect(
+      scores(PC, game({ end: "tie", lostPile: { alice: 4, bob: 4 }, hand: { alice: 2, bob: 5 } })),
+    ).toEqual({ alice: "1(+1)", bob: "0(-1)" });
   });
 
   it("S4: true tie — Lost Pile and hand equal, the toss decides", () => {
-    const result = scored(PC, game({ end: "tie", lostPile: { alice: 4, bob: 4 }, hand: { alice: 2, bob: 2 }, toss: "bob" }));
+    const result = scored(
+      PC,
+      game({ end: "tie", lostPile: { alice: 4, bob: 4 }, hand: { alice: 2, bob: 2 }, toss: "bob" }),
+    );
     expect(result.winner).toBe("bob");
     expect(result.outcome).toBe("modified");
     expect(result.explanation).toContain("won the toss");
@@ -43,11 +62,19 @@ describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
 
   it("S4: a true tie with nothing to decide it is refused, naming the rule", () => {
     expectError(PC, game({ end: "tie" }), { code: "UNDECIDED_TRUE_TIE", field: "result", rule: "S4" });
-    expectError(PC, game({ end: "tie", lostPile: { alice: 3, bob: 3 } }), { code: "UNDECIDED_TRUE_TIE", field: "result", rule: "S4" });
+    expectError(PC, game({ end: "tie", lostPile: { alice: 3, bob: 3 } }), {
+      code: "UNDECIDED_TRUE_TIE",
+      field: "result",
+      rule: "S4",
+    });
   });
 
   it("S4: equal Life Force at time must be reported as a true tie", () => {
-    expectError(PC, game({ end: "time", lifeForce: { alice: 7, bob: 7 } }), { code: "UNDECIDED_TRUE_TIE", field: "result.lifeForce", rule: "S4" });
+    expectError(PC, game({ end: "time", lifeForce: { alice: 7, bob: 7 } }), {
+      code: "UNDECIDED_TRUE_TIE",
+      field: "result.lifeForce",
+      rule: "S4",
+    });
   });
 
   it("S5: a bye scores 2(+0)", () => {
@@ -64,15 +91,24 @@ describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
   });
 
   it("S6: a quit before play is recorded as such, for ratings", () => {
-    expect(scored(PC, game({ end: "quit", quitter: "bob", differential: 0, beforePlay: true })).beforePlay).toBe(true);
+    expect(
+      scored(PC, game({ end: "quit", quitter: "bob", differential: 0, beforePlay: true })).beforePlay,
+    ).toBe(true);
   });
 
   it("S6: X outside 0..59 is refused, not clamped", () => {
-    expectError(PC, game({ end: "quit", quitter: "bob", differential: 60 }), { code: "INVALID_FIELD", field: "result.differential", rule: "S6" });
+    expectError(PC, game({ end: "quit", quitter: "bob", differential: 60 }), {
+      code: "INVALID_FIELD",
+      field: "result.differential",
+      rule: "S6",
+    });
   });
 
   it("S7: a failed deck check turns a win into 0(-30) / 2(+30)", () => {
-    const result = scored(PC, game({ end: "full", winner: "alice", lifeForce: 12 }, ["alice", "bob"], { deckCheckFailure: "alice" }));
+    const result = scored(
+      PC,
+      game({ end: "full", winner: "alice", lifeForce: 12 }, ["alice", "bob"], { deckCheckFailure: "alice" }),
+    );
     expect(result.score).toEqual([
       { id: "alice", vp: 0, diff: -30 },
       { id: "bob", vp: 2, diff: 30 },
@@ -82,26 +118,57 @@ describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
   });
 
   it("S7: a loss by 30 or more stands", () => {
-    expect(scores(PC, game({ end: "full", winner: "bob", lifeForce: 35 }, ["alice", "bob"], { deckCheckFailure: "alice" }))).toEqual({ alice: "0(-35)", bob: "2(+35)" });
+    expect(
+      scores(
+        PC,
+        game({ end: "full", winner: "bob", lifeForce: 35 }, ["alice", "bob"], { deckCheckFailure: "alice" }),
+      ),
+    ).toEqual({ alice: "0(-35)", bob: "2(+35)" });
   });
 
   it("S7: a loss by less than 30 becomes 0(-30)", () => {
-    expect(scores(PC, game({ end: "full", winner: "bob", lifeForce: 10 }, ["alice", "bob"], { deckCheckFailure: "alice" }))).toEqual({ alice: "0(-30)", bob: "2(+30)" });
+    expect(
+      scores(
+        PC,
+        game({ end: "full", winner: "bob", lifeForce: 10 }, ["alice", "bob"], { deckCheckFailure: "alice" }),
+      ),
+    ).toEqual({ alice: "0(-30)", bob: "2(+30)" });
   });
 
   it("bad input: negative Life Force names the field and the rule", () => {
-    expectError(PC, game({ end: "full", winner: "alice", lifeForce: -1 }), { code: "INVALID_FIELD", field: "result.lifeForce", rule: "S1" });
+    expectError(PC, game({ end: "full", winner: "alice", lifeForce: -1 }), {
+      code: "INVALID_FIELD",
+      field: "result.lifeForce",
+      rule: "S1",
+    });
   });
 
   it("bad input: Life Force above what a deck can hold (60)", () => {
-    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 61 }), { code: "INVALID_FIELD", field: "result.lifeForce", rule: "S1" });
-    expectError(PC, game({ end: "time", lifeForce: { alice: 61, bob: 3 } }), { code: "INVALID_FIELD", field: "result.lifeForce.alice", rule: "S3" });
+    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 61 }), {
+      code: "INVALID_FIELD",
+      field: "result.lifeForce",
+      rule: "S1",
+    });
+    expectError(PC, game({ end: "time", lifeForce: { alice: 61, bob: 3 } }), {
+      code: "INVALID_FIELD",
+      field: "result.lifeForce.alice",
+      rule: "S3",
+    });
   });
 
   it("bad input: a winner who did not play, a player twice, an unknown end", () => {
-    expectError(PC, game({ end: "full", winner: "carol", lifeForce: 3 }), { code: "UNKNOWN_PLAYER", field: "result.winner" });
-    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 3 }, ["alice", "alice"]), { code: "PLAYER_TWICE_IN_GAME", field: "players" });
+    expectError(PC, game({ end: "full", winner: "carol", lifeForce: 3 }), {
+      code: "UNKNOWN_PLAYER",
+      field: "result.winner",
+    });
+    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 3 }, ["alice", "alice"]), {
+      code: "PLAYER_TWICE_IN_GAME",
+      field: "players",
+    });
     expectError(PC, game({ end: "draw" }), { code: "INVALID_FIELD", field: "result.end" });
-    expectError(PC, game({ end: "time", lifeForce: { alice: 3 } }), { code: "INVALID_FIELD", field: "result.lifeForce.bob" });
+    expectError(PC, game({ end: "time", lifeForce: { alice: 3 } }), {
+      code: "INVALID_FIELD",
+      field: "result.lifeForce.bob",
+    });
   });
 });

@@ -5,7 +5,11 @@ import { scoreGame } from "./index.js";
 import { formatEntry } from "./shared/outcomes.js";
 import type { GameInput, ScoredGame, ScoringOptions } from "./types.js";
 
-export function game(result: unknown, ids: readonly string[] = ["alice", "bob"], extra: Partial<GameInput> = {}): GameInput {
+export function game(
+  result: unknown,
+  ids: readonly string[] = ["alice", "bob"],
+  extra: Partial<GameInput> = {},
+): GameInput {
   return { players: ids.map((id) => ({ id })), result, ...extra };
 }
 
@@ -16,11 +20,22 @@ export function scored(profile: ProfileName, input: GameInput, options: ScoringO
 }
 
 /** `{alice: "2(+15)", bob: "0(-15)"}`: the form the guides' examples are written in. */
-export function scores(profile: ProfileName, input: GameInput, options: ScoringOptions = {}): Record<string, string> {
-  return Object.fromEntries(scored(profile, input, options).score.map((entry) => [entry.id, formatEntry(entry)]));
+export function scores(
+  profile: ProfileName,
+  input: GameInput,
+  options: ScoringOptions = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    scored(profile, input, options).score.map((entry) => [entry.id, formatEntry(entry)]),
+  );
 }
 
-export function expectError(profile: ProfileName, input: GameInput, expected: { code: string; field: string; rule?: string }, options: ScoringOptions = {}): void {
+export function expectError(
+  profile: ProfileName,
+  input: GameInput,
+  expected: { code: string; field: string; rule?: string },
+  options: ScoringOptions = {},
+): void {
   const result = scoreGame(profile, options, input);
   expect(result.ok).toBe(false);
   if (result.ok) return;

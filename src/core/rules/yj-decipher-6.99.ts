@@ -12,7 +12,9 @@ const MAX_DRAW_DECK = 60;
 /** Y1: the second planetary victory wins the game. */
 const MAX_PLANETARY_VICTORIES = 2;
 
-const fullSchema = z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict();
+const fullSchema = z
+  .object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) })
+  .strict();
 const timeSchema = z
   .object({
     end: z.literal("time"),
@@ -30,7 +32,16 @@ function scoreFull(game: GameInput): Result<ScoredGame> {
   const winner = playerOf(game, parsed.value.winner, "result.winner", "Y1");
   if (!winner.ok) return winner;
   const diff = parsed.value.drawDeck;
-  return ok(winLoss("full", winner.value, opponentOf(pair.value, winner.value), 2, diff, `Y1: full win with ${diff} cards in Draw Deck → ${formatScore(2, diff)}`));
+  return ok(
+    winLoss(
+      "full",
+      winner.value,
+      opponentOf(pair.value, winner.value),
+      2,
+      diff,
+      `Y1: full win with ${diff} cards in Draw Deck → ${formatScore(2, diff)}`,
+    ),
+  );
 }
 
 function scoreTime(game: GameInput): Result<ScoredGame> {
@@ -49,12 +60,30 @@ function scoreTime(game: GameInput): Result<ScoredGame> {
   const byVictories = pv[a]! - pv[b]!;
   const byDeck = deck[a]! - deck[b]!;
   if (byVictories === 0 && byDeck === 0) {
-    return ok(tie(pair.value, 1, `Y3: true tie at hands down (${pv[a]} planetary victories, ${deck[a]} cards each) → ${formatScore(1, 0)} each`));
+    return ok(
+      tie(
+        pair.value,
+        1,
+        `Y3: true tie at hands down (${pv[a]} planetary victories, ${deck[a]} cards each) → ${formatScore(1, 0)} each`,
+      ),
+    );
   }
   const winner = (byVictories !== 0 ? byVictories : byDeck) > 0 ? a : b;
-  const how = byVictories !== 0 ? `more planetary victories (${pv[winner]} to ${pv[opponentOf(pair.value, winner)]})` : `equal planetary victories, more cards in Draw Deck`;
+  const how =
+    byVictories !== 0
+      ? `more planetary victories (${pv[winner]} to ${pv[opponentOf(pair.value, winner)]})`
+      : `equal planetary victories, more cards in Draw Deck`;
   const diff = deck[winner]!;
-  return ok(winLoss("modified", winner, opponentOf(pair.value, winner), 1, diff, `Y2: time, ${winner} wins on ${how} → modified win ${formatScore(1, diff)}`));
+  return ok(
+    winLoss(
+      "modified",
+      winner,
+      opponentOf(pair.value, winner),
+      1,
+      diff,
+      `Y2: time, ${winner} wins on ${how} → modified win ${formatScore(1, diff)}`,
+    ),
+  );
 }
 
 function scoreTie(game: GameInput): Result<ScoredGame> {
@@ -62,7 +91,9 @@ function scoreTie(game: GameInput): Result<ScoredGame> {
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, "Y3");
   if (!pair.ok) return pair;
-  return ok(tie(pair.value, 1, `Y3: true tie, both Draw Decks exhausted at once → ${formatScore(1, 0)} each`));
+  return ok(
+    tie(pair.value, 1, `Y3: true tie, both Draw Decks exhausted at once → ${formatScore(1, 0)} each`),
+  );
 }
 
 export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
@@ -70,7 +101,12 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
   games: ["yj"],
   score(game) {
     if (game.deckCheckFailure !== undefined) {
-      return fail("INVALID_FIELD", "deckCheckFailure", "S7", "the deck-check penalty is a Star Wars Players Committee rule, not part of yj-decipher-6.99");
+      return fail(
+        "INVALID_FIELD",
+        "deckCheckFailure",
+        "S7",
+        "the deck-check penalty is a Star Wars Players Committee rule, not part of yj-decipher-6.99",
+      );
     }
     const end = endOf(game.result);
     switch (end) {
@@ -89,7 +125,12 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
         return parsed.ok ? scoreBye(game, 2, 0, "Y3") : parsed;
       }
       default:
-        return fail("INVALID_FIELD", "result.end", "SPEC §6", `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${JSON.stringify(end ?? null)}`);
+        return fail(
+          "INVALID_FIELD",
+          "result.end",
+          "SPEC §6",
+          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${JSON.stringify(end ?? null)}`,
+        );
     }
   },
 };

@@ -28,10 +28,20 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
   }
   const finalists = [...totals.keys()];
   // F2: more VP in the FC, then more diff in the FC, then the highest single-game winning diff, then random.
-  const ordered = splitByKeys(finalists, (id) => [...totals.get(id)!, highestWinningDiff(id, event)]).flatMap((group) =>
-    group.length === 1 ? group : makeRandom(event.file.event.seed ?? event.file.event.name).fork("fc").shuffle([...group].sort()),
+  const ordered = splitByKeys(finalists, (id) => [...totals.get(id)!, highestWinningDiff(id, event)]).flatMap(
+    (group) =>
+      group.length === 1
+        ? group
+        : makeRandom(event.file.event.seed ?? event.file.event.name)
+            .fork("fc")
+            .shuffle([...group].sort()),
   );
-  const steps = ["F2 more VP in the Final Confrontation", "F2 more differential in the Final Confrontation", "F2 highest single-game differential win", "F2 random"];
+  const steps = [
+    "F2 more VP in the Final Confrontation",
+    "F2 more differential in the Final Confrontation",
+    "F2 highest single-game differential win",
+    "F2 random",
+  ];
   const decidedStep = (a: string, b: string): string => {
     const ka = [...totals.get(a)!, highestWinningDiff(a, event)];
     const kb = [...totals.get(b)!, highestWinningDiff(b, event)];

@@ -13,7 +13,12 @@ interface Ordered {
 }
 
 /** Splits a tied group with each tiebreaker in turn; subgroups go on to the next one only (K2 Decision). */
-function refine(group: readonly string[], chain: readonly Tiebreaker[], stats: EventStats, out: Ordered): void {
+function refine(
+  group: readonly string[],
+  chain: readonly Tiebreaker[],
+  stats: EventStats,
+  out: Ordered,
+): void {
   const [first, ...rest] = chain;
   if (group.length === 1 || !first) {
     out.groups.push(group);
@@ -23,7 +28,8 @@ function refine(group: readonly string[], chain: readonly Tiebreaker[], stats: E
   split.groups.forEach((subgroup, i) => {
     if (split.isFinal || subgroup.length === 1) out.groups.push(subgroup);
     else refine(subgroup, rest, stats, out);
-    if (i < split.groups.length - 1) out.decidedBy.set(out.groups[out.groups.length - 1]!.at(-1)!, `${first.rule} ${first.label}`);
+    if (i < split.groups.length - 1)
+      out.decidedBy.set(out.groups[out.groups.length - 1]!.at(-1)!, `${first.rule} ${first.label}`);
   });
 }
 
@@ -37,16 +43,26 @@ export function toRanked(groups: readonly (readonly string[])[]): { id: string; 
   return rows;
 }
 
-export function playerName(player: { id: string; name?: string | undefined; firstName?: string | undefined; lastName?: string | undefined }): string {
+export function playerName(player: {
+  id: string;
+  name?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}): string {
   return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }
 
 export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const stats = computeEventStats(event);
-  const isDisqualified = (id: string): boolean => event.file.players.find((p) => p.id === id)?.status === "disqualified";
+  const isDisqualified = (id: string): boolean =>
+    event.file.players.find((p) => p.id === id)?.status === "disqualified";
   const ids = event.file.players.map((player) => player.id);
   // Disqualified players are listed last, below everyone still in the event.
-  const byScore = splitByKeys(ids, (id) => [isDisqualified(id) ? 0 : 1, stats.players.get(id)!.vp, stats.players.get(id)!.diff]);
+  const byScore = splitByKeys(ids, (id) => [
+    isDisqualified(id) ? 0 : 1,
+    stats.players.get(id)!.vp,
+    stats.players.get(id)!.diff,
+  ]);
   const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
   const ordered: Ordered = { groups: [], decidedBy: new Map() };
   for (const group of byScore) refine(group, chain, stats, ordered);

@@ -8,7 +8,9 @@ import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
  */
 export function scheduleEntries(id: string, stats: EventStats): number[] {
   const games = stats.players.get(id)?.games ?? [];
-  return games.map((game) => (game.opponent === undefined ? 0 : (stats.players.get(game.opponent)?.vp ?? 0))).sort((a, b) => a - b);
+  return games
+    .map((game) => (game.opponent === undefined ? 0 : (stats.players.get(game.opponent)?.vp ?? 0)))
+    .sort((a, b) => a - b);
 }
 
 /** The sums compared in turn: without the lowest entry, then without the two lowest, … */

@@ -5,7 +5,12 @@ import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
 import { computeStandings } from "./index.js";
 import type { StandingRow } from "./types.js";
 
-export function win(winner: string, loser: string, lifeForce: number, extra: Partial<GameRecord> = {}): Omit<GameRecord, "round" | "game"> {
+export function win(
+  winner: string,
+  loser: string,
+  lifeForce: number,
+  extra: Partial<GameRecord> = {},
+): Omit<GameRecord, "round" | "game"> {
   return { players: [{ id: winner }, { id: loser }], result: { end: "full", winner, lifeForce }, ...extra };
 }
 
@@ -14,7 +19,11 @@ export function bye(id: string): Omit<GameRecord, "round" | "game"> {
 }
 
 /** Every game in its own round unless the caller numbers them. */
-export function makeEvent(players: readonly string[], games: readonly (Omit<GameRecord, "round" | "game"> & Partial<GameRecord>)[], rules: ProfileName = "swccg-pc-2.3.6"): ResultsFile {
+export function makeEvent(
+  players: readonly string[],
+  games: readonly (Omit<GameRecord, "round" | "game"> & Partial<GameRecord>)[],
+  rules: ProfileName = "swccg-pc-2.3.6",
+): ResultsFile {
   return {
     format: "handsdown-results",
     version: 1,

@@ -2,9 +2,14 @@
 import type { EventStats } from "./player-stats.js";
 import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
 
-function tiebreakScores(group: readonly string[], stats: EventStats): Map<string, [number, number]> | undefined {
+function tiebreakScores(
+  group: readonly string[],
+  stats: EventStats,
+): Map<string, [number, number]> | undefined {
   const members = new Set(group);
-  const games = (stats.byStage.get("tiebreak") ?? []).filter((game) => game.record.players.every((p) => members.has(p.id)));
+  const games = (stats.byStage.get("tiebreak") ?? []).filter((game) =>
+    game.record.players.every((p) => members.has(p.id)),
+  );
   const totals = new Map<string, [number, number]>();
   for (const game of games) {
     for (const entry of game.scored.score) {

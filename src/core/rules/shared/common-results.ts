@@ -21,14 +21,34 @@ export function quitSchema(maxDifferential: number) {
     .strict();
 }
 
-export function scoreBye(game: GameInput, vp: number, diff: number, rule: string, outcome: "bye" | "earned-bye" = "bye"): Result<ScoredGame> {
+export function scoreBye(
+  game: GameInput,
+  vp: number,
+  diff: number,
+  rule: string,
+  outcome: "bye" | "earned-bye" = "bye",
+): Result<ScoredGame> {
   const player = onePlayer(game, rule);
   if (!player.ok) return player;
-  return ok(bye(player.value, vp, diff, `${rule}: ${outcome === "bye" ? "bye" : "earned bye"} ${formatScore(vp, diff)}`, outcome));
+  return ok(
+    bye(
+      player.value,
+      vp,
+      diff,
+      `${rule}: ${outcome === "bye" ? "bye" : "earned bye"} ${formatScore(vp, diff)}`,
+      outcome,
+    ),
+  );
 }
 
 /** S6: quitter 0(-X), opponent full win 2(+X), X set by the TD within the profile's range. */
-export function scoreQuit(game: GameInput, raw: unknown, maxDifferential: number, fullWinVp: number, rule: string): Result<ScoredGame> {
+export function scoreQuit(
+  game: GameInput,
+  raw: unknown,
+  maxDifferential: number,
+  fullWinVp: number,
+  rule: string,
+): Result<ScoredGame> {
   const parsed = parseResult(quitSchema(maxDifferential), raw, rule);
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, rule);
@@ -38,7 +58,14 @@ export function scoreQuit(game: GameInput, raw: unknown, maxDifferential: number
   const { differential, beforePlay } = parsed.value;
   const winner = opponentOf(pair.value, quitter.value);
   const when = beforePlay ? " before play began" : "";
-  const scored = winLoss("quit", winner, quitter.value, fullWinVp, differential, `${rule}: ${quitter.value} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`);
+  const scored = winLoss(
+    "quit",
+    winner,
+    quitter.value,
+    fullWinVp,
+    differential,
+    `${rule}: ${quitter.value} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`,
+  );
   return ok({ ...scored, quitter: quitter.value, ...(beforePlay && { beforePlay: true }) });
 }
 

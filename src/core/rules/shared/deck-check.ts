@@ -10,7 +10,12 @@ export const DECK_CHECK_DIFFERENTIAL = 30;
  */
 export function applyDeckCheckFailure(scored: ScoredGame, violator: string, fullWinVp: number): ScoredGame {
   const own = scored.score.find((entry) => entry.id === violator);
-  if (own && scored.winner !== undefined && scored.winner !== violator && own.diff <= -DECK_CHECK_DIFFERENTIAL) {
+  if (
+    own &&
+    scored.winner !== undefined &&
+    scored.winner !== violator &&
+    own.diff <= -DECK_CHECK_DIFFERENTIAL
+  ) {
     return {
       ...scored,
       explanation: `${scored.explanation}; S7: ${violator} failed a deck check but had already lost by ${-own.diff}, the result stands`,

@@ -38,6 +38,12 @@ export function tie(players: readonly [string, string], vp: number, explanation:
   };
 }
 
-export function bye(id: string, vp: number, diff: number, explanation: string, outcome: Outcome = "bye"): ScoredGame {
+export function bye(
+  id: string,
+  vp: number,
+  diff: number,
+  explanation: string,
+  outcome: Outcome = "bye",
+): ScoredGame {
   return { outcome, score: [{ id, vp, diff }], explanation };
 }

@@ -12,7 +12,12 @@ export function twoPlayers(game: GameInput, rule: string): Result<readonly [stri
 /** The one player of a bye. */
 export function onePlayer(game: GameInput, rule: string): Result<string> {
   if (game.players.length !== 1) {
-    return fail("WRONG_PLAYER_COUNT", "players", rule, `a bye has exactly 1 player, got ${game.players.length}`);
+    return fail(
+      "WRONG_PLAYER_COUNT",
+      "players",
+      rule,
+      `a bye has exactly 1 player, got ${game.players.length}`,
+    );
   }
   return { ok: true, value: game.players[0]!.id };
 }
@@ -39,7 +44,12 @@ export function coversPlayers(
   }
   for (const player of game.players) {
     if (values[player.id] === undefined) {
-      return fail("INVALID_FIELD", `${field}.${player.id}`, rule, `missing the value for player "${player.id}"`);
+      return fail(
+        "INVALID_FIELD",
+        `${field}.${player.id}`,
+        rule,
+        `missing the value for player "${player.id}"`,
+      );
     }
   }
   return { ok: true, value: true };

@@ -25,7 +25,11 @@ export function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: strin
 /** A whole number of cards or points in 0..max, with the message people read. */
 export function count(max: number): z.ZodNumber {
   const message = `expected a whole number 0..${max}`;
-  return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(max, { error: message });
 }
 
 /** Card counts keyed by player ID: `{"alice": 12, "bob": 7}`. */

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { formatError } from "../core/errors.js";
+import { parseResultsFile } from "../core/results-file/parse.js";
+import type { ResultsFile } from "../core/results-file/schema.js";
+import { scoreEvent, type ScoredEvent } from "../core/results-file/score-event.js";
+import { badInput } from "./exit.js";
+
+export function readText(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return badInput(
+      code === "ENOENT" ? `${path}: no such file` : `${path}: cannot be read (${code ?? String(error)})`,
+    );
+  }
+}
+
+/** Reads and validates a results file; bad input ends the command with exit status 1. */
+export function readResultsFile(path: string): ResultsFile {
+  const parsed = parseResultsFile(readText(path));
+  if (!parsed.ok) return badInput(`${path}: ${formatError(parsed.error)}`);
+  return parsed.value;
+}
+
+/** Reads a results file and scores every game. */
+export function readScoredEvent(path: string): ScoredEvent {
+  const scored = scoreEvent(readResultsFile(path));
+  if (!scored.ok) return badInput(`${path}: ${formatError(scored.error)}`);
+  return scored.value;
+}

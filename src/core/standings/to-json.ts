@@ -1,0 +1,17 @@
+import type { StandingRow } from "./types.js";
+
+/** DESIGN.md contract: `{"rank","id","name","vp","diff", ...tiebreak values}`, shared places share a rank. */
+export function toStandingJson(row: StandingRow): Record<string, unknown> {
+  return {
+    rank: row.rank,
+    id: row.id,
+    name: row.name,
+    vp: row.vp,
+    diff: row.diff,
+    gamesPlayed: row.gamesPlayed,
+    record: row.record,
+    status: row.status,
+    ...row.tiebreaks,
+    ...(row.decidedBy && { decidedBy: row.decidedBy }),
+  };
+}
