@@ -3,7 +3,6 @@ export { pairNext, eventRandom, type PairOptions } from "./pair-next.js";
 export { computeHistory, hasMet, hasMetWithSides, byesOf, activeIds, type EventHistory, type PlayerHistory } from "./history.js";
 export { toPairingOrder, toK1Groups } from "./order.js";
 export { toTieGroups } from "./standings-order.js";
-export { decideFinal, type FinalOutcome } from "./final-result.js";
 export { systemFor, describeSystem } from "./system.js";
 export { bracketOrder } from "./elimination.js";
 export type * from "./types.js";

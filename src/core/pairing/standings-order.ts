@@ -1,8 +1,8 @@
 // The standings order pairing walks (P2, A1: "ordered by the full standings of §3").
 import { ok, type Result } from "../errors.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
+import { computeStandings } from "../standings/index.js";
 import type { EventHistory } from "./history.js";
-import { toK1Groups } from "./order.js";
 import type { TieGroups } from "./types.js";
 
 /** Rows in rank order; equal `rank` = a shared place, to be ordered at random by pairing. */
@@ -22,6 +22,12 @@ export function toTieGroups(rows: readonly { readonly id: string; readonly rank:
   return groups;
 }
 
-export function standingsGroups(_event: ScoredEvent, history: EventHistory): Result<TieGroups> {
-  return ok(toK1Groups(history));
+/**
+ * The event's standings (K1–K5, or K7 by `event.options.tiebreaks`) as tie groups. Players the
+ * standings list but who have left are kept here; pairing filters them out (R2).
+ */
+export function standingsGroups(event: ScoredEvent, history: EventHistory): Result<TieGroups> {
+  const standings = computeStandings(event);
+  if (!standings.ok) return standings;
+  return ok(toTieGroups(standings.value.rows, history.ids));
 }

@@ -1,0 +1,92 @@
+// Builds results files for the pairing tests and the bench: real files, scored by the real
+// profiles, so the tests exercise the same path as `handsdown pair`.
+import type { EventType, GameName, PlayerStatus, ProfileName, Side } from "../games.js";
+import type { Random } from "../random.js";
+import type { GameRecord, ResultsFile } from "../results-file/schema.js";
+import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { computeHistory, type EventHistory } from "./history.js";
+import type { NextPairing } from "./types.js";
+
+export interface EventSpec {
+  readonly game?: GameName;
+  readonly type?: EventType;
+  readonly rules?: ProfileName;
+  readonly seed?: string;
+  readonly fewestRematches?: boolean;
+  readonly status?: Readonly<Record<string, PlayerStatus>>;
+}
+
+export function makeFile(players: readonly string[], games: readonly GameRecord[], spec: EventSpec = {}): ResultsFile {
+  return {
+    format: "handsdown-results",
+    version: 1,
+    event: {
+      name: "Pairing test",
+      date: "2026-01-01",
+      game: spec.game ?? "swccg",
+      ...(spec.rules && { rules: spec.rules }),
+      ...(spec.type && { type: spec.type }),
+      seed: spec.seed ?? "pairing-test",
+      ...(spec.fewestRematches !== undefined && { options: { fewestRematches: spec.fewestRematches } }),
+    },
+    players: players.map((id) => ({ id, name: id, ...(spec.status?.[id] && { status: spec.status[id] }) })),
+    games: [...games],
+  };
+}
+
+export interface Seat {
+  readonly id: string;
+  readonly side?: Side;
+}
+
+const seat = (s: string | Seat): Seat => (typeof s === "string" ? { id: s } : s);
+
+/** A full win of `winner` over `loser` in the file's game (Star Wars life force / Star Trek points). */
+export function win(game: GameName, round: number, number: number, winner: string | Seat, loser: string | Seat, table?: number): GameRecord {
+  const w = seat(winner);
+  const l = seat(loser);
+  const result =
+    game === "stccg1e" || game === "stccg2e"
+      ? { end: "full", points: { [w.id]: 100, [l.id]: 40 } }
+      : game === "yj"
+        ? { end: "full", winner: w.id, drawDeck: 10 }
+        : { end: "full", winner: w.id, lifeForce: 10 };
+  return { round, game: number, ...(table !== undefined && { table }), players: [w, l], result };
+}
+
+export function bye(round: number, number: number, id: string | Seat): GameRecord {
+  return { round, game: number, players: [seat(id)], result: { end: "bye" } };
+}
+
+export function quit(round: number, number: number, winner: string | Seat, quitter: string | Seat): GameRecord {
+  const w = seat(winner);
+  const q = seat(quitter);
+  return { round, game: number, players: [w, q], result: { end: "quit", quitter: q.id, differential: 20 } };
+}
+
+export function scored(file: ResultsFile): ScoredEvent {
+  const result = scoreEvent(file);
+  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message} (${result.error.rule})`);
+  return result.value;
+}
+
+export function historyOf(file: ResultsFile): EventHistory {
+  const event = scored(file);
+  return computeHistory(event.file.players, event.games);
+}
+
+/** The games a pairing produces, each won by a random player (byes as byes): for simulations. */
+export function playOut(file: ResultsFile, pairing: NextPairing, random: Random): GameRecord[] {
+  const games: GameRecord[] = [];
+  for (const table of pairing.pairings) {
+    const [a, b] = table.players;
+    if (!a || !b) continue;
+    const [w, l] = random.coin() ? [a, b] : [b, a];
+    games.push({ ...win(file.event.game, pairing.round, pairing.game, w, l, table.table), stage: pairing.stage });
+  }
+  for (const id of pairing.byes) {
+    const side = pairing.byeSides?.[id];
+    games.push({ ...bye(pairing.round, pairing.game, side ? { id, side } : id), stage: pairing.stage });
+  }
+  return games;
+}
