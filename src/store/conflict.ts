@@ -1,7 +1,11 @@
 import type { AppendResult, VersionConflict } from "./event-store.js";
 
 /** The one way every adapter reports a lost race: a value the caller can retry on (DESIGN.md 409/412). */
-export function makeVersionConflict(stream: string, expectedVersion: number, actualVersion: number): AppendResult {
+export function makeVersionConflict(
+  stream: string,
+  expectedVersion: number,
+  actualVersion: number,
+): AppendResult {
   const error: VersionConflict = {
     code: "VERSION_CONFLICT",
     stream,

@@ -2,7 +2,14 @@
 // adapter's test file calls describeEventStoreContract with a factory; each test builds its
 // own store. Events are opaque here: the types below only look like the domain's.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppendResult, AppendSuccess, EventStore, NewEvent, StoredEvent, VersionConflict } from "./event-store.js";
+import type {
+  AppendResult,
+  AppendSuccess,
+  EventStore,
+  NewEvent,
+  StoredEvent,
+  VersionConflict,
+} from "./event-store.js";
 import { EventDataError } from "./json.js";
 
 export interface ContractHarness {
@@ -17,7 +24,10 @@ export interface ContractHarness {
 export type MakeHarness = (now: () => Date) => Promise<ContractHarness>;
 
 /** A clock the test moves by hand: recordedAt values are exact. */
-export function makeTestClock(start = "2024-05-04T10:00:00.000Z"): { now: () => Date; advance: (ms: number) => void } {
+export function makeTestClock(start = "2024-05-04T10:00:00.000Z"): {
+  now: () => Date;
+  advance: (ms: number) => void;
+} {
   let current = Date.parse(start);
   return { now: () => new Date(current), advance: (ms) => void (current += ms) };
 }
@@ -32,7 +42,10 @@ export function expectConflict(result: AppendResult): VersionConflict {
   return result.error;
 }
 
-const reported = (game: number, winner: string): NewEvent => ({ type: "ResultReported", data: { game, winner, vp: 2, diff: 17 } });
+const reported = (game: number, winner: string): NewEvent => ({
+  type: "ResultReported",
+  data: { game, winner, vp: 2, diff: 17 },
+});
 
 export interface AdapterFeatures {
   /** Several store instances can share the data (SQLite file, PostgreSQL database). */
@@ -41,7 +54,11 @@ export interface AdapterFeatures {
   readonly hasDatabase: boolean;
 }
 
-export function describeEventStoreContract(adapter: string, makeHarness: MakeHarness, features: AdapterFeatures): void {
+export function describeEventStoreContract(
+  adapter: string,
+  makeHarness: MakeHarness,
+  features: AdapterFeatures,
+): void {
   describe(`EventStore contract: ${adapter}`, () => {
     const opened: ContractHarness[] = [];
     const others: EventStore[] = [];
@@ -55,7 +72,8 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
     }
 
     async function another(harness: ContractHarness): Promise<EventStore> {
-      if (!harness.openAnother) throw new Error(`${adapter} claims isShared but its harness has no openAnother`);
+      if (!harness.openAnother)
+        throw new Error(`${adapter} claims isShared but its harness has no openAnother`);
       const store = await harness.openAnother();
       others.push(store);
       return store;
@@ -68,20 +86,57 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
 
     it("appends to a new stream at version 0 and reads the events back in order, with every stored field", async () => {
       const { store } = await setUp();
-      const first = expectAppended(await store.append("event-1", 0, [reported(1, "ann"), reported(2, "bob")], { commandId: "c1", actor: "td:alice" }));
+      const first = expectAppended(
+        await store.append("event-1", 0, [reported(1, "ann"), reported(2, "bob")], {
+          commandId: "c1",
+          actor: "td:alice",
+        }),
+      );
       clock.advance(60_000);
-      const second = expectAppended(await store.append("event-1", 2, [{ type: "GamePaired", data: { round: 2 }, schemaVersion: 2 }]));
+      const second = expectAppended(
+        await store.append("event-1", 2, [{ type: "GamePaired", data: { round: 2 }, schemaVersion: 2 }]),
+      );
 
       expect(first.version).toBe(2);
       expect(first.isDuplicate).toBe(false);
       expect(second.version).toBe(3);
       const events = await store.read("event-1");
       expect(events).toEqual<StoredEvent[]>([
-        { stream: "event-1", version: 1, position: events[0]!.position, type: "ResultReported", data: { game: 1, winner: "ann", vp: 2, diff: 17 }, schemaVersion: 1, commandId: "c1", actor: "td:alice", recordedAt: "2024-05-04T10:00:00.000Z" },
-        { stream: "event-1", version: 2, position: events[1]!.position, type: "ResultReported", data: { game: 2, winner: "bob", vp: 2, diff: 17 }, schemaVersion: 1, commandId: "c1", actor: "td:alice", recordedAt: "2024-05-04T10:00:00.000Z" },
-        { stream: "event-1", version: 3, position: events[2]!.position, type: "GamePaired", data: { round: 2 }, schemaVersion: 2, recordedAt: "2024-05-04T10:01:00.000Z" },
+        {
+          stream: "event-1",
+          version: 1,
+          position: events[0]!.position,
+          type: "ResultReported",
+          data: { game: 1, winner: "ann", vp: 2, diff: 17 },
+          schemaVersion: 1,
+          commandId: "c1",
+          actor: "td:alice",
+          recordedAt: "2024-05-04T10:00:00.000Z",
+        },
+        {
+          stream: "event-1",
+          version: 2,
+          position: events[1]!.position,
+          type: "ResultReported",
+          data: { game: 2, winner: "bob", vp: 2, diff: 17 },
+          schemaVersion: 1,
+          commandId: "c1",
+          actor: "td:alice",
+          recordedAt: "2024-05-04T10:00:00.000Z",
+        },
+        {
+          stream: "event-1",
+          version: 3,
+          position: events[2]!.position,
+          type: "GamePaired",
+          data: { round: 2 },
+          schemaVersion: 2,
+          recordedAt: "2024-05-04T10:01:00.000Z",
+        },
       ]);
-      expect(events.map((event) => event.position)).toEqual([...first.events, ...second.events].map((event) => event.position));
+      expect(events.map((event) => event.position)).toEqual(
+        [...first.events, ...second.events].map((event) => event.position),
+      );
       expect(second.position).toBe(events[2]!.position);
       expect(await store.read("event-1", 1)).toEqual(events.slice(1));
       expect(await store.read("event-1", 3)).toEqual([]);
@@ -90,15 +145,27 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
 
     it("stores each event's schema version (default 1) and refuses a schema version below 1", async () => {
       const { store } = await setUp();
-      expectAppended(await store.append("s", 0, [{ type: "A", data: {} }, { type: "B", data: {}, schemaVersion: 7 }]));
+      expectAppended(
+        await store.append("s", 0, [
+          { type: "A", data: {} },
+          { type: "B", data: {}, schemaVersion: 7 },
+        ]),
+      );
       expect((await store.read("s")).map((event) => event.schemaVersion)).toEqual([1, 7]);
-      await expect(store.append("s", 2, [{ type: "C", data: {}, schemaVersion: 0 }])).rejects.toThrow(RangeError);
+      await expect(store.append("s", 2, [{ type: "C", data: {}, schemaVersion: 0 }])).rejects.toThrow(
+        RangeError,
+      );
       expect(await store.read("s", 2)).toEqual([]);
     });
 
     it("returns the data exactly as JSON: nesting, unicode, numbers, null, key order", async () => {
       const { store } = await setUp();
-      const data = { zeta: 1, alpha: [1.5, -0, 1e21, null, true, "Ça va? 🃏 \"quoted\" \\ \n"], nested: { "": {}, list: [] }, nothing: null };
+      const data = {
+        zeta: 1,
+        alpha: [1.5, -0, 1e21, null, true, 'Ça va? 🃏 "quoted" \\ \n'],
+        nested: { "": {}, list: [] },
+        nothing: null,
+      };
       expectAppended(await store.append("s", 0, [{ type: "DeckListRecorded", data }]));
       const [event] = await store.read("s");
       expect(event!.data).toEqual(JSON.parse(JSON.stringify(data)));
@@ -128,54 +195,83 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       expectAppended(await store.append("s", 0, [reported(1, "ann")]));
       for (let round = 0; round < 5; round++) {
         const version = 1 + round;
-        const writers = ["ann", "bob", "cy", "dee"].map((who) => store.append("s", version, [reported(10 + round, who)], { actor: who }));
+        const writers = ["ann", "bob", "cy", "dee"].map((who) =>
+          store.append("s", version, [reported(10 + round, who)], { actor: who }),
+        );
         const results = await Promise.all(writers);
         const winners = results.filter((result) => result.ok);
         expect(winners).toHaveLength(1);
         for (const result of results.filter((result) => !result.ok)) {
-          expect(expectConflict(result)).toMatchObject({ expectedVersion: version, actualVersion: version + 1, isRetryable: true });
+          expect(expectConflict(result)).toMatchObject({
+            expectedVersion: version,
+            actualVersion: version + 1,
+            isRetryable: true,
+          });
         }
       }
       const events = await store.read("s");
       expect(events.map((event) => event.version)).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
-    it.runIf(features.isShared)("lets exactly one of two store instances (two app servers) win each race on the same version", async () => {
-      const harness = await setUp();
-      const second = await another(harness);
-      let version = 0;
-      for (let round = 0; round < 5; round++) {
-        const results = await Promise.all([
-          harness.store.append("s", version, [reported(round, "ann"), reported(round, "ann")]),
-          second.append("s", version, [reported(round, "bob"), reported(round, "bob")]),
-        ]);
-        expect(results.filter((result) => result.ok)).toHaveLength(1);
-        expect(expectConflict(results.find((result) => !result.ok)!)).toMatchObject({ expectedVersion: version, actualVersion: version + 2 });
-        version += 2;
-      }
-      const events = await harness.store.read("s");
-      expect(events.map((event) => event.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      // No interleaving: each batch has one writer's two events.
-      for (let index = 0; index < events.length; index += 2) expect(events[index]!.data).toEqual(events[index + 1]!.data);
-    });
+    it.runIf(features.isShared)(
+      "lets exactly one of two store instances (two app servers) win each race on the same version",
+      async () => {
+        const harness = await setUp();
+        const second = await another(harness);
+        let version = 0;
+        for (let round = 0; round < 5; round++) {
+          const results = await Promise.all([
+            harness.store.append("s", version, [reported(round, "ann"), reported(round, "ann")]),
+            second.append("s", version, [reported(round, "bob"), reported(round, "bob")]),
+          ]);
+          expect(results.filter((result) => result.ok)).toHaveLength(1);
+          expect(expectConflict(results.find((result) => !result.ok)!)).toMatchObject({
+            expectedVersion: version,
+            actualVersion: version + 2,
+          });
+          version += 2;
+        }
+        const events = await harness.store.read("s");
+        expect(events.map((event) => event.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        // No interleaving: each batch has one writer's two events.
+        for (let index = 0; index < events.length; index += 2)
+          expect(events[index]!.data).toEqual(events[index + 1]!.data);
+      },
+    );
 
     it("applies a command id once: a retry returns the original result and writes nothing (even with a stale version)", async () => {
       const { store } = await setUp();
-      const original = expectAppended(await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], { commandId: "cmd-42", actor: "player:ann" }));
+      const original = expectAppended(
+        await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], {
+          commandId: "cmd-42",
+          actor: "player:ann",
+        }),
+      );
       clock.advance(5_000);
-      const retry = expectAppended(await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], { commandId: "cmd-42", actor: "player:ann" }));
+      const retry = expectAppended(
+        await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], {
+          commandId: "cmd-42",
+          actor: "player:ann",
+        }),
+      );
       expect(retry).toEqual({ ...original, isDuplicate: true });
       // A different payload under the same id is still the same command: applied once.
-      const changed = expectAppended(await store.append("s", 2, [reported(9, "zed")], { commandId: "cmd-42" }));
+      const changed = expectAppended(
+        await store.append("s", 2, [reported(9, "zed")], { commandId: "cmd-42" }),
+      );
       expect(changed).toEqual({ ...original, isDuplicate: true });
       expect(await store.readAll(0)).toEqual(original.events);
       // A new id appends normally.
-      expect(expectAppended(await store.append("s", 2, [reported(3, "cy")], { commandId: "cmd-43" })).version).toBe(3);
+      expect(
+        expectAppended(await store.append("s", 2, [reported(3, "cy")], { commandId: "cmd-43" })).version,
+      ).toBe(3);
     });
 
     it("applies a command id once even when the same command arrives twice at the same moment", async () => {
       const { store } = await setUp();
-      const results = await Promise.all([1, 2, 3].map(() => store.append("s", 0, [reported(1, "ann")], { commandId: "same" })));
+      const results = await Promise.all(
+        [1, 2, 3].map(() => store.append("s", 0, [reported(1, "ann")], { commandId: "same" })),
+      );
       const successes = results.map(expectAppended);
       expect(successes.filter((success) => !success.isDuplicate)).toHaveLength(1);
       expect(new Set(successes.map((success) => success.position)).size).toBe(1);
@@ -199,7 +295,14 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       expectAppended(await store.append("b", 1, [reported(2, "eve"), reported(3, "fay")]));
 
       const all = await store.readAll(0);
-      expect(all.map((event) => `${event.stream}${event.version}`)).toEqual(["a1", "a2", "b1", "a3", "b2", "b3"]);
+      expect(all.map((event) => `${event.stream}${event.version}`)).toEqual([
+        "a1",
+        "a2",
+        "b1",
+        "a3",
+        "b2",
+        "b3",
+      ]);
       const positions = all.map((event) => event.position);
       positions.slice(1).forEach((position, index) => expect(position).toBeGreaterThan(positions[index]!));
       expect(positions[0]).toBeGreaterThanOrEqual(1);
@@ -212,28 +315,51 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       const { store } = await setUp();
       const cyclic: Record<string, unknown> = { game: 2 };
       cyclic.self = cyclic;
-      const bad: unknown[] = [{ when: new Date(0) }, { vp: Number.NaN }, { missing: undefined }, cyclic, { big: 10n }, () => 1];
+      const bad: unknown[] = [
+        { when: new Date(0) },
+        { vp: Number.NaN },
+        { missing: undefined },
+        cyclic,
+        { big: 10n },
+        () => 1,
+      ];
       for (const data of bad) {
-        await expect(store.append("s", 0, [reported(1, "ann"), { type: "ResultReported", data }, reported(3, "cy")], { commandId: "x" })).rejects.toThrow(EventDataError);
+        await expect(
+          store.append("s", 0, [reported(1, "ann"), { type: "ResultReported", data }, reported(3, "cy")], {
+            commandId: "x",
+          }),
+        ).rejects.toThrow(EventDataError);
       }
       expect(await store.read("s")).toEqual([]);
       expect(await store.readAll(0)).toEqual([]);
       // Nothing was recorded for the command id either: the corrected retry is a first attempt.
-      expect(expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "x" })).isDuplicate).toBe(false);
+      expect(
+        expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "x" })).isDuplicate,
+      ).toBe(false);
     });
 
-    it.runIf(features.hasDatabase)("appends all events of a batch or none: a failure inside the database after the first rows leaves nothing", async () => {
-      const harness = await setUp();
-      if (!harness.failInsertsOfType) throw new Error(`${adapter} claims hasDatabase but its harness has no failInsertsOfType`);
-      const { store } = harness;
-      expectAppended(await store.append("s", 0, [reported(1, "ann")]));
-      await harness.failInsertsOfType("Boom");
-      await expect(store.append("s", 1, [reported(2, "bob"), reported(3, "cy"), { type: "Boom", data: {} }], { commandId: "batch" })).rejects.toThrow();
-      expect((await store.read("s")).map((event) => event.version)).toEqual([1]);
-      expect(await store.readAll(0)).toHaveLength(1);
-      const retried = expectAppended(await store.append("s", 1, [reported(2, "bob"), reported(3, "cy")], { commandId: "batch" }));
-      expect(retried).toMatchObject({ version: 3, isDuplicate: false });
-    });
+    it.runIf(features.hasDatabase)(
+      "appends all events of a batch or none: a failure inside the database after the first rows leaves nothing",
+      async () => {
+        const harness = await setUp();
+        if (!harness.failInsertsOfType)
+          throw new Error(`${adapter} claims hasDatabase but its harness has no failInsertsOfType`);
+        const { store } = harness;
+        expectAppended(await store.append("s", 0, [reported(1, "ann")]));
+        await harness.failInsertsOfType("Boom");
+        await expect(
+          store.append("s", 1, [reported(2, "bob"), reported(3, "cy"), { type: "Boom", data: {} }], {
+            commandId: "batch",
+          }),
+        ).rejects.toThrow();
+        expect((await store.read("s")).map((event) => event.version)).toEqual([1]);
+        expect(await store.readAll(0)).toHaveLength(1);
+        const retried = expectAppended(
+          await store.append("s", 1, [reported(2, "bob"), reported(3, "cy")], { commandId: "batch" }),
+        );
+        expect(retried).toMatchObject({ version: 3, isDuplicate: false });
+      },
+    );
 
     it("appending no events writes nothing and reports the current version", async () => {
       const { store } = await setUp();
@@ -277,31 +403,65 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       await unsubscribe();
     });
 
-    it.runIf(features.isShared)("subscribe on a second instance (another process or app server) receives the events appended through the first", async () => {
-      const harness = await setUp();
-      const second = await another(harness);
-      const received: StoredEvent[] = [];
-      const unsubscribe = await second.subscribe(0, (event) => void received.push(event));
-      expectAppended(await harness.store.append("a", 0, [reported(1, "ann")]));
-      expectAppended(await harness.store.append("a", 1, [reported(2, "bob")]));
-      await vi.waitFor(() => expect(received.map((event) => event.version)).toEqual([1, 2]), { timeout: 5_000, interval: 20 });
-      await unsubscribe();
-    });
+    it.runIf(features.isShared)(
+      "subscribe on a second instance (another process or app server) receives the events appended through the first",
+      async () => {
+        const harness = await setUp();
+        const second = await another(harness);
+        const received: StoredEvent[] = [];
+        const unsubscribe = await second.subscribe(0, (event) => void received.push(event));
+        expectAppended(await harness.store.append("a", 0, [reported(1, "ann")]));
+        expectAppended(await harness.store.append("a", 1, [reported(2, "bob")]));
+        await vi.waitFor(() => expect(received.map((event) => event.version)).toEqual([1, 2]), {
+          timeout: 5_000,
+          interval: 20,
+        });
+        await unsubscribe();
+      },
+    );
 
     it("R6 audit view: who, when and what for every event of a stream", async () => {
       const { store } = await setUp();
-      expectAppended(await store.append("event-1", 0, [{ type: "EventCreated", data: {} }], { actor: "td:alice", commandId: "c1" }));
+      expectAppended(
+        await store.append("event-1", 0, [{ type: "EventCreated", data: {} }], {
+          actor: "td:alice",
+          commandId: "c1",
+        }),
+      );
       clock.advance(90_000);
       expectAppended(await store.append("event-1", 1, [reported(1, "ann")], { actor: "player:ann" }));
       clock.advance(30_000);
       expectAppended(await store.append("event-1", 2, [{ type: "ResultCorrected", data: { game: 1 } }]));
-      expectAppended(await store.append("event-2", 0, [{ type: "EventCreated", data: {} }], { actor: "td:bob" }));
+      expectAppended(
+        await store.append("event-2", 0, [{ type: "EventCreated", data: {} }], { actor: "td:bob" }),
+      );
       const audit = await store.audit("event-1");
       const positions = (await store.read("event-1")).map((event) => event.position);
       expect(audit).toEqual([
-        { stream: "event-1", version: 1, position: positions[0], type: "EventCreated", actor: "td:alice", commandId: "c1", recordedAt: "2024-05-04T10:00:00.000Z" },
-        { stream: "event-1", version: 2, position: positions[1], type: "ResultReported", actor: "player:ann", recordedAt: "2024-05-04T10:01:30.000Z" },
-        { stream: "event-1", version: 3, position: positions[2], type: "ResultCorrected", recordedAt: "2024-05-04T10:02:00.000Z" },
+        {
+          stream: "event-1",
+          version: 1,
+          position: positions[0],
+          type: "EventCreated",
+          actor: "td:alice",
+          commandId: "c1",
+          recordedAt: "2024-05-04T10:00:00.000Z",
+        },
+        {
+          stream: "event-1",
+          version: 2,
+          position: positions[1],
+          type: "ResultReported",
+          actor: "player:ann",
+          recordedAt: "2024-05-04T10:01:30.000Z",
+        },
+        {
+          stream: "event-1",
+          version: 3,
+          position: positions[2],
+          type: "ResultCorrected",
+          recordedAt: "2024-05-04T10:02:00.000Z",
+        },
       ]);
       expect(await store.audit("no-such-event")).toEqual([]);
     });
@@ -315,8 +475,18 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       clock.advance(1_000);
       expectAppended(await store.append("b", 1, [reported(2, "cy"), reported(3, "dee")]));
       expect(await store.listStreams()).toEqual([
-        { stream: "b", version: 3, createdAt: "2024-05-04T10:00:00.000Z", updatedAt: "2024-05-04T10:00:02.000Z" },
-        { stream: "a", version: 1, createdAt: "2024-05-04T10:00:01.000Z", updatedAt: "2024-05-04T10:00:01.000Z" },
+        {
+          stream: "b",
+          version: 3,
+          createdAt: "2024-05-04T10:00:00.000Z",
+          updatedAt: "2024-05-04T10:00:02.000Z",
+        },
+        {
+          stream: "a",
+          version: 1,
+          createdAt: "2024-05-04T10:00:01.000Z",
+          updatedAt: "2024-05-04T10:00:01.000Z",
+        },
       ]);
     });
 
@@ -338,13 +508,20 @@ export function describeEventStoreContract(adapter: string, makeHarness: MakeHar
       await expect(store.subscribe(0, () => undefined)).rejects.toThrow(/closed/);
     });
 
-    it.runIf(features.isShared)("keeps what was appended when the store is closed and the data reopened", async () => {
-      const harness = await setUp();
-      expectAppended(await harness.store.append("s", 0, [reported(1, "ann")], { commandId: "c" }));
-      await harness.store.close();
-      const second = await another(harness);
-      expect((await second.read("s")).map((event) => event.data)).toEqual([{ game: 1, winner: "ann", vp: 2, diff: 17 }]);
-      expect(expectAppended(await second.append("s", 0, [reported(1, "ann")], { commandId: "c" })).isDuplicate).toBe(true);
-    });
+    it.runIf(features.isShared)(
+      "keeps what was appended when the store is closed and the data reopened",
+      async () => {
+        const harness = await setUp();
+        expectAppended(await harness.store.append("s", 0, [reported(1, "ann")], { commandId: "c" }));
+        await harness.store.close();
+        const second = await another(harness);
+        expect((await second.read("s")).map((event) => event.data)).toEqual([
+          { game: 1, winner: "ann", vp: 2, diff: 17 },
+        ]);
+        expect(
+          expectAppended(await second.append("s", 0, [reported(1, "ann")], { commandId: "c" })).isDuplicate,
+        ).toBe(true);
+      },
+    );
   });
 }

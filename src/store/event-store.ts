@@ -93,7 +93,12 @@ export interface EventStore {
    * Appends all events or none. expectedVersion is the version the caller decided on
    * (0 for a new stream); any other current version gives a VERSION_CONFLICT value.
    */
-  append(stream: string, expectedVersion: number, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  append(
+    stream: string,
+    expectedVersion: number,
+    events: readonly NewEvent[],
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   /** The stream's events with version > afterVersion (default 0: all), in version order. */
   read(stream: string, afterVersion?: number): Promise<StoredEvent[]>;
   /** Events of every stream with position > afterPosition (0: from the start), in position order. */

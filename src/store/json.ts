@@ -28,7 +28,8 @@ function assertPlainJson(value: unknown, path: string, ancestors: Set<object>): 
   if (Array.isArray(value)) {
     value.forEach((item: unknown, index) => assertPlainJson(item, `${path}[${index}]`, ancestors));
   } else {
-    if (!isPlainObject(value)) throw new EventDataError(path, `a ${value.constructor?.name ?? "special"} object is not plain JSON`);
+    if (!isPlainObject(value))
+      throw new EventDataError(path, `a ${value.constructor?.name ?? "special"} object is not plain JSON`);
     for (const [key, item] of Object.entries(value)) assertPlainJson(item, `${path}.${key}`, ancestors);
   }
   ancestors.delete(value);

@@ -12,11 +12,16 @@ export interface Migration {
 /** The migrations still to run, in order; throws (a bug or a too-old program) otherwise. */
 export function planMigrations(known: readonly Migration[], applied: readonly number[]): Migration[] {
   known.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`migration "${migration.name}" is numbered ${migration.version}, expected ${index + 1}`);
+    if (migration.version !== index + 1)
+      throw new Error(
+        `migration "${migration.name}" is numbered ${migration.version}, expected ${index + 1}`,
+      );
   });
   const unknown = applied.filter((version) => version < 1 || version > known.length);
   if (unknown.length > 0) {
-    throw new Error(`the database has schema migration ${Math.max(...unknown)}, but this Hands Down knows only up to ${known.length}: upgrade Hands Down`);
+    throw new Error(
+      `the database has schema migration ${Math.max(...unknown)}, but this Hands Down knows only up to ${known.length}: upgrade Hands Down`,
+    );
   }
   const done = new Set(applied);
   return known.filter((migration) => !done.has(migration.version));

@@ -18,7 +18,13 @@ export interface PreparedAppend {
   readonly recordedAt: string;
 }
 
-export function prepareAppend(stream: string, expectedVersion: number, events: readonly NewEvent[], options: AppendOptions, now: Clock): PreparedAppend {
+export function prepareAppend(
+  stream: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+  now: Clock,
+): PreparedAppend {
   assertName("stream", stream);
   assertCount("expectedVersion", expectedVersion, 0);
   if (options.commandId !== undefined) assertName("commandId", options.commandId);
@@ -26,7 +32,14 @@ export function prepareAppend(stream: string, expectedVersion: number, events: r
   const pending = events.map((event, index) => toPendingEvent(event, index));
   const moment = now();
   if (Number.isNaN(moment.getTime())) throw new RangeError("the store's clock returned an invalid Date");
-  return { stream, expectedVersion, events: pending, commandId: options.commandId, actor: options.actor, recordedAt: moment.toISOString() };
+  return {
+    stream,
+    expectedVersion,
+    events: pending,
+    commandId: options.commandId,
+    actor: options.actor,
+    recordedAt: moment.toISOString(),
+  };
 }
 
 function toPendingEvent(event: NewEvent, index: number): PendingEvent {
@@ -37,11 +50,13 @@ function toPendingEvent(event: NewEvent, index: number): PendingEvent {
 }
 
 function assertName(what: string, value: string): void {
-  if (typeof value !== "string" || value.length === 0) throw new TypeError(`${what} must be a non-empty string`);
+  if (typeof value !== "string" || value.length === 0)
+    throw new TypeError(`${what} must be a non-empty string`);
 }
 
 function assertCount(what: string, value: number, min: number): void {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${what} must be an integer ≥ ${min}, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${what} must be an integer ≥ ${min}, got ${String(value)}`);
 }
 
 /** 0 when omitted; the same check as expectedVersion, for read/readAll arguments. */

@@ -16,14 +16,35 @@ export interface EventRowFields {
 /** Optional fields are left out rather than null, so every adapter returns identical objects. */
 export function toStoredEvent(row: EventRowFields): StoredEvent {
   const { stream, version, position, type, data, schemaVersion, commandId, actor, recordedAt } = row;
-  return { stream, version, position, type, data, schemaVersion, ...(commandId == null ? {} : { commandId }), ...(actor == null ? {} : { actor }), recordedAt };
+  return {
+    stream,
+    version,
+    position,
+    type,
+    data,
+    schemaVersion,
+    ...(commandId == null ? {} : { commandId }),
+    ...(actor == null ? {} : { actor }),
+    recordedAt,
+  };
 }
 
-export type AuditFields = Pick<EventRowFields, "stream" | "version" | "position" | "type" | "commandId" | "actor" | "recordedAt">;
+export type AuditFields = Pick<
+  EventRowFields,
+  "stream" | "version" | "position" | "type" | "commandId" | "actor" | "recordedAt"
+>;
 
 export function toAuditEntry(fields: AuditFields): AuditEntry {
   const { stream, version, position, type, actor, commandId, recordedAt } = fields;
-  return { stream, version, position, type, ...(actor == null ? {} : { actor }), ...(commandId == null ? {} : { commandId }), recordedAt };
+  return {
+    stream,
+    version,
+    position,
+    type,
+    ...(actor == null ? {} : { actor }),
+    ...(commandId == null ? {} : { commandId }),
+    recordedAt,
+  };
 }
 
 export function assertOpen(isClosed: boolean): void {

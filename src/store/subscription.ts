@@ -13,7 +13,12 @@ interface Subscription {
   stop(): void;
 }
 
-function makeSubscription(readAll: ReadAll, afterPosition: number, onEvent: EventHandler, onError: (error: unknown) => void): Subscription {
+function makeSubscription(
+  readAll: ReadAll,
+  afterPosition: number,
+  onEvent: EventHandler,
+  onError: (error: unknown) => void,
+): Subscription {
   let cursor = afterPosition;
   let isRunning = false;
   let isDirty = false;
@@ -57,8 +62,14 @@ function makeSubscription(readAll: ReadAll, afterPosition: number, onEvent: Even
 export class Subscriptions {
   readonly #live = new Set<Subscription>();
 
-  add(readAll: ReadAll, afterPosition: number, onEvent: EventHandler, options: SubscribeOptions = {}): Unsubscribe {
-    const onError = options.onError ?? ((error: unknown) => console.error("event subscription stopped:", error));
+  add(
+    readAll: ReadAll,
+    afterPosition: number,
+    onEvent: EventHandler,
+    options: SubscribeOptions = {},
+  ): Unsubscribe {
+    const onError =
+      options.onError ?? ((error: unknown) => console.error("event subscription stopped:", error));
     const subscription = makeSubscription(readAll, afterPosition, onEvent, (error) => {
       this.#live.delete(subscription);
       onError(error);

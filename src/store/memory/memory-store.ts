@@ -3,7 +3,20 @@
 // caller mutating its event afterwards cannot change the log.
 import { ok } from "../../core/errors.js";
 import { makeVersionConflict } from "../conflict.js";
-import type { AppendOptions, AppendResult, AuditEntry, Clock, EventHandler, EventStore, Json, NewEvent, StoredEvent, StreamInfo, SubscribeOptions, Unsubscribe } from "../event-store.js";
+import type {
+  AppendOptions,
+  AppendResult,
+  AuditEntry,
+  Clock,
+  EventHandler,
+  EventStore,
+  Json,
+  NewEvent,
+  StoredEvent,
+  StreamInfo,
+  SubscribeOptions,
+  Unsubscribe,
+} from "../event-store.js";
 import { prepareAppend, toAfter, toLimit } from "../prepare-append.js";
 import { assertOpen, toAuditEntry, toStoredEvent } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
@@ -38,15 +51,30 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
   const subscriptions = new Subscriptions();
   let isClosed = false;
 
-  const toEvent = (row: Row): StoredEvent => toStoredEvent({ ...row, data: JSON.parse(row.dataText) as Json });
+  const toEvent = (row: Row): StoredEvent =>
+    toStoredEvent({ ...row, data: JSON.parse(row.dataText) as Json });
 
-  function appendNow(stream: string, expectedVersion: number, events: readonly NewEvent[], appendOptions: AppendOptions): AppendResult {
+  function appendNow(
+    stream: string,
+    expectedVersion: number,
+    events: readonly NewEvent[],
+    appendOptions: AppendOptions,
+  ): AppendResult {
     assertOpen(isClosed);
     const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
     const original = prepared.commandId === undefined ? undefined : commands.get(prepared.commandId);
     if (original) {
-      const rows = (streams.get(original.stream) ?? []).slice(original.firstVersion - 1, original.lastVersion);
-      return ok({ stream: original.stream, version: original.lastVersion, position: rows.at(-1)?.position ?? 0, events: rows.map(toEvent), isDuplicate: true });
+      const rows = (streams.get(original.stream) ?? []).slice(
+        original.firstVersion - 1,
+        original.lastVersion,
+      );
+      return ok({
+        stream: original.stream,
+        version: original.lastVersion,
+        position: rows.at(-1)?.position ?? 0,
+        events: rows.map(toEvent),
+        isDuplicate: true,
+      });
     }
     const rows = streams.get(stream) ?? [];
     if (rows.length !== expectedVersion) return makeVersionConflict(stream, expectedVersion, rows.length);
@@ -65,11 +93,21 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
     all.push(...added);
     streams.set(stream, [...rows, ...added]);
     if (prepared.commandId !== undefined && added.length > 0) {
-      commands.set(prepared.commandId, { stream, firstVersion: expectedVersion + 1, lastVersion: expectedVersion + added.length });
+      commands.set(prepared.commandId, {
+        stream,
+        firstVersion: expectedVersion + 1,
+        lastVersion: expectedVersion + added.length,
+      });
     }
     if (added.length > 0) subscriptions.wakeAll();
     const version = expectedVersion + added.length;
-    return ok({ stream, version, position: added.at(-1)?.position ?? rows.at(-1)?.position ?? 0, events: added.map(toEvent), isDuplicate: false });
+    return ok({
+      stream,
+      version,
+      position: added.at(-1)?.position ?? rows.at(-1)?.position ?? 0,
+      events: added.map(toEvent),
+      isDuplicate: false,
+    });
   }
 
   function readAllNow(afterPosition: number, limit?: number): StoredEvent[] {
@@ -90,16 +128,26 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
   }
 
   return {
-    append: async (stream, expectedVersion, events, appendOptions = {}) => appendNow(stream, expectedVersion, events, appendOptions),
+    append: async (stream, expectedVersion, events, appendOptions = {}) =>
+      appendNow(stream, expectedVersion, events, appendOptions),
     read: async (stream: string, afterVersion?: number): Promise<StoredEvent[]> => {
       assertOpen(isClosed);
       return (streams.get(stream) ?? []).slice(toAfter("afterVersion", afterVersion)).map(toEvent);
     },
     readAll: async (afterPosition: number, limit?: number) => readAllNow(afterPosition, limit),
-    subscribe: async (afterPosition: number, onEvent: EventHandler, subscribeOptions?: SubscribeOptions): Promise<Unsubscribe> => {
+    subscribe: async (
+      afterPosition: number,
+      onEvent: EventHandler,
+      subscribeOptions?: SubscribeOptions,
+    ): Promise<Unsubscribe> => {
       assertOpen(isClosed);
       toAfter("afterPosition", afterPosition);
-      return subscriptions.add(async (after, limit) => readAllNow(after, limit), afterPosition, onEvent, subscribeOptions);
+      return subscriptions.add(
+        async (after, limit) => readAllNow(after, limit),
+        afterPosition,
+        onEvent,
+        subscribeOptions,
+      );
     },
     listStreams: async () => listStreamsNow(),
     audit: async (stream: string): Promise<AuditEntry[]> => {

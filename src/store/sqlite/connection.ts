@@ -10,7 +10,8 @@ export function openSqliteDatabase(path: string): Database.Database {
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const mode = db.pragma("journal_mode = WAL", { simple: true });
-    if (path !== ":memory:" && mode !== "wal") throw new Error(`SQLite refused WAL mode on ${path} (got ${String(mode)})`);
+    if (path !== ":memory:" && mode !== "wal")
+      throw new Error(`SQLite refused WAL mode on ${path} (got ${String(mode)})`);
     db.pragma("synchronous = FULL");
     return db;
   } catch (error) {

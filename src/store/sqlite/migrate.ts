@@ -4,8 +4,14 @@ import { planMigrations, type Migration } from "../migration.js";
 import { SQLITE_MIGRATIONS } from "./migrations.js";
 
 /** Applies the missing migrations, each with its record, in one IMMEDIATE transaction. Returns the versions applied. */
-export function migrateSqlite(db: Database.Database, now: Clock, known: readonly Migration[] = SQLITE_MIGRATIONS): number[] {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT");
+export function migrateSqlite(
+  db: Database.Database,
+  now: Clock,
+  known: readonly Migration[] = SQLITE_MIGRATIONS,
+): number[] {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT",
+  );
   const run = db.transaction((): number[] => {
     const applied = db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[];
     const pending = planMigrations(known, applied);

@@ -23,7 +23,11 @@ describeEventStoreContract(
       openAnother: async () => openSqliteStore(file.path, { now, pollIntervalMs: 20 }),
       failInsertsOfType: async (type) => {
         const raw = new Database(file.path);
-        raw.prepare(`CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`).run();
+        raw
+          .prepare(
+            `CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+          )
+          .run();
         raw.close();
       },
       cleanup: async () => {

@@ -3,7 +3,15 @@
 import Database from "better-sqlite3";
 import { ok } from "../../core/errors.js";
 import { makeVersionConflict } from "../conflict.js";
-import type { AppendOptions, AppendResult, Clock, EventStore, Json, NewEvent, StoredEvent } from "../event-store.js";
+import type {
+  AppendOptions,
+  AppendResult,
+  Clock,
+  EventStore,
+  Json,
+  NewEvent,
+  StoredEvent,
+} from "../event-store.js";
 import { prepareAppend, toAfter, toLimit, type PreparedAppend } from "../prepare-append.js";
 import { assertOpen, toAuditEntry, toStoredEvent } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
@@ -51,7 +59,10 @@ function toEvent(row: EventRow): StoredEvent {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Database.SqliteError && (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY");
+  return (
+    error instanceof Database.SqliteError &&
+    (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
+  );
 }
 
 /** Opens (creating if needed) the log at `path` and brings its schema up to date. */
@@ -65,22 +76,37 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     throw error;
   }
 
-  const findCommand = db.prepare<[string], CommandRow>("SELECT stream, first_version, last_version FROM commands WHERE command_id = ?");
-  const currentVersion = db.prepare<[string], number>("SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?").pluck();
-  const lastPosition = db.prepare<[string], number>("SELECT COALESCE(MAX(position), 0) FROM events WHERE stream = ?").pluck();
+  const findCommand = db.prepare<[string], CommandRow>(
+    "SELECT stream, first_version, last_version FROM commands WHERE command_id = ?",
+  );
+  const currentVersion = db
+    .prepare<[string], number>("SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?")
+    .pluck();
+  const lastPosition = db
+    .prepare<[string], number>("SELECT COALESCE(MAX(position), 0) FROM events WHERE stream = ?")
+    .pluck();
   const insertEvent = db.prepare(
     "INSERT INTO events (stream, version, type, data, schema_version, command_id, actor, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  const insertCommand = db.prepare("INSERT INTO commands (command_id, stream, first_version, last_version) VALUES (?, ?, ?, ?)");
-  const readStream = db.prepare<[string, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND version > ? ORDER BY version`);
+  const insertCommand = db.prepare(
+    "INSERT INTO commands (command_id, stream, first_version, last_version) VALUES (?, ?, ?, ?)",
+  );
+  const readStream = db.prepare<[string, number], EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE stream = ? AND version > ? ORDER BY version`,
+  );
   const readRange = db.prepare<[string, number, number], EventRow>(
     `SELECT ${COLUMNS} FROM events WHERE stream = ? AND version BETWEEN ? AND ? ORDER BY version`,
   );
-  const readAfter = db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+  const readAfter = db.prepare<[number, number], EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+  );
   const readAudit = db.prepare<[string], Omit<EventRow, "data" | "schema_version">>(
     "SELECT stream, version, position, type, actor, command_id, recorded_at FROM audit_log WHERE stream = ? ORDER BY version",
   );
-  const listStreams = db.prepare<[], { stream: string; version: number; created_at: string; updated_at: string }>(`
+  const listStreams = db.prepare<
+    [],
+    { stream: string; version: number; created_at: string; updated_at: string }
+  >(`
     SELECT f.stream, l.version, f.recorded_at AS created_at, l.recorded_at AS updated_at
     FROM events f
     JOIN (SELECT stream, MAX(version) AS version FROM events GROUP BY stream) h ON h.stream = f.stream
@@ -95,7 +121,13 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     const original = findCommand.get(commandId);
     if (!original) return undefined;
     const events = readRange.all(original.stream, original.first_version, original.last_version).map(toEvent);
-    return ok({ stream: original.stream, version: original.last_version, position: events.at(-1)?.position ?? 0, events, isDuplicate: true });
+    return ok({
+      stream: original.stream,
+      version: original.last_version,
+      position: events.at(-1)?.position ?? 0,
+      events,
+      isDuplicate: true,
+    });
   }
 
   const appendInTransaction = db.transaction((prepared: PreparedAppend): AppendResult => {
@@ -104,10 +136,26 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     const { stream, expectedVersion } = prepared;
     const actual = currentVersion.get(stream) ?? 0;
     if (actual !== expectedVersion) return makeVersionConflict(stream, expectedVersion, actual);
-    if (prepared.events.length === 0) return ok({ stream, version: actual, position: lastPosition.get(stream) ?? 0, events: [], isDuplicate: false });
+    if (prepared.events.length === 0)
+      return ok({
+        stream,
+        version: actual,
+        position: lastPosition.get(stream) ?? 0,
+        events: [],
+        isDuplicate: false,
+      });
     const events = prepared.events.map((event, index): StoredEvent => {
       const version = expectedVersion + index + 1;
-      const { lastInsertRowid } = insertEvent.run(stream, version, event.type, event.dataText, event.schemaVersion, prepared.commandId ?? null, prepared.actor ?? null, prepared.recordedAt);
+      const { lastInsertRowid } = insertEvent.run(
+        stream,
+        version,
+        event.type,
+        event.dataText,
+        event.schemaVersion,
+        prepared.commandId ?? null,
+        prepared.actor ?? null,
+        prepared.recordedAt,
+      );
       return toEvent({
         stream,
         version,
@@ -120,11 +168,23 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
         recorded_at: prepared.recordedAt,
       });
     });
-    if (prepared.commandId !== undefined) insertCommand.run(prepared.commandId, stream, expectedVersion + 1, expectedVersion + events.length);
-    return ok({ stream, version: expectedVersion + events.length, position: events.at(-1)?.position ?? 0, events, isDuplicate: false });
+    if (prepared.commandId !== undefined)
+      insertCommand.run(prepared.commandId, stream, expectedVersion + 1, expectedVersion + events.length);
+    return ok({
+      stream,
+      version: expectedVersion + events.length,
+      position: events.at(-1)?.position ?? 0,
+      events,
+      isDuplicate: false,
+    });
   });
 
-  function appendNow(stream: string, expectedVersion: number, events: readonly NewEvent[], appendOptions: AppendOptions): AppendResult {
+  function appendNow(
+    stream: string,
+    expectedVersion: number,
+    events: readonly NewEvent[],
+    appendOptions: AppendOptions,
+  ): AppendResult {
     assertOpen(isClosed);
     const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
     let result: AppendResult;
@@ -134,7 +194,9 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     } catch (error) {
       // Another connection bypassing the check can still only lose on UNIQUE(stream, version).
       if (!isUniqueViolation(error)) throw error;
-      result = (prepared.commandId === undefined ? undefined : duplicateOf(prepared.commandId)) ?? makeVersionConflict(stream, expectedVersion, currentVersion.get(stream) ?? 0);
+      result =
+        (prepared.commandId === undefined ? undefined : duplicateOf(prepared.commandId)) ??
+        makeVersionConflict(stream, expectedVersion, currentVersion.get(stream) ?? 0);
     }
     if (result.ok && !result.value.isDuplicate && result.value.events.length > 0) subscriptions.wakeAll();
     return result;
@@ -168,7 +230,8 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
   }
 
   return {
-    append: async (stream, expectedVersion, events, appendOptions = {}) => appendNow(stream, expectedVersion, events, appendOptions),
+    append: async (stream, expectedVersion, events, appendOptions = {}) =>
+      appendNow(stream, expectedVersion, events, appendOptions),
     read: async (stream, afterVersion) => {
       assertOpen(isClosed);
       return readStream.all(stream, toAfter("afterVersion", afterVersion)).map(toEvent);
@@ -177,17 +240,31 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     subscribe: async (afterPosition, onEvent, subscribeOptions) => {
       assertOpen(isClosed);
       toAfter("afterPosition", afterPosition);
-      const unsubscribe = subscriptions.add(async (after, limit) => readAllNow(after, limit), afterPosition, onEvent, subscribeOptions);
+      const unsubscribe = subscriptions.add(
+        async (after, limit) => readAllNow(after, limit),
+        afterPosition,
+        onEvent,
+        subscribeOptions,
+      );
       startPolling();
       return unsubscribe;
     },
     listStreams: async () => {
       assertOpen(isClosed);
-      return listStreams.all().map((row) => ({ stream: row.stream, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at }));
+      return listStreams
+        .all()
+        .map((row) => ({
+          stream: row.stream,
+          version: row.version,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        }));
     },
     audit: async (stream) => {
       assertOpen(isClosed);
-      return readAudit.all(stream).map((row) => toAuditEntry({ ...row, commandId: row.command_id, recordedAt: row.recorded_at }));
+      return readAudit
+        .all(stream)
+        .map((row) => toAuditEntry({ ...row, commandId: row.command_id, recordedAt: row.recorded_at }));
     },
     close: async () => {
       if (isClosed) return;

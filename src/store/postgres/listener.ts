@@ -1,0 +1,63 @@
+// LISTEN/NOTIFY (DESIGN.md): one connection per store instance listens; every append NOTIFYs
+// on commit, so subscribers on every app server wake. A notification is only a wake-up — the
+// subscription re-reads the log — so after a lost connection we reconnect and wake everyone
+// to catch up on whatever was missed meanwhile.
+import pg from "pg";
+import { EVENTS_CHANNEL } from "./locks.js";
+
+const RECONNECT_DELAY_MS = 1_000;
+
+export class PostgresListener {
+  #client: pg.Client | undefined;
+  #starting: Promise<void> | undefined;
+  #isStopped = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly onWake: () => void,
+  ) {}
+
+  /** Resolves once LISTEN is active: any commit after that wakes us. */
+  start(): Promise<void> {
+    this.#starting ??= this.#connect().catch((error: unknown) => {
+      this.#starting = undefined; // let the next subscribe try again
+      throw error;
+    });
+    return this.#starting;
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on("notification", () => this.onWake());
+    client.on("error", () => this.#reconnectLater(client));
+    client.on("end", () => this.#reconnectLater(client));
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    if (this.#isStopped) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+  }
+
+  #reconnectLater(client: pg.Client): void {
+    if (this.#isStopped || this.#client !== client) return;
+    this.#client = undefined;
+    const retry = (): void => {
+      if (this.#isStopped) return;
+      this.#starting = this.#connect().then(
+        () => this.onWake(),
+        () => void setTimeout(retry, RECONNECT_DELAY_MS).unref(),
+      );
+    };
+    setTimeout(retry, RECONNECT_DELAY_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#isStopped = true;
+    await this.#starting?.catch(() => undefined);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
