@@ -50,3 +50,22 @@ export async function createTestDatabase(prefix = "handsdown_test"): Promise<Tes
       ),
   };
 }
+
+/**
+ * One database for a whole test file, created by the first test that needs it (so that, with
+ * PostgreSQL down, every test fails with the message above instead of being skipped by a
+ * failed beforeAll). Call drop() in afterAll.
+ */
+export function makeSharedTestDatabase(prefix?: string): {
+  get: () => Promise<TestDatabase>;
+  drop: () => Promise<void>;
+} {
+  let created: Promise<TestDatabase> | undefined;
+  return {
+    get: () => (created ??= createTestDatabase(prefix)),
+    drop: async () => {
+      const database = await created?.catch(() => undefined);
+      await database?.drop();
+    },
+  };
+}
