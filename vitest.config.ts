@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ["default", "./test/summary-reporter.ts"],
   },
 });
