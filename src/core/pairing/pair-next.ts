@@ -121,9 +121,14 @@ function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, group
   const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
   const order = everyone.ids.filter(isActive);
   const kind = finalKind(event);
-  const needed = kind === "constructed" || kind === "sealed-one-deck" ? order.slice(0, 2) : [];
-  const lastNeeded = needed.length > 0 ? everyone.position.get(needed[needed.length - 1]!)! : -1;
-  const skipped = everyone.ids.filter((id, i) => i < lastNeeded && !isActive(id));
+  // F4: the standings may list a disqualified player anywhere (often last); name every player who
+  // left while ahead of the second finalist on VP and diff (K1), so the TD sees who was passed over.
+  const second = history.players.get(order[1] ?? "");
+  const isAhead = (id: string): boolean => {
+    const p = history.players.get(id);
+    return !!p && !!second && (p.vp > second.vp || (p.vp === second.vp && p.diff > second.diff));
+  };
+  const skipped = kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
   const drafted = pairFinal(order, skipped, history, kind);
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
