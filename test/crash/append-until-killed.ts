@@ -1,0 +1,52 @@
+// Child process of the crash test (issue 5, item 6): appends `--count` ResultReported-like
+// events to one stream as fast as it can, in batches of 2–3 (one command each), and prints
+// `ack <version>` as soon as each append is acknowledged. The parent kills it with SIGKILL.
+// stdout to a pipe is synchronous on Linux, so a printed ack is never lost in a buffer.
+import { parseArgs } from "node:util";
+import { makeRandom } from "../../src/core/random.js";
+import { openStore } from "../../src/store/open-store.js";
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    "database-url": { type: "string" },
+    stream: { type: "string", default: "crash-event" },
+    count: { type: "string", default: "2000" },
+    run: { type: "string", default: "run" },
+  },
+});
+
+const store = await openStore({ db: values.db, databaseUrl: values["database-url"], env: {} });
+const stream = values.stream;
+const random = makeRandom(values.run);
+let version = (await store.read(stream)).at(-1)?.version ?? 0;
+process.stdout.write(`start ${version}\n`);
+
+for (let written = 0, batch = 0; written < Number(values.count); batch++) {
+  const size = 2 + random.int(2); // 2 or 3: the crash check looks for half-written batches
+  const batchId = `${values.run}-${batch}`;
+  const events = Array.from({ length: size }, (_, index) => ({
+    type: "ResultReported",
+    data: {
+      batch: batchId,
+      size,
+      index,
+      game: Math.floor(version / 4) + 1,
+      table: version + index + 1,
+      players: [`p${random.int(1024)}`, `p${random.int(1024)}`],
+      score: {
+        winner: random.coin() ? "Light" : "Dark",
+        lifeForce: random.int(40),
+        vp: 2,
+        note: "x".repeat(random.int(200)),
+      },
+    },
+  }));
+  const result = await store.append(stream, version, events, { commandId: batchId, actor: "crash-test" });
+  if (!result.ok) throw new Error(result.error.message); // one writer: a conflict is a bug
+  version = result.value.version;
+  written += size;
+  process.stdout.write(`ack ${version}\n`);
+}
+await store.close();
+process.stdout.write("done\n");
