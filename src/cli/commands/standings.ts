@@ -1,8 +1,13 @@
 import type { Command } from "commander";
 import { formatError } from "../../core/errors.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
-import { computeStandings } from "../../core/standings/index.js";
-import { toStandingJson } from "../../core/standings/to-json.js";
+import {
+  computeEventStandings,
+  scoresByGame,
+  toStandingsJson,
+  type EventStandings,
+} from "../../core/event-standings.js";
+import type { OteStandingRow } from "../../core/ote/index.js";
 import type { StandingRow } from "../../core/standings/types.js";
 import { badInput } from "../exit.js";
 import { formatTable, printJson, printLines } from "../output.js";
@@ -57,27 +62,58 @@ export function registerStandings(program: Command): void {
     .option("--json", "print DESIGN.md's JSON (games with scores, standings) and nothing else")
     .action((path: string, options: { json?: boolean }) => {
       const event = readScoredEvent(path);
-      const standings = computeStandings(event);
+      const standings = computeEventStandings(event);
       if (!standings.ok) return badInput(`${path}: ${formatError(standings.error)}`);
       if (options.json) {
+        const scores = scoresByGame(event, standings.value);
         printJson({
-          games: event.games.map(({ record, scored }) => ({
+          games: event.games.map(({ record }, i) => ({
             round: record.round,
             game: record.game,
             ...(record.table !== undefined && { table: record.table }),
             ...(record.stage !== undefined && { stage: record.stage }),
+            ...(record.set !== undefined && { set: record.set }),
             players: record.players,
-            score: scored.score,
+            score: scores[i],
           })),
-          standings: standings.value.rows.map(toStandingJson),
+          standings: toStandingsJson(standings.value),
+          ...(standings.value.kind === "ote" && {
+            complete: standings.value.standings.complete,
+            readmitted: standings.value.standings.readmitted,
+          }),
         });
         return;
       }
       const { event: info } = event.file;
+      const tiebreaks =
+        info.game === "ote" ? "On the Edge places (M8)" : `${info.options?.tiebreaks ?? "guide"} tiebreakers`;
       printLines([
-        `${info.name} — ${info.date} — ${event.profile}, ${info.options?.tiebreaks ?? "guide"} tiebreakers — ${event.games.length} games`,
+        `${info.name} — ${info.date} — ${event.profile}, ${tiebreaks} — ${event.games.length} games`,
         "",
-        ...formatStandingsTable(standings.value.rows),
+        ...formatEventTable(standings.value),
       ]);
     });
+}
+
+function formatEventTable(result: EventStandings): string[] {
+  if (result.kind === "two-player") return formatStandingsTable(result.standings.rows);
+  const lines = formatOteTable(result.standings.rows);
+  if (!result.standings.complete) lines.push("", "Provisional: the final has not been played yet (M8).");
+  return lines;
+}
+
+export function formatOteTable(rows: readonly OteStandingRow[]): string[] {
+  return formatTable(
+    ["#", "Name", "ID", "VP", "IP", "Tournament Score", "Games", "Set"],
+    rows.map((row) => [
+      row.rank === null ? "-" : String(row.rank),
+      row.status === "active" || row.status === "registered" ? row.name : `${row.name} (${row.status})`,
+      row.id,
+      String(row.vp),
+      String(row.ip),
+      String(row.tournamentScore),
+      String(row.gamesPlayed),
+      row.set,
+    ]),
+  );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings } from "../standings/index.js";
-import { toStandingJson } from "../standings/to-json.js";
+import { computeEventStandings } from "../event-standings.js";
 import { makeEvent, win } from "../standings/test-event.js";
 import { exportResultsFile } from "./export.js";
 import { parseResultsFile } from "./parse.js";
@@ -10,9 +9,9 @@ import { scoreEvent } from "./score-event.js";
 function exportOf(file: ResultsFile): ResultsFile {
   const scored = scoreEvent(file);
   if (!scored.ok) throw new Error(scored.error.message);
-  const standings = computeStandings(scored.value);
+  const standings = computeEventStandings(scored.value);
   if (!standings.ok) throw new Error(standings.error.message);
-  return exportResultsFile(scored.value, standings.value.rows.map(toStandingJson));
+  return exportResultsFile(scored.value, standings.value);
 }
 
 describe("results file export (SPEC §6)", () => {

@@ -1,22 +1,21 @@
 // SPEC §6: export adds each game's computed `score` and the final `standings`; importing the
 // export and exporting it again yields the same file (scores and standings are recomputed).
+import { scoresByGame, toStandingsJson, type EventStandings } from "../event-standings.js";
 import type { ResultsFile } from "./schema.js";
 import type { ScoredEvent } from "./score-event.js";
 
-export function exportResultsFile(
-  event: ScoredEvent,
-  standings: readonly Record<string, unknown>[],
-): ResultsFile {
+export function exportResultsFile(event: ScoredEvent, standings: EventStandings): ResultsFile {
   const { file } = event;
+  const scores = scoresByGame(event, standings);
   return {
     format: file.format,
     version: file.version,
     event: file.event,
     players: file.players,
-    games: event.games.map(({ record, scored }) => {
+    games: event.games.map(({ record }, i) => {
       const { score: _stale, ...rest } = record;
-      return { ...rest, score: scored.score.map((entry) => ({ ...entry })) };
+      return { ...rest, score: (scores[i] ?? []).map((entry) => ({ ...entry })) };
     }),
-    standings: [...standings],
+    standings: toStandingsJson(standings),
   };
 }

@@ -1,0 +1,40 @@
+// One entry point for "the standings of this event", whatever the game: two-player events use
+// SPEC §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
+import type { Result } from "./errors.js";
+import { computeOteStandings, type OteStandings } from "./ote/index.js";
+import type { ScoredEvent } from "./results-file/score-event.js";
+import type { ScoreEntry } from "./rules/types.js";
+import { computeStandings, type Standings } from "./standings/index.js";
+import { toStandingJson } from "./standings/to-json.js";
+
+export type EventStandings =
+  | { readonly kind: "two-player"; readonly standings: Standings }
+  | { readonly kind: "ote"; readonly standings: OteStandings };
+
+export function computeEventStandings(event: ScoredEvent): Result<EventStandings> {
+  if (event.file.event.game === "ote") {
+    const standings = computeOteStandings(event);
+    return standings.ok ? { ok: true, value: { kind: "ote", standings: standings.value } } : standings;
+  }
+  const standings = computeStandings(event);
+  return standings.ok ? { ok: true, value: { kind: "two-player", standings: standings.value } } : standings;
+}
+
+/** DESIGN.md's standings JSON: rank order, shared places share a rank. */
+export function toStandingsJson(result: EventStandings): Record<string, unknown>[] {
+  if (result.kind === "ote") return result.standings.rows.map((row) => ({ ...row }));
+  return result.standings.rows.map(toStandingJson);
+}
+
+/** Each game's score as the standings count it (On the Edge re-scores re-admitted finalists, E2). */
+export function scoresByGame(event: ScoredEvent, result: EventStandings): (readonly ScoreEntry[])[] {
+  const scores = event.games.map((game) => game.scored.score);
+  if (result.kind === "ote") {
+    const byIndex = new Map(event.games.map((game, i) => [game.index, i]));
+    for (const game of result.standings.games) {
+      const position = byIndex.get(game.index);
+      if (position !== undefined) scores[position] = game.score;
+    }
+  }
+  return scores;
+}
