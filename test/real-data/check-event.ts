@@ -1,0 +1,26 @@
+// The whole check of one PC event: to a results file, validated (SPEC §6), scored (SPEC §1.1),
+// ranked (K7), compared with what the PC software stored.
+import { scoreEvent } from "../../src/core/results-file/score-event.js";
+import { resultsFileSchema } from "../../src/core/results-file/schema.js";
+import { computePc2016Standings } from "../../src/core/standings/pc-2016/index.js";
+import type { StandingRow } from "../../src/core/standings/types.js";
+import { compareWithStored, type EventCheck } from "./compare.js";
+import type { PcEvent } from "./pc-events.js";
+import { toResultsFile } from "./to-results-file.js";
+
+export interface CheckedEvent extends EventCheck {
+  readonly rows: readonly StandingRow[];
+  /** K7 R, the game numbers played. */
+  readonly gameNumbers: number;
+}
+
+export function checkEvent(event: PcEvent): CheckedEvent {
+  const parsed = resultsFileSchema.safeParse(toResultsFile(event));
+  if (!parsed.success) throw new Error(`${event.file}: not a valid results file: ${parsed.error.message}`);
+  const scored = scoreEvent(parsed.data);
+  if (!scored.ok)
+    throw new Error(`${event.file}: ${scored.error.field}: ${scored.error.message} (${scored.error.rule})`);
+  const { rows } = computePc2016Standings(scored.value, event.mode === "SOS" ? "sos" : "diff");
+  const gameNumbers = Math.max(0, ...event.games.map((game) => game.game_no));
+  return { ...compareWithStored(event, rows), rows, gameNumbers };
+}
