@@ -211,6 +211,21 @@ describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
     expect(rows[0]!.tiebreaks.finalConfrontation).toBe("2(+2)");
   });
 
+  it("K6: every row shows rank, name, ID, VP(±diff), games played, record and the tiebreak values", () => {
+    const rows = standingsOf(makeEvent(["a", "b", "c"], [win("a", "b", 10), bye("c"), win("c", "a", 4)]));
+    expect(rows[0]).toEqual({
+      rank: 1,
+      id: "c",
+      name: "C",
+      vp: 4,
+      diff: 4,
+      gamesPlayed: 2,
+      record: { wins: 2, losses: 0, ties: 0, byes: 1 },
+      status: "active",
+      tiebreaks: { highestDiff: 4, strengthOfSchedule: 2 },
+    });
+  });
+
   it("disqualified players are listed last", () => {
     const file = makeEvent(["a", "b", "c", "d"], [win("a", "b", 10), win("c", "d", 10)]);
     const rows = standingsOf({

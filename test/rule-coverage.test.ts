@@ -1,0 +1,44 @@
+// Every rule ID of SPEC §1 (scoring) and §3 (standings) must be cited by at least one test,
+// so a rule cannot be added to the SPEC and silently left untested.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const repo = resolve(import.meta.dirname, "..");
+const specPath = resolve(repo, "..", "shared", "SPEC.md");
+
+function sectionIds(spec: string, heading: RegExp): string[] {
+  const start = spec.search(heading);
+  const next = spec.slice(start + 1).search(/\n## /);
+  const section = spec.slice(start, next === -1 ? undefined : start + 1 + next);
+  return [...new Set([...section.matchAll(/^- ([A-Z]\d+) /gm)].map((m) => m[1]!))];
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : testFiles(path);
+    return entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+describe("rule coverage (SPEC §1 and §3)", () => {
+  it("the SPEC is beside the repository", () => {
+    expect(
+      existsSync(specPath),
+      `expected ${specPath}: CI clones the repository with shared/ beside it`,
+    ).toBe(true);
+  });
+
+  it("every rule ID of §1 and §3 is cited by a test", () => {
+    const spec = readFileSync(specPath, "utf8");
+    const ids = [...sectionIds(spec, /\n## 1\. /), ...sectionIds(spec, /\n## 3\. /)];
+    expect(ids.length).toBeGreaterThan(30);
+    const tests = [...testFiles(join(repo, "src")), ...testFiles(join(repo, "test"))]
+      .filter((path) => !path.endsWith("rule-coverage.test.ts"))
+      .map((path) => readFileSync(path, "utf8"))
+      .join("\n");
+    const missing = ids.filter((id) => !new RegExp(`\\b${id}\\b`).test(tests));
+    expect(missing).toEqual([]);
+  });
+});
