@@ -2,8 +2,28 @@ import type { Command } from "commander";
 import { registerCheck } from "./check.js";
 import { registerDeck } from "./deck.js";
 import { registerStandings } from "./standings.js";
+import { registerPods } from "./pods.js";
+import { registerTimer } from "./timer.js";
+import { registerMinimums } from "./minimums.js";
+import { registerDeckCheck } from "./deck-check.js";
+import { registerJunior } from "./junior.js";
+import { registerBids } from "./bids.js";
+import { registerFormats } from "./formats.js";
+import { registerPair } from "./pair.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerStandings, registerCheck, registerDeck];
+export const commands: RegisterCommand[] = [
+  registerStandings,
+  registerCheck,
+  registerDeck,
+  registerPods,
+  registerTimer,
+  registerMinimums,
+  registerDeckCheck,
+  registerJunior,
+  registerBids,
+  registerFormats,
+  registerPair,
+];

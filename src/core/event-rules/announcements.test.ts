@@ -21,12 +21,19 @@ describe("R5 time remaining announcements (SW-PC Time Remaining Announcements)",
 
 describe("R5 end-of-game rule per profile", () => {
   it("S3 Star Wars PC: finish the turn of the player who went second", () => {
-    expect(END_OF_GAME_RULES["swccg-pc-2.3.6"].text).toContain("end of the turn of the player who went second");
+    expect(END_OF_GAME_RULES["swccg-pc-2.3.6"].text).toContain(
+      "end of the turn of the player who went second",
+    );
     expect(END_OF_GAME_RULES["swccg-pc-2.3.6"].rule).toBe("S3");
   });
 
   it("R5 Decipher profiles: hands down, play stops at once", () => {
-    for (const profile of ["swccg-decipher-6.99", "stccg-decipher-6.99", "stccg-opg-2014", "yj-decipher-6.99"] as const) {
+    for (const profile of [
+      "swccg-decipher-6.99",
+      "stccg-decipher-6.99",
+      "stccg-opg-2014",
+      "yj-decipher-6.99",
+    ] as const) {
       expect(END_OF_GAME_RULES[profile].title).toBe("Hands down");
     }
     expect(END_OF_GAME_RULES["swccg-decipher-6.99"].text).toContain("Lost Pile");

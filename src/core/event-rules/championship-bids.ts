@@ -41,12 +41,17 @@ const R = "R10";
 
 export function awardChampionshipPrizes(input: PrizesInput): Result<PrizesReport> {
   const designs = input.designOpportunities ?? 0;
-  for (const [field, value] of [["bids", input.bids], ["designOpportunities", designs]] as const) {
-    if (!Number.isInteger(value) || value < 0) return fail("VALUE_OUT_OF_RANGE", field, R, `expected a whole number ≥ 0, got ${value}`);
+  for (const [field, value] of [
+    ["bids", input.bids],
+    ["designOpportunities", designs],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0)
+      return fail("VALUE_OUT_OF_RANGE", field, R, `expected a whole number ≥ 0, got ${value}`);
   }
   const ids = input.standings.map((player) => player.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate !== undefined) return fail("DUPLICATE_PLAYER", "standings", R, `player "${duplicate}" is listed twice`);
+  if (duplicate !== undefined)
+    return fail("DUPLICATE_PLAYER", "standings", R, `player "${duplicate}" is listed twice`);
 
   const awards: PrizeLine[] = [];
   const passedOver: PrizeLine[] = [];
@@ -78,7 +83,12 @@ function walk(
     const order = count - left + 1;
     const passer = passers.shift();
     const via = passer === undefined ? "" : `, passed down by ${passer} (Advocate)`;
-    awards.push({ place, id: player.id, prize, reason: `${R}: ${label(prize)} ${order} of ${count}: highest-placed eligible player (place ${place})${via}` });
+    awards.push({
+      place,
+      id: player.id,
+      prize,
+      reason: `${R}: highest-placed eligible player (${order} of ${count})${via}`,
+    });
     left -= 1;
   }
   return left;
@@ -103,10 +113,7 @@ function bidRefusal(player: PlacedPlayer): Refusal | undefined {
 function designRefusal(player: PlacedPlayer): Refusal | undefined {
   if (player.isDisqualified) return { reason: `${R}: disqualified`, passesDown: false };
   // SW-PC: Advocates cannot win design opportunities; the next highest finishing player gets it.
-  if (player.isAdvocate) return { reason: `${R}: Advocates cannot win virtual card design opportunities`, passesDown: true };
+  if (player.isAdvocate)
+    return { reason: `${R}: Advocates cannot win virtual card design opportunities`, passesDown: true };
   return undefined;
-}
-
-function label(prize: Prize): string {
-  return prize === "worlds-day-2-bid" ? "automatic bid to Worlds Day 2" : "virtual card design opportunity";
 }

@@ -34,7 +34,11 @@ export type DeckCheckDecision =
   | {
       readonly action: "result-stands" | "change-result";
       /** Set `deckCheckFailure` to the violator on this game (SPEC §6); the profile rescores it. */
-      readonly game: { readonly round: number; readonly game: number; readonly deckCheckFailure: string } | null;
+      readonly game: {
+        readonly round: number;
+        readonly game: number;
+        readonly deckCheckFailure: string;
+      } | null;
       readonly before: readonly ScoreEntry[];
       readonly after: readonly ScoreEntry[];
       readonly explanation: string;
@@ -44,24 +48,51 @@ const S7 = "S7";
 
 export function decideDeckCheckPenalty(input: DeckCheckPenaltyInput): Result<DeckCheckDecision> {
   if (!Number.isInteger(input.failuresBefore) || input.failuresBefore < 0) {
-    return fail("VALUE_OUT_OF_RANGE", "failuresBefore", S7, `expected a whole number ≥ 0, got ${input.failuresBefore}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "failuresBefore",
+      S7,
+      `expected a whole number ≥ 0, got ${input.failuresBefore}`,
+    );
   }
   if (input.canMatchList === false) {
-    return ok({ action: "disqualify", explanation: `S7: ${input.violator} cannot match his deck to his deck list: disqualification` });
+    return ok({
+      action: "disqualify",
+      explanation: `S7: ${input.violator} cannot match his deck to his deck list: disqualification`,
+    });
   }
   if (input.kind === "missing-cards") {
-    return ok({ action: "no-penalty", explanation: `S7: ${input.violator}'s deck is only missing cards: he replaces them without penalty` });
+    return ok({
+      action: "no-penalty",
+      explanation: `S7: ${input.violator}'s deck is only missing cards: he replaces them without penalty`,
+    });
   }
   if (input.failuresBefore > 0) {
-    return ok({ action: "disqualify", explanation: `S7: second deck-check violation by ${input.violator}: disqualification` });
+    return ok({
+      action: "disqualify",
+      explanation: `S7: second deck-check violation by ${input.violator}: disqualification`,
+    });
   }
   const previous = input.previousGame;
   if (!previous) {
-    return ok({ action: "result-stands", game: null, before: [], after: [], explanation: `S7: ${input.violator} has no previous game to change; he must match his deck to his list` });
+    return ok({
+      action: "result-stands",
+      game: null,
+      before: [],
+      after: [],
+      explanation: `S7: ${input.violator} has no previous game to change; he must match his deck to his list`,
+    });
   }
   const mine = previous.score.find((entry) => entry.id === input.violator);
-  if (!mine) return fail("UNKNOWN_PLAYER", "previousGame.score", S7, `${input.violator} did not play round ${previous.round} game ${previous.game}`);
-  if (previous.score.length > 2) return fail("WRONG_PLAYER_COUNT", "previousGame.score", S7, "S7 applies to two-player games");
+  if (!mine)
+    return fail(
+      "UNKNOWN_PLAYER",
+      "previousGame.score",
+      S7,
+      `${input.violator} did not play round ${previous.round} game ${previous.game}`,
+    );
+  if (previous.score.length > 2)
+    return fail("WRONG_PLAYER_COUNT", "previousGame.score", S7, "S7 applies to two-player games");
   const opponent = previous.score.find((entry) => entry.id !== input.violator);
   const where = `round ${previous.round} game ${previous.game}`;
   const mark = { round: previous.round, game: previous.game, deckCheckFailure: input.violator };
@@ -75,7 +106,10 @@ export function decideDeckCheckPenalty(input: DeckCheckPenaltyInput): Result<Dec
     });
   }
   // Decision: a bye as the previous game becomes a full loss 0(-30) with nobody to credit.
-  const after: ScoreEntry[] = [{ id: input.violator, vp: 0, diff: -30 }, ...(opponent ? [{ id: opponent.id, vp: 2, diff: 30 }] : [])];
+  const after: ScoreEntry[] = [
+    { id: input.violator, vp: 0, diff: -30 },
+    ...(opponent ? [{ id: opponent.id, vp: 2, diff: 30 }] : []),
+  ];
   const them = opponent ? `, ${opponent.id} ${show(opponent)} → 2(+30)` : "";
   return ok({
     action: "change-result",

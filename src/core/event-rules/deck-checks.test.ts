@@ -21,13 +21,19 @@ describe("R7 deck-check selection (SW-PC Deck Lists – Deck Checks)", () => {
   it("R7 the draw is seeded: same seed and label → same players; another check point → its own draw", () => {
     const a = select({ players, seed: "event-1", label: "round 1 game 2" });
     expect(select({ players, seed: "event-1", label: "round 1 game 2" })).toEqual(a);
-    const draws = new Set(["r1g1", "r1g2", "r2g1", "r2g2", "r3g1"].map((label) => JSON.stringify(select({ players, seed: "event-1", label }).selected)));
+    const draws = new Set(
+      ["r1g1", "r1g2", "r2g1", "r2g2", "r3g1"].map((label) =>
+        JSON.stringify(select({ players, seed: "event-1", label }).selected),
+      ),
+    );
     expect(draws.size).toBeGreaterThan(1);
   });
 
   it("S7/R7 a player who failed before is checked after every game, on top of the random 25%", () => {
     const s = select({ players, failedBefore: ["p4"], seed: "x", label: "round 2 game 1" });
-    expect(s.selected.filter((line) => line.reason === "failed-before")).toEqual([{ id: "p4", reason: "failed-before" }]);
+    expect(s.selected.filter((line) => line.reason === "failed-before")).toEqual([
+      { id: "p4", reason: "failed-before" },
+    ]);
     expect(s.selected.filter((line) => line.reason === "random")).toHaveLength(3);
   });
 
@@ -47,15 +53,22 @@ describe("R7 deck-check selection (SW-PC Deck Lists – Deck Checks)", () => {
 
   it("R7 property: ⌈n/4⌉ random picks, every earlier failure, no duplicates", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 64 }), fc.string(), fc.array(fc.nat(), { maxLength: 5 }), (n, seed, failedIdx) => {
-        const ids = Array.from({ length: n }, (_, i) => `id${i}`);
-        const failed = [...new Set(failedIdx.map((i) => ids[i % n]!))];
-        const s = select({ players: ids, failedBefore: failed, seed, label: "g" });
-        const chosen = s.selected.map((line) => line.id);
-        expect(new Set(chosen).size).toBe(chosen.length);
-        for (const id of failed) expect(chosen).toContain(id);
-        expect(s.selected.filter((line) => line.reason === "random")).toHaveLength(Math.min(n - failed.length, Math.ceil(n / 4)));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 64 }),
+        fc.string(),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        (n, seed, failedIdx) => {
+          const ids = Array.from({ length: n }, (_, i) => `id${i}`);
+          const failed = [...new Set(failedIdx.map((i) => ids[i % n]!))];
+          const s = select({ players: ids, failedBefore: failed, seed, label: "g" });
+          const chosen = s.selected.map((line) => line.id);
+          expect(new Set(chosen).size).toBe(chosen.length);
+          for (const id of failed) expect(chosen).toContain(id);
+          expect(s.selected.filter((line) => line.reason === "random")).toHaveLength(
+            Math.min(n - failed.length, Math.ceil(n / 4)),
+          );
+        },
+      ),
     );
   });
 });

@@ -30,9 +30,13 @@ const R = "R7";
 export function selectDeckChecks(input: DeckCheckInput): Result<DeckCheckSelection> {
   const players = input.players;
   const duplicate = players.find((id, i) => players.indexOf(id) !== i);
-  if (duplicate !== undefined) return fail("DUPLICATE_PLAYER", "players", R, `player "${duplicate}" is listed twice`);
-  const unknown = [...(input.failedBefore ?? []), ...(input.finalists ?? [])].find((id) => !players.includes(id));
-  if (unknown !== undefined) return fail("UNKNOWN_PLAYER", "players", R, `player "${unknown}" is not among the competing players`);
+  if (duplicate !== undefined)
+    return fail("DUPLICATE_PLAYER", "players", R, `player "${duplicate}" is listed twice`);
+  const unknown = [...(input.failedBefore ?? []), ...(input.finalists ?? [])].find(
+    (id) => !players.includes(id),
+  );
+  if (unknown !== undefined)
+    return fail("UNKNOWN_PLAYER", "players", R, `player "${unknown}" is not among the competing players`);
 
   if (input.finalists !== undefined) {
     if (input.finalists.length !== 2 || input.finalists[0] === input.finalists[1]) {
@@ -50,7 +54,9 @@ export function selectDeckChecks(input: DeckCheckInput): Result<DeckCheckSelecti
   // re-checks the guide demands do not shrink the random sample that deters everyone else.
   const pool = players.filter((id) => !failed.has(id));
   const randomCount = Math.min(pool.length, Math.ceil(players.length / 4));
-  const drawn = new Set(makeRandom(input.seed).fork(`deck-checks/${input.label}`).shuffle(pool).slice(0, randomCount));
+  const drawn = new Set(
+    makeRandom(input.seed).fork(`deck-checks/${input.label}`).shuffle(pool).slice(0, randomCount),
+  );
   const selected = players
     .filter((id) => failed.has(id) || drawn.has(id))
     .map((id) => ({ id, reason: failed.has(id) ? ("failed-before" as const) : ("random" as const) }));

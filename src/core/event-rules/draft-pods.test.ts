@@ -53,7 +53,11 @@ describe("R11 booster-draft pods (SW-PC Booster Draft guidelines)", () => {
 
   it("R11 refuses fewer than 3 players", () => {
     const two = computePodSizes(2);
-    expect(two.ok ? undefined : two.error).toMatchObject({ code: "VALUE_OUT_OF_RANGE", field: "players", rule: "R11" });
+    expect(two.ok ? undefined : two.error).toMatchObject({
+      code: "VALUE_OUT_OF_RANGE",
+      field: "players",
+      rule: "R11",
+    });
     expect(computePodSizes(2.5).ok).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ export interface PodPlan {
 
 export function computePodSizes(players: number): Result<PodPlan> {
   if (!Number.isInteger(players) || players < 3) {
-    return fail("VALUE_OUT_OF_RANGE", "players", "R11", `a booster draft needs groups of 4 or 6: at least 3 players (with a dummy), got ${players}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "players",
+      "R11",
+      `a booster draft needs groups of 4 or 6: at least 3 players (with a dummy), got ${players}`,
+    );
   }
   const hasDummy = players % 2 === 1;
   const seats = players + (hasDummy ? 1 : 0);
@@ -40,6 +45,8 @@ export function computePodSizes(players: number): Result<PodPlan> {
 
 function describe(players: number, pods: readonly PodSize[]): string {
   const groups = pods.map((pod) => `${pod.size}${pod.dummy ? " (with a dummy)" : ""}`).join(" + ");
-  const decision = pods.some((pod) => pod.dummy && pod.size === 4) ? "; no group of 6 is possible, so the dummy sits in a group of 4 (Decision)" : "";
+  const decision = pods.some((pod) => pod.dummy && pod.size === 4)
+    ? "; no group of 6 is possible, so the dummy sits in a group of 4 (Decision)"
+    : "";
   return `R11: ${players} players → ${groups}${decision}`;
 }

@@ -44,9 +44,15 @@ export function computePassDirections(packs: number): PassDirection[] {
 
 export function makeDraftSeating(input: DraftSeatingInput): Result<DraftSeating> {
   const duplicate = input.players.find((id, i) => input.players.indexOf(id) !== i);
-  if (duplicate !== undefined) return fail("DUPLICATE_PLAYER", "players", "R11", `player "${duplicate}" is listed twice`);
+  if (duplicate !== undefined)
+    return fail("DUPLICATE_PLAYER", "players", "R11", `player "${duplicate}" is listed twice`);
   if (!Number.isInteger(input.packs) || input.packs < 1) {
-    return fail("VALUE_OUT_OF_RANGE", "packs", "R11", `expected a whole number of packs ≥ 1, got ${input.packs}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "packs",
+      "R11",
+      `expected a whole number of packs ≥ 1, got ${input.packs}`,
+    );
   }
   const plan = computePodSizes(input.players.length);
   if (!plan.ok) return plan;
@@ -62,5 +68,9 @@ export function makeDraftSeating(input: DraftSeatingInput): Result<DraftSeating>
     });
     return { pod: i + 1, size: pod.size, dummy: pod.dummy, seats };
   });
-  return ok({ pods, passDirections: computePassDirections(input.packs), explanation: plan.value.explanation });
+  return ok({
+    pods,
+    passDirections: computePassDirections(input.packs),
+    explanation: plan.value.explanation,
+  });
 }

@@ -15,7 +15,12 @@ describe("F4 Final Confrontation replacement (SW-PC Deck Lists: the next highest
   });
 
   it("F4 skips ineligible players; sealed (F3) takes the next player of the same pile", () => {
-    const skip = replaceFinalist({ standings, finalists: ["ann", "bob"], disqualified: "bob", ineligible: ["cat"] });
+    const skip = replaceFinalist({
+      standings,
+      finalists: ["ann", "bob"],
+      disqualified: "bob",
+      ineligible: ["cat"],
+    });
     expect(skip.ok && skip.value.replacement).toBe("dan");
     const sides = { ann: "dark", bob: "light", cat: "dark", dan: "dark", eve: "light" } as const;
     const sealed = replaceFinalist({ standings, finalists: ["ann", "bob"], disqualified: "bob", sides });
@@ -24,6 +29,8 @@ describe("F4 Final Confrontation replacement (SW-PC Deck Lists: the next highest
 
   it("F4 refuses a player who is not a finalist, and reports when nobody is left", () => {
     expect(replaceFinalist({ standings, finalists: ["ann", "bob"], disqualified: "cat" }).ok).toBe(false);
-    expect(replaceFinalist({ standings: ["ann", "bob"], finalists: ["ann", "bob"], disqualified: "bob" }).ok).toBe(false);
+    expect(
+      replaceFinalist({ standings: ["ann", "bob"], finalists: ["ann", "bob"], disqualified: "bob" }).ok,
+    ).toBe(false);
   });
 });

@@ -25,20 +25,33 @@ export interface FinalReplacement {
 export function replaceFinalist(input: FinalReplacementInput): Result<FinalReplacement> {
   const { standings, finalists, disqualified } = input;
   if (!finalists.includes(disqualified)) {
-    return fail("UNKNOWN_PLAYER", "disqualified", "F4", `${disqualified} is not a Final Confrontation player`);
+    return fail(
+      "UNKNOWN_PLAYER",
+      "disqualified",
+      "F4",
+      `${disqualified} is not a Final Confrontation player`,
+    );
   }
   const staying = finalists[0] === disqualified ? finalists[1] : finalists[0];
   const side = input.sides?.[disqualified];
   const excluded = new Set([...(input.ineligible ?? []), disqualified, staying]);
-  const replacement = standings.find((id) => !excluded.has(id) && (side === undefined || input.sides?.[id] === side));
+  const replacement = standings.find(
+    (id) => !excluded.has(id) && (side === undefined || input.sides?.[id] === side),
+  );
   if (replacement === undefined) {
-    return fail("WRONG_PLAYER_COUNT", "standings", "F4", "no eligible player is left to take the Final Confrontation place");
+    return fail(
+      "WRONG_PLAYER_COUNT",
+      "standings",
+      "F4",
+      "no eligible player is left to take the Final Confrontation place",
+    );
   }
   const rank = (id: string): number => {
     const i = standings.indexOf(id);
     return i < 0 ? Number.MAX_SAFE_INTEGER : i;
   };
-  const pair: [string, string] = rank(staying) <= rank(replacement) ? [staying, replacement] : [replacement, staying];
+  const pair: [string, string] =
+    rank(staying) <= rank(replacement) ? [staying, replacement] : [replacement, staying];
   const pile = side ? ` (${side} pile)` : "";
   return ok({
     finalists: pair,

@@ -29,7 +29,9 @@ describe("R4 game length (SW-PC Timing; DEC II.A.i, II.A.iii)", () => {
 
   it("R4 SW-PC EPP Overdrive: 15 minutes whatever the deck size", () => {
     expect(minutes({ game: "swccg", type: "sealed", sanctioning: "pc", format: "epp-overdrive" })).toBe(15);
-    expect(minutes({ game: "swccg", type: "sealed", sanctioning: "pc", format: "epp-overdrive", deckSize: 30 })).toBe(15);
+    expect(
+      minutes({ game: "swccg", type: "sealed", sanctioning: "pc", format: "epp-overdrive", deckSize: 30 }),
+    ).toBe(15);
   });
 
   it("R4 DEC II.A.iii sealed: 60 minutes (Star Wars, Star Trek), 30 (Young Jedi)", () => {
@@ -39,20 +41,34 @@ describe("R4 game length (SW-PC Timing; DEC II.A.i, II.A.iii)", () => {
 
   it("F1 constructed Final Confrontation: 90 minutes; F3 sealed: 1.5 × the format's length", () => {
     expect(minutes({ game: "swccg", type: "constructed", sanctioning: "pc", stage: "final" })).toBe(90);
-    expect(minutes({ game: "swccg", type: "sealed", sanctioning: "pc", deckSize: 40, stage: "final" })).toBe(60);
-    expect(minutes({ game: "swccg", type: "sealed", sanctioning: "pc", format: "epp-overdrive", stage: "final" })).toBe(22.5);
+    expect(minutes({ game: "swccg", type: "sealed", sanctioning: "pc", deckSize: 40, stage: "final" })).toBe(
+      60,
+    );
+    expect(
+      minutes({ game: "swccg", type: "sealed", sanctioning: "pc", format: "epp-overdrive", stage: "final" }),
+    ).toBe(22.5);
   });
 
   it("R4 refuses a SW-PC sealed game without a deck size, a bad deck size, and On the Edge", () => {
     const none = computeGameLength({ game: "swccg", type: "sealed", sanctioning: "pc" });
     expect(none.ok ? undefined : none.error).toMatchObject({ field: "deckSize", rule: "R4" });
-    const squirrel = computeGameLength({ game: "swccg", type: "sealed", sanctioning: "pc", format: "secret-squirrel" });
+    const squirrel = computeGameLength({
+      game: "swccg",
+      type: "sealed",
+      sanctioning: "pc",
+      format: "secret-squirrel",
+    });
     expect(squirrel.ok).toBe(false);
     const zero = computeGameLength({ game: "swccg", type: "sealed", sanctioning: "pc", deckSize: 0 });
     expect(zero.ok ? undefined : zero.error.code).toBe("VALUE_OUT_OF_RANGE");
     const ote = computeGameLength({ game: "ote", type: "ote", sanctioning: "decipher" });
     expect(ote.ok ? undefined : ote.error.code).toBe("UNSUPPORTED_FORMAT");
-    const format = computeGameLength({ game: "swccg", type: "constructed", sanctioning: "pc", format: "epp-overdrive" });
+    const format = computeGameLength({
+      game: "swccg",
+      type: "constructed",
+      sanctioning: "pc",
+      format: "epp-overdrive",
+    });
     expect(format.ok ? undefined : format.error).toMatchObject({ field: "format", rule: "R12" });
   });
 });
@@ -67,7 +83,10 @@ describe("R4 deck-building time (SW-PC Deck Building; DEC II.A.iii step 5)", () 
   it("R4 SW-PC Secret Squirrel has no deck construction period; other sizes are the TD's call", () => {
     expect(building({ game: "swccg", type: "sealed", sanctioning: "pc", format: "secret-squirrel" })).toBe(0);
     const odd = computeDeckBuildingTime({ game: "swccg", type: "sealed", sanctioning: "pc", deckSize: 50 });
-    expect(odd.ok && odd.value).toMatchObject({ minutes: null, explanation: expect.stringContaining("50 card decks") });
+    expect(odd.ok && odd.value).toMatchObject({
+      minutes: null,
+      explanation: expect.stringContaining("50 card decks"),
+    });
   });
 
   it("R4 DEC sealed: about 30 minutes; constructed: none", () => {

@@ -32,31 +32,67 @@ export function computeGameLength(input: GameLengthInput): Result<Timing & { rea
   if (input.type === "sealed") {
     // F3: the sealed Final Confrontation is one game timed to 1.5 times the format's standard length.
     const minutes = swiss.value.minutes * 1.5;
-    return ok({ minutes, rule: "F3", source: "SW-PC Final Confrontation – Sealed Deck", explanation: `Final Confrontation: 1.5 × ${swiss.value.minutes} = ${minutes} minutes` });
+    return ok({
+      minutes,
+      rule: "F3",
+      source: "SW-PC Final Confrontation – Sealed Deck",
+      explanation: `Final Confrontation: 1.5 × ${swiss.value.minutes} = ${minutes} minutes`,
+    });
   }
-  return ok({ minutes: 90, rule: "F1", source: "SW-PC Final Confrontation – Constructed Deck", explanation: "Final Confrontation: two games of 90 minutes each" });
+  return ok({
+    minutes: 90,
+    rule: "F1",
+    source: "SW-PC Final Confrontation – Constructed Deck",
+    explanation: "Final Confrontation: two games of 90 minutes each",
+  });
 }
 
 function swissLength(input: GameLengthInput): Result<Timing & { readonly minutes: number }> {
   if (input.type !== "sealed") {
-    if (input.game === "yj") return ok({ minutes: 30, rule: "R4", source: "DEC II.A.i", explanation: "Young Jedi CCG constructed: 30 minutes per game" });
+    if (input.game === "yj")
+      return ok({
+        minutes: 30,
+        rule: "R4",
+        source: "DEC II.A.i",
+        explanation: "Young Jedi CCG constructed: 30 minutes per game",
+      });
     const source = input.sanctioning === "pc" ? "SW-PC Timing" : "DEC II.A.i";
     return ok({ minutes: 60, rule: "R4", source, explanation: "constructed: 60 minutes per game" });
   }
   if (input.sanctioning === "decipher") {
     // DEC II.A.iii fixes the sealed time by game, whatever the deck size.
     const minutes = input.game === "yj" ? 30 : 60;
-    return ok({ minutes, rule: "R4", source: "DEC II.A.iii", explanation: `Decipher sealed: ${minutes} minutes per game` });
+    return ok({
+      minutes,
+      rule: "R4",
+      source: "DEC II.A.iii",
+      explanation: `Decipher sealed: ${minutes} minutes per game`,
+    });
   }
   const format = input.format ? SEALED_FORMATS[input.format] : undefined;
   if (format?.gameMinutes != null) {
-    return ok({ minutes: format.gameMinutes, rule: "R4", source: `SW-PC Timing, ${format.name}`, explanation: `${format.name}: games are timed to ${format.gameMinutes} minutes` });
+    return ok({
+      minutes: format.gameMinutes,
+      rule: "R4",
+      source: `SW-PC Timing, ${format.name}`,
+      explanation: `${format.name}: games are timed to ${format.gameMinutes} minutes`,
+    });
   }
   const deckSize = input.deckSize ?? format?.deckSize ?? undefined;
   if (deckSize === undefined) {
-    return fail("INVALID_FIELD", "deckSize", "R4", "a SW-PC sealed game lasts one minute per deck card: give the deck size");
+    return fail(
+      "INVALID_FIELD",
+      "deckSize",
+      "R4",
+      "a SW-PC sealed game lasts one minute per deck card: give the deck size",
+    );
   }
-  return ok({ minutes: deckSize, rule: "R4", source: "SW-PC Timing", explanation: `sealed: one minute per card, ${deckSize} cards = ${deckSize} minutes` });
+  return ok({
+    minutes: deckSize,
+    rule: "R4",
+    source: "SW-PC Timing",
+    explanation: `sealed: one minute per card, ${deckSize} cards = ${deckSize} minutes`,
+  });
 }
 
 /** SPEC R4: deck-building time for sealed events; constructed decks come built. */
@@ -64,19 +100,49 @@ export function computeDeckBuildingTime(input: GameLengthInput): Result<Timing> 
   const valid = validate(input, "R4");
   if (!valid.ok) return valid;
   if (input.type !== "sealed") {
-    return ok({ minutes: null, rule: "R4", source: "SW-PC Supported Formats", explanation: "constructed: players come with their decks built; no deck building" });
+    return ok({
+      minutes: null,
+      rule: "R4",
+      source: "SW-PC Supported Formats",
+      explanation: "constructed: players come with their decks built; no deck building",
+    });
   }
   if (input.sanctioning === "decipher") {
-    return ok({ minutes: 30, rule: "R4", source: "DEC II.A.iii step 5", explanation: "Decipher sealed: about 30 minutes to build a deck" });
+    return ok({
+      minutes: 30,
+      rule: "R4",
+      source: "DEC II.A.iii step 5",
+      explanation: "Decipher sealed: about 30 minutes to build a deck",
+    });
   }
   const format = input.format ? SEALED_FORMATS[input.format] : undefined;
   if (format?.deckBuildingMinutes != null) {
-    const what = format.deckBuildingMinutes === 0 ? "no deck construction period" : `${format.deckBuildingMinutes} minutes`;
-    return ok({ minutes: format.deckBuildingMinutes, rule: "R4", source: `SW-PC ${format.name}`, explanation: `${format.name}: ${what}` });
+    const what =
+      format.deckBuildingMinutes === 0
+        ? "no deck construction period"
+        : `${format.deckBuildingMinutes} minutes`;
+    return ok({
+      minutes: format.deckBuildingMinutes,
+      rule: "R4",
+      source: `SW-PC ${format.name}`,
+      explanation: `${format.name}: ${what}`,
+    });
   }
   const deckSize = input.deckSize ?? format?.deckSize ?? undefined;
-  if (deckSize === 40) return ok({ minutes: 10, rule: "R4", source: "SW-PC Deck Building", explanation: "40 card decks: 10 minutes" });
-  if (deckSize === 60) return ok({ minutes: 20, rule: "R4", source: "SW-PC Deck Building", explanation: "60 card decks: 20 minutes" });
+  if (deckSize === 40)
+    return ok({
+      minutes: 10,
+      rule: "R4",
+      source: "SW-PC Deck Building",
+      explanation: "40 card decks: 10 minutes",
+    });
+  if (deckSize === 60)
+    return ok({
+      minutes: 20,
+      rule: "R4",
+      source: "SW-PC Deck Building",
+      explanation: "60 card decks: 20 minutes",
+    });
   return ok({
     minutes: null,
     rule: "R4",
@@ -89,10 +155,20 @@ function validate(input: GameLengthInput, rule: string): Result<true> {
   const checked = checkSanctioning(input.game, input.sanctioning, rule);
   if (!checked.ok) return checked;
   if (input.deckSize !== undefined && (!Number.isInteger(input.deckSize) || input.deckSize < 1)) {
-    return fail("VALUE_OUT_OF_RANGE", "deckSize", rule, `expected a whole number of cards ≥ 1, got ${input.deckSize}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "deckSize",
+      rule,
+      `expected a whole number of cards ≥ 1, got ${input.deckSize}`,
+    );
   }
   if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
-    return fail("INVALID_FIELD", "format", "R12", "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)");
+    return fail(
+      "INVALID_FIELD",
+      "format",
+      "R12",
+      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
+    );
   }
   return ok(true);
 }

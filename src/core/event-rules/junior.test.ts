@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkJuniorEligibility, parseIsoDate } from "./junior.js";
 
 function ages(eventDate: string, birthDates: string[]) {
-  const result = checkJuniorEligibility(eventDate, birthDates.map((birthDate, i) => ({ id: `p${i}`, birthDate })));
+  const result = checkJuniorEligibility(
+    eventDate,
+    birthDates.map((birthDate, i) => ({ id: `p${i}`, birthDate })),
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -35,12 +38,19 @@ describe("R9 Junior eligibility (DEC II.A.ii: every player under the age of 15)"
 
   it("R9 a player without a birth date cannot be checked, so is not eligible", () => {
     const result = checkJuniorEligibility("2024-01-10", [{ id: "x" }]);
-    expect(result.ok && result.value).toMatchObject({ isJuniorEvent: false, players: [{ id: "x", age: null, isEligible: false }] });
+    expect(result.ok && result.value).toMatchObject({
+      isJuniorEvent: false,
+      players: [{ id: "x", age: null, isEligible: false }],
+    });
   });
 
   it("R9 refuses impossible dates and a birth after the event, naming the field", () => {
     const feb = checkJuniorEligibility("2024-01-10", [{ id: "a", birthDate: "2011-02-29" }]);
-    expect(feb.ok ? undefined : feb.error).toMatchObject({ code: "INVALID_FIELD", field: "players[0].birthDate", rule: "R9" });
+    expect(feb.ok ? undefined : feb.error).toMatchObject({
+      code: "INVALID_FIELD",
+      field: "players[0].birthDate",
+      rule: "R9",
+    });
     const future = checkJuniorEligibility("2024-01-10", [{ id: "a", birthDate: "2024-01-11" }]);
     expect(future.ok ? undefined : future.error.code).toBe("VALUE_OUT_OF_RANGE");
     expect(checkJuniorEligibility("10/01/2024", []).ok).toBe(false);

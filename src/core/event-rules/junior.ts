@@ -54,21 +54,43 @@ export interface JuniorReport {
   readonly players: readonly JuniorCheck[];
 }
 
-export function checkJuniorEligibility(eventDate: string, players: readonly JuniorPlayer[]): Result<JuniorReport> {
+export function checkJuniorEligibility(
+  eventDate: string,
+  players: readonly JuniorPlayer[],
+): Result<JuniorReport> {
   const on = parseIsoDate(eventDate);
   if (!on) return fail("INVALID_FIELD", "event.date", "R9", `expected a date YYYY-MM-DD, got "${eventDate}"`);
   const checks: JuniorCheck[] = [];
   for (const [i, player] of players.entries()) {
     if (player.birthDate === undefined) {
-      checks.push({ id: player.id, age: null, isEligible: false, reason: "R9: no birth date, so the age cannot be checked" });
+      checks.push({
+        id: player.id,
+        age: null,
+        isEligible: false,
+        reason: "R9: no birth date, so the age cannot be checked",
+      });
       continue;
     }
     const birth = parseIsoDate(player.birthDate);
-    if (!birth) return fail("INVALID_FIELD", `players[${i}].birthDate`, "R9", `expected a date YYYY-MM-DD, got "${player.birthDate}"`);
+    if (!birth)
+      return fail(
+        "INVALID_FIELD",
+        `players[${i}].birthDate`,
+        "R9",
+        `expected a date YYYY-MM-DD, got "${player.birthDate}"`,
+      );
     const age = computeAge(birth, on);
-    if (age < 0) return fail("VALUE_OUT_OF_RANGE", `players[${i}].birthDate`, "R9", `${player.birthDate} is after the event date ${eventDate}`);
+    if (age < 0)
+      return fail(
+        "VALUE_OUT_OF_RANGE",
+        `players[${i}].birthDate`,
+        "R9",
+        `${player.birthDate} is after the event date ${eventDate}`,
+      );
     const isEligible = age < JUNIOR_AGE_LIMIT;
-    const reason = isEligible ? `R9: ${age} on ${eventDate}, under 15` : `R9: ${age} on ${eventDate}, not under 15`;
+    const reason = isEligible
+      ? `R9: ${age} on ${eventDate}, under 15`
+      : `R9: ${age} on ${eventDate}, not under 15`;
     checks.push({ id: player.id, age, isEligible, reason });
   }
   return ok({ isJuniorEvent: checks.every((check) => check.isEligible), players: checks });

@@ -35,23 +35,46 @@ export function computeMinimums(input: MinimumsInput): Result<MinimumsReport> {
   const checked = checkSanctioning(input.game, input.sanctioning, R);
   if (!checked.ok) return checked;
   if (!Number.isInteger(input.players) || input.players < 0) {
-    return fail("VALUE_OUT_OF_RANGE", "players", R, `expected a whole number of players ≥ 0, got ${input.players}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "players",
+      R,
+      `expected a whole number of players ≥ 0, got ${input.players}`,
+    );
   }
   if (input.games !== undefined && (!Number.isInteger(input.games) || input.games < 0)) {
     return fail("VALUE_OUT_OF_RANGE", "games", R, `expected a whole number of games ≥ 0, got ${input.games}`);
   }
   if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
-    return fail("INVALID_FIELD", "format", "R12", "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)");
+    return fail(
+      "INVALID_FIELD",
+      "format",
+      "R12",
+      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
+    );
   }
   const warnings: Finding[] = [];
   const reasons: Finding[] = [];
   const isChampionship = input.championship === true;
   if (isChampionship && input.sanctioning !== "pc") {
-    warnings.push({ rule: R, source: "SW-PC Championship Level Event Rules", message: "Championship Level is a Players Committee notion; its rules are not applied under Decipher sanctioning" });
+    warnings.push({
+      rule: R,
+      source: "SW-PC Championship Level Event Rules",
+      message:
+        "Championship Level is a Players Committee notion; its rules are not applied under Decipher sanctioning",
+    });
   }
   const unsanctioned = unsanctionedType(input);
   if (unsanctioned) {
-    return ok({ minimumPlayers: null, minimumGames: null, recommendedGames: null, isEvenGamesRequired: false, warnings, canBeSanctioned: false, reasons: [unsanctioned] });
+    return ok({
+      minimumPlayers: null,
+      minimumGames: null,
+      recommendedGames: null,
+      isEvenGamesRequired: false,
+      warnings,
+      canBeSanctioned: false,
+      reasons: [unsanctioned],
+    });
   }
   const players = minimumPlayers(input);
   const games = minimumGames(input, isChampionship && input.sanctioning === "pc");
@@ -60,16 +83,32 @@ export function computeMinimums(input: MinimumsInput): Result<MinimumsReport> {
   const isEvenGamesRequired = input.type !== "sealed" && (input.game === "swccg" || input.game === "yj");
 
   if (input.players < players.value) {
-    reasons.push({ rule: R, source: players.source, message: `${input.players} players; the minimum is ${players.value}` });
+    reasons.push({
+      rule: R,
+      source: players.source,
+      message: `${input.players} players; the minimum is ${players.value}`,
+    });
   }
   if (input.games !== undefined) {
     if (input.games < games.value) {
-      reasons.push({ rule: R, source: games.source, message: `${input.games} games; the minimum is ${games.value}` });
+      reasons.push({
+        rule: R,
+        source: games.source,
+        message: `${input.games} games; the minimum is ${games.value}`,
+      });
     } else if (recommended && input.games < recommended.games) {
-      warnings.push({ rule: R, source: recommended.source, message: `${input.games} games; with ${input.players} players ${recommended.games} games are recommended` });
+      warnings.push({
+        rule: R,
+        source: recommended.source,
+        message: `${input.games} games; with ${input.players} players ${recommended.games} games are recommended`,
+      });
     }
     if (isEvenGamesRequired && input.games % 2 === 1) {
-      warnings.push({ rule: R, source: evenSource(input.sanctioning), message: `${input.games} games; the number of games should be even (two-game rounds, one game on each side)` });
+      warnings.push({
+        rule: R,
+        source: evenSource(input.sanctioning),
+        message: `${input.games} games; the number of games should be even (two-game rounds, one game on each side)`,
+      });
     }
   }
   return ok({
@@ -91,13 +130,25 @@ function unsanctionedType(input: MinimumsInput): Finding | undefined {
     case "junior":
       // DEC II.A.ii sanctions Junior; the SW-PC guide's Supported Formats are Constructed and Sealed.
       return input.sanctioning === "pc"
-        ? { rule: R, source: "SW-PC Supported Formats", message: "the Players Committee guide supports Constructed and Sealed events only, not Junior" }
+        ? {
+            rule: R,
+            source: "SW-PC Supported Formats",
+            message: "the Players Committee guide supports Constructed and Sealed events only, not Junior",
+          }
         : undefined;
     case "simple-swiss":
     case "elimination":
-      return { rule: R, source: "DEC II.B", message: `${input.type} is a non-sanctioned alternative tournament` };
+      return {
+        rule: R,
+        source: "DEC II.B",
+        message: `${input.type} is a non-sanctioned alternative tournament`,
+      };
     case "ote":
-      return { rule: R, source: "OTE 1.2", message: "On the Edge events are not sanctioned under the SW-PC or DEC guide" };
+      return {
+        rule: R,
+        source: "OTE 1.2",
+        message: "On the Edge events are not sanctioned under the SW-PC or DEC guide",
+      };
     default:
       return assertNever(input.type);
   }
@@ -109,7 +160,8 @@ interface Sourced {
 }
 
 function minimumPlayers(input: MinimumsInput): Sourced {
-  if (input.sanctioning === "decipher") return { value: 8, source: "DEC I.C (a sanctioned tournament has a minimum of 8 players)" };
+  if (input.sanctioning === "decipher")
+    return { value: 8, source: "DEC I.C (a sanctioned tournament has a minimum of 8 players)" };
   return input.type === "sealed"
     ? { value: 6, source: "SW-PC Minimum Number of Players (Sealed Deck: six)" }
     : { value: 4, source: "SW-PC Minimum Number of Players (Constructed Deck: four)" };
@@ -127,13 +179,20 @@ function baseMinimumGames(input: MinimumsInput): Sourced {
   if (input.type === "sealed") {
     if (input.format) {
       const format = SEALED_FORMATS[input.format];
-      return { value: format.minimumGames, source: format.minimumGames === 3 ? "SW-PC Minimum Number of Games (Sealed Deck: three)" : `SW-PC ${format.name} (a minimum of ${format.minimumGames} games)` };
+      return {
+        value: format.minimumGames,
+        source:
+          format.minimumGames === 3
+            ? "SW-PC Minimum Number of Games (Sealed Deck: three)"
+            : `SW-PC ${format.name} (a minimum of ${format.minimumGames} games)`,
+      };
     }
     return input.sanctioning === "pc"
       ? { value: 3, source: "SW-PC Minimum Number of Games (Sealed Deck: three)" }
       : { value: 3, source: "DEC II.A.iii (a minimum of three games)" };
   }
-  if (input.sanctioning === "pc") return { value: 4, source: "SW-PC Minimum Number of Games (Constructed Deck: four, 2 rounds)" };
+  if (input.sanctioning === "pc")
+    return { value: 4, source: "SW-PC Minimum Number of Games (Constructed Deck: four, 2 rounds)" };
   // DEC II.A.i: at least 3 games (Star Trek CCG) or 2 two-game rounds (Star Wars CCG, Young Jedi CCG).
   return input.game === "stccg1e" || input.game === "stccg2e"
     ? { value: 3, source: "DEC II.A.i (Star Trek CCG: at least 3 games)" }
@@ -142,8 +201,10 @@ function baseMinimumGames(input: MinimumsInput): Sourced {
 
 function recommendedGames(input: MinimumsInput): { games: number; source: string } | undefined {
   if (input.sanctioning === "pc") {
-    if (input.players >= 42) return { games: 8, source: "SW-PC Minimum Number of Games (at least 42 players: 8 games recommended)" };
-    if (input.players >= 32) return { games: 6, source: "SW-PC Minimum Number of Games (at least 32 players: 6 games recommended)" };
+    if (input.players >= 42)
+      return { games: 8, source: "SW-PC Minimum Number of Games (at least 42 players: 8 games recommended)" };
+    if (input.players >= 32)
+      return { games: 6, source: "SW-PC Minimum Number of Games (at least 32 players: 6 games recommended)" };
     return undefined;
   }
   // DEC II.A.i: "more than 32 entrants should include at least 6 games" — constructed (and Junior,
@@ -155,5 +216,7 @@ function recommendedGames(input: MinimumsInput): { games: number; source: string
 }
 
 function evenSource(sanctioning: Sanctioning): string {
-  return sanctioning === "pc" ? "SW-PC Minimum Number of Games (the number of games played should always be even)" : "DEC II.A.i (two-game rounds)";
+  return sanctioning === "pc"
+    ? "SW-PC Minimum Number of Games (the number of games played should always be even)"
+    : "DEC II.A.i (two-game rounds)";
 }

@@ -29,13 +29,22 @@ describe("R12 sealed formats catalogue (SW-PC Sealed Deck Formats)", () => {
   });
 
   it("R12 Death Star II Booster Draft: 3 Endor + 3 Death Star II packs; Reflections drafts bring six battlegrounds", () => {
-    expect(SEALED_FORMATS["death-star-ii-booster-draft"].productRequired.reduce((n, p) => n + p.count, 0)).toBe(6);
+    expect(
+      SEALED_FORMATS["death-star-ii-booster-draft"].productRequired.reduce((n, p) => n + p.count, 0),
+    ).toBe(6);
     expect(SEALED_FORMATS["death-star-ii-booster-draft"].boosterPacks).toBe(6);
-    expect(SEALED_FORMATS["reflections-iii-booster-draft"].specialRules[0]).toContain("six Tatooine, Coruscant and/or Naboo battleground locations");
+    expect(SEALED_FORMATS["reflections-iii-booster-draft"].specialRules[0]).toContain(
+      "six Tatooine, Coruscant and/or Naboo battleground locations",
+    );
   });
 
   it("R12/F3 Secret Squirrel: no deck construction period, the deck is the product, the Final Confrontation is the top two", () => {
-    expect(SEALED_FORMATS["secret-squirrel"]).toMatchObject({ kind: "secret-squirrel", deckSize: null, deckBuildingMinutes: 0, finalConfrontation: "top-two" });
+    expect(SEALED_FORMATS["secret-squirrel"]).toMatchObject({
+      kind: "secret-squirrel",
+      deckSize: null,
+      deckBuildingMinutes: 0,
+      finalConfrontation: "top-two",
+    });
     expect(SEALED_FORMATS["jpotsd-booster-draft"].finalConfrontation).toBe("top-dark-vs-top-light");
   });
 

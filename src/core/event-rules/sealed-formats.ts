@@ -128,7 +128,9 @@ export const SEALED_FORMATS: { readonly [F in SealedFormatId]: SealedFormat & { 
     ],
     kind: "booster-draft",
     boosterPacks: 6,
-    specialRules: ["Open packs in ascending order of release: the Endor packs before the Death Star II packs (SW-PC Booster Draft)."],
+    specialRules: [
+      "Open packs in ascending order of release: the Endor packs before the Death Star II packs (SW-PC Booster Draft).",
+    ],
   },
   "reflections-ii-booster-draft": {
     ...common,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkTdPlaying, type TdPlayerInput } from "./td-player.js";
 
-const base: TdPlayerInput = { sanctioning: "pc", championship: false, otherPlayers: 9, isTdPlaying: true, td: "td", assistantJudge: "aj", backupJudge: "bj" };
+const base: TdPlayerInput = {
+  sanctioning: "pc",
+  championship: false,
+  otherPlayers: 9,
+  isTdPlaying: true,
+  td: "td",
+  assistantJudge: "aj",
+  backupJudge: "bj",
+};
 
 function check(input: Partial<TdPlayerInput>) {
   const result = checkTdPlaying({ ...base, ...input });
@@ -33,7 +41,9 @@ describe("R8 TD as player (SW-PC Competing in Their Own Events; DEC III.8)", () 
   });
 
   it("R8 an assistant judge and a back-up judge must be named, three different people", () => {
-    expect(check({ assistantJudge: undefined }).reasons.map((f) => f.message)).toEqual([expect.stringContaining("assistant judge")]);
+    expect(check({ assistantJudge: undefined }).reasons.map((f) => f.message)).toEqual([
+      expect.stringContaining("assistant judge"),
+    ]);
     expect(check({ backupJudge: undefined }).isAllowed).toBe(false);
     expect(check({ backupJudge: "aj" }).isAllowed).toBe(false);
   });

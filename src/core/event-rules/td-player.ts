@@ -32,22 +32,56 @@ const PC = "SW-PC Tournament Directors – Competing in Their Own Events";
 
 export function checkTdPlaying(input: TdPlayerInput): Result<TdPlayerReport> {
   if (!Number.isInteger(input.otherPlayers) || input.otherPlayers < 0) {
-    return fail("VALUE_OUT_OF_RANGE", "otherPlayers", R, `expected a whole number ≥ 0, got ${input.otherPlayers}`);
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "otherPlayers",
+      R,
+      `expected a whole number ≥ 0, got ${input.otherPlayers}`,
+    );
   }
   const reasons: Finding[] = [];
   const warnings: Finding[] = [];
   if (input.sanctioning === "decipher") {
-    reasons.push({ rule: R, source: "DEC III.8", message: "tournament directors may not play in their own tournaments" });
+    reasons.push({
+      rule: R,
+      source: "DEC III.8",
+      message: "tournament directors may not play in their own tournaments",
+    });
   } else {
-    if (input.championship) reasons.push({ rule: R, source: PC, message: "the tournament director may not play at a Championship Level event" });
-    if (!input.assistantJudge) reasons.push({ rule: R, source: PC, message: "an assistant judge must be named (he rules where the TD is playing)" });
-    if (!input.backupJudge) reasons.push({ rule: R, source: PC, message: "a back-up judge must be named (he rules where the TD and the assistant judge are playing)" });
-    const people = [input.td, input.assistantJudge, input.backupJudge].filter((name): name is string => Boolean(name));
+    if (input.championship)
+      reasons.push({
+        rule: R,
+        source: PC,
+        message: "the tournament director may not play at a Championship Level event",
+      });
+    if (!input.assistantJudge)
+      reasons.push({
+        rule: R,
+        source: PC,
+        message: "an assistant judge must be named (he rules where the TD is playing)",
+      });
+    if (!input.backupJudge)
+      reasons.push({
+        rule: R,
+        source: PC,
+        message: "a back-up judge must be named (he rules where the TD and the assistant judge are playing)",
+      });
+    const people = [input.td, input.assistantJudge, input.backupJudge].filter((name): name is string =>
+      Boolean(name),
+    );
     if (new Set(people).size < people.length) {
-      reasons.push({ rule: R, source: PC, message: "the TD, the assistant judge and the back-up judge must be three different people" });
+      reasons.push({
+        rule: R,
+        source: PC,
+        message: "the TD, the assistant judge and the back-up judge must be three different people",
+      });
     }
     if (input.otherPlayers + 1 > 16) {
-      warnings.push({ rule: R, source: PC, message: `${input.otherPlayers + 1} participants: it is suggested (not required) that the TD not play above 16` });
+      warnings.push({
+        rule: R,
+        source: PC,
+        message: `${input.otherPlayers + 1} participants: it is suggested (not required) that the TD not play above 16`,
+      });
     }
   }
   const isAllowed = reasons.length === 0;
@@ -66,7 +100,16 @@ export function checkTdPlaying(input: TdPlayerInput): Result<TdPlayerReport> {
     proposal = "td-joins";
     explanation = `R8: ${input.otherPlayers} players leave a bye; the TD may play to eliminate it`;
   } else {
-    explanation = input.isTdPlaying ? `R8: ${withTd} players including the TD: no bye` : "R8: the TD is not playing";
+    explanation = input.isTdPlaying
+      ? `R8: ${withTd} players including the TD: no bye`
+      : "R8: the TD is not playing";
   }
-  return ok({ isAllowed, reasons, warnings, createsBye: input.isTdPlaying && createsBye, proposal, explanation });
+  return ok({
+    isAllowed,
+    reasons,
+    warnings,
+    createsBye: input.isTdPlaying && createsBye,
+    proposal,
+    explanation,
+  });
 }

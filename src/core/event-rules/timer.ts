@@ -5,7 +5,12 @@ import { assertNever, fail, ok, type Result } from "../errors.js";
 import { computeAnnouncementMarks } from "./announcements.js";
 
 export type TimerEvent =
-  | { readonly type: "TimerStarted"; readonly at: number; readonly durationMs: number; readonly label?: string }
+  | {
+      readonly type: "TimerStarted";
+      readonly at: number;
+      readonly durationMs: number;
+      readonly label?: string;
+    }
   | { readonly type: "TimerPaused"; readonly at: number }
   | { readonly type: "TimerResumed"; readonly at: number }
   /** Adds (positive) or removes (negative) time, e.g. after a delay at one table. */
@@ -28,7 +33,14 @@ export interface TimerState {
   readonly label?: string;
 }
 
-export const IDLE_TIMER: TimerState = { status: "idle", durationMs: 0, remainingMs: 0, anchorAt: 0, lastAt: Number.NEGATIVE_INFINITY, marks: [] };
+export const IDLE_TIMER: TimerState = {
+  status: "idle",
+  durationMs: 0,
+  remainingMs: 0,
+  anchorAt: 0,
+  lastAt: Number.NEGATIVE_INFINITY,
+  marks: [],
+};
 
 const R = "R5";
 const MINUTE = 60_000;
@@ -41,45 +53,82 @@ function remainingAt(state: TimerState, at: number): number {
 
 /** Applies one event, refusing those that do not fit the timer's state (the app checks before appending). */
 export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerState> {
-  if (!Number.isFinite(event.at)) return fail("INVALID_FIELD", "at", R, "expected the event's instant in milliseconds");
+  if (!Number.isFinite(event.at))
+    return fail("INVALID_FIELD", "at", R, "expected the event's instant in milliseconds");
   if (event.at < state.lastAt) {
-    return fail("INVALID_FIELD", "at", R, `${event.type} at ${event.at} is earlier than the previous timer event (${state.lastAt})`);
+    return fail(
+      "INVALID_FIELD",
+      "at",
+      R,
+      `${event.type} at ${event.at} is earlier than the previous timer event (${state.lastAt})`,
+    );
   }
   const remaining = remainingAt(state, event.at);
   const at = { lastAt: event.at };
   switch (event.type) {
     case "TimerStarted": {
       if (state.status === "running" || state.status === "paused") {
-        return fail("INVALID_FIELD", "type", R, "the timer is already started; it can start again once it has expired");
+        return fail(
+          "INVALID_FIELD",
+          "type",
+          R,
+          "the timer is already started; it can start again once it has expired",
+        );
       }
       if (!Number.isFinite(event.durationMs) || event.durationMs <= 0) {
-        return fail("VALUE_OUT_OF_RANGE", "durationMs", R, `expected a duration > 0, got ${event.durationMs}`);
+        return fail(
+          "VALUE_OUT_OF_RANGE",
+          "durationMs",
+          R,
+          `expected a duration > 0, got ${event.durationMs}`,
+        );
       }
       const marks = computeAnnouncementMarks(event.durationMs / MINUTE);
       const label = event.label === undefined ? {} : { label: event.label };
-      return ok({ status: "running", durationMs: event.durationMs, remainingMs: event.durationMs, anchorAt: event.at, marks, ...at, ...label });
+      return ok({
+        status: "running",
+        durationMs: event.durationMs,
+        remainingMs: event.durationMs,
+        anchorAt: event.at,
+        marks,
+        ...at,
+        ...label,
+      });
     }
     case "TimerPaused":
-      if (state.status !== "running") return fail("INVALID_FIELD", "type", R, `cannot pause a timer that is ${state.status}`);
+      if (state.status !== "running")
+        return fail("INVALID_FIELD", "type", R, `cannot pause a timer that is ${state.status}`);
       if (remaining === 0) return fail("INVALID_FIELD", "type", R, "cannot pause: the time has run out");
       return ok({ ...state, ...at, status: "paused", remainingMs: remaining, anchorAt: event.at });
     case "TimerResumed":
-      if (state.status !== "paused") return fail("INVALID_FIELD", "type", R, `cannot resume a timer that is ${state.status}`);
+      if (state.status !== "paused")
+        return fail("INVALID_FIELD", "type", R, `cannot resume a timer that is ${state.status}`);
       return ok({ ...state, ...at, status: "running", anchorAt: event.at });
     case "TimerAdjusted": {
       if (state.status !== "running" && state.status !== "paused") {
         return fail("INVALID_FIELD", "type", R, `cannot adjust a timer that is ${state.status}`);
       }
-      if (state.status === "running" && remaining === 0) return fail("INVALID_FIELD", "type", R, "cannot adjust: the time has run out");
+      if (state.status === "running" && remaining === 0)
+        return fail("INVALID_FIELD", "type", R, "cannot adjust: the time has run out");
       const adjusted = remaining + event.deltaMs;
       if (!Number.isFinite(event.deltaMs) || adjusted < 0) {
-        return fail("VALUE_OUT_OF_RANGE", "deltaMs", R, `an adjustment of ${event.deltaMs} ms would leave ${adjusted} ms; at most ${remaining} ms can be removed`);
+        return fail(
+          "VALUE_OUT_OF_RANGE",
+          "deltaMs",
+          R,
+          `an adjustment of ${event.deltaMs} ms would leave ${adjusted} ms; at most ${remaining} ms can be removed`,
+        );
       }
       return ok({ ...state, ...at, remainingMs: adjusted, anchorAt: event.at });
     }
     case "TimerExpired":
       if ((state.status !== "running" && state.status !== "paused") || remaining > 0) {
-        return fail("INVALID_FIELD", "type", R, `cannot record expiry: the timer is ${state.status} with ${remaining} ms left`);
+        return fail(
+          "INVALID_FIELD",
+          "type",
+          R,
+          `cannot record expiry: the timer is ${state.status} with ${remaining} ms left`,
+        );
       }
       // The time ran out at its own instant; the event may be recorded later (after a restart).
       return ok({ ...state, ...at, status: "expired", remainingMs: 0, anchorAt: expiryInstant(state) });
@@ -121,12 +170,19 @@ export interface TimerView {
 /** The timer at instant `now` (no earlier than its last event). */
 export function viewTimer(state: TimerState, now: number): Result<TimerView> {
   if (!Number.isFinite(now) || now < state.lastAt) {
-    return fail("INVALID_FIELD", "now", R, `the instant ${now} is earlier than the last timer event (${state.lastAt})`);
+    return fail(
+      "INVALID_FIELD",
+      "now",
+      R,
+      `the instant ${now} is earlier than the last timer event (${state.lastAt})`,
+    );
   }
   const remainingMs = remainingAt(state, now);
   const isOut = state.status !== "idle" && remainingMs === 0;
   const status: TimerStatus = isOut ? "expired" : state.status;
-  const next = isOut ? undefined : [...state.marks].sort((a, b) => b - a).find((mark) => mark * MINUTE <= remainingMs);
+  const next = isOut
+    ? undefined
+    : [...state.marks].sort((a, b) => b - a).find((mark) => mark * MINUTE <= remainingMs);
   const label = state.label === undefined ? {} : { label: state.label };
   return ok({
     status,
@@ -138,7 +194,10 @@ export function viewTimer(state: TimerState, now: number): Result<TimerView> {
     nextAnnouncement:
       next === undefined
         ? null
-        : { minutes: next, at: state.status === "running" ? state.anchorAt + state.remainingMs - next * MINUTE : null },
+        : {
+            minutes: next,
+            at: state.status === "running" ? state.anchorAt + state.remainingMs - next * MINUTE : null,
+          },
     ...label,
   });
 }

@@ -47,12 +47,26 @@ export function sanctioningOfProfile(profile: ProfileName): Sanctioning | undefi
  * The Players Committee guide is a Star Wars CCG guide only, and On the Edge is governed by
  * neither guide (its own rules set no minimums and no time limit).
  */
-export function checkSanctioning(game: GameName, sanctioning: Sanctioning, rule: string): Result<Sanctioning> {
+export function checkSanctioning(
+  game: GameName,
+  sanctioning: Sanctioning,
+  rule: string,
+): Result<Sanctioning> {
   if (game === "ote") {
-    return fail("UNSUPPORTED_FORMAT", "game", rule, "On the Edge is governed by its own rules (OTE 1.2), not by the SW-PC or DEC guide");
+    return fail(
+      "UNSUPPORTED_FORMAT",
+      "game",
+      rule,
+      "On the Edge is governed by its own rules (OTE 1.2), not by the SW-PC or DEC guide",
+    );
   }
   if (sanctioning === "pc" && game !== "swccg") {
-    return fail("UNSUPPORTED_FORMAT", "sanctioning", rule, `the Players Committee guide (SW-PC) covers Star Wars CCG only, not "${game}"`);
+    return fail(
+      "UNSUPPORTED_FORMAT",
+      "sanctioning",
+      rule,
+      `the Players Committee guide (SW-PC) covers Star Wars CCG only, not "${game}"`,
+    );
   }
   return ok(sanctioning);
 }

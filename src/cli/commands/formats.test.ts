@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../../test/cli-harness.js";
+
+describe("handsdown formats (SPEC R12)", () => {
+  it("R12 --json lists the ten SW-PC sealed formats", async () => {
+    const { code, stdout } = await runCli(["formats", "--json"]);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as { formats: { id: string }[] };
+    expect(out.formats).toHaveLength(10);
+    expect(out.formats[4]!.id).toBe("epp-overdrive");
+  });
+
+  it("R12 one format in detail; an unknown one exits 1", async () => {
+    expect((await runCli(["formats", "secret-squirrel"])).stdout).toContain(
+      "there is no deck construction period",
+    );
+    const unknown = await runCli(["formats", "nope"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("(R12)");
+  });
+});
