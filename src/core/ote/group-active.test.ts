@@ -6,7 +6,7 @@ import { groupActiveSet } from "./group-active.js";
 const players = (offNumbered: readonly number[]) =>
   offNumbered.map((n, i) => ({ id: `p${i}`, offNumberedGames: n }));
 
-describe("M2–M3 (OTE 2.5–2.62): grouping the active set", () => {
+describe("M2–M3 (OTE 2.5, 2.6, 2.61, 2.62): grouping the active set", () => {
   it("M2: round 1 groups everyone at random (seeded: the same seed gives the same groups)", () => {
     const ps = players(Array<number>(10).fill(0));
     const a = groupActiveSet(ps, makeRandom("x"), true);

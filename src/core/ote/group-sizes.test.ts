@@ -14,7 +14,7 @@ describe("M1 (OTE 2.4): group sizes", () => {
     [10, [4, 3, 3]],
     [11, [4, 4, 3]],
     [14, [4, 4, 3, 3]],
-  ])("%d players → %j", (n, sizes) => {
+  ])("M1 (2.41, 2.42): %d players → %j", (n, sizes) => {
     expect(computeGroupSizes(n)).toEqual(sizes);
   });
 

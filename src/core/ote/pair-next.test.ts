@@ -56,7 +56,7 @@ describe("pairOteNext — round 1 (M1, M2)", () => {
 });
 
 describe("pairOteNext — rounds before the final (M3–M5)", () => {
-  it("M4: winners stay active and play each other; the others become inactive and play among themselves (M5)", () => {
+  it("M4 (2.2): winners stay active and play each other; the others become inactive and play among themselves (M5)", () => {
     const ids = playerIds(12);
     const random = makeRandom("m4");
     const first = paired(ids, []);
@@ -94,7 +94,7 @@ describe("pairOteNext — rounds before the final (M3–M5)", () => {
 });
 
 describe("pairOteNext — the final (M6, M7)", () => {
-  it("2.8/2.82: two active players advanced → the inactive player with the single greatest Tournament Score joins them", () => {
+  it("M6 (2.8, 2.81, 2.82) and M7 (2.9): two active players advanced → the inactive player with the single greatest Tournament Score joins them; the rest of the inactive set plays beside the final", () => {
     const pairing = paired(six, round1);
     expect(pairing.final).toBe(true);
     expect(groupsOf(pairing)).toEqual([
@@ -208,5 +208,24 @@ describe("pairOteNext — the final (M6, M7)", () => {
     expect(pairing.pairings.map((g) => g.players.map((p) => p.id))).toEqual([["ann", "bob", "cat"]]);
     expect(pairing.byes).toEqual(["dan"]);
     expect(pairing.trace.join("\n")).toContain("dan is the only inactive player");
+  });
+});
+
+describe("pairOteNext — incomplete rounds", () => {
+  it("an active player with no game in the last round means its results are not all in (ROUND_NOT_COMPLETE)", () => {
+    const ids = playerIds(12);
+    const first = paired(ids, []);
+    const games = playRound(first, makeRandom("incomplete"));
+    const second = paired(ids, games);
+    const round2 = playRound(second, makeRandom("incomplete-2"));
+    const activeGame = round2.findIndex((g) => g.set === "active");
+    const missing = round2.filter((_, i) => i !== activeGame);
+    const result = pair(ids, [...games, ...missing]);
+    expect(!result.ok && result.error).toMatchObject({
+      code: "ROUND_NOT_COMPLETE",
+      field: "games",
+      rule: "M4",
+    });
+    expect(paired(ids, [...games, ...round2]).final).toBe(true);
   });
 });

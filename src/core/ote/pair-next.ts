@@ -14,6 +14,15 @@ export function pairOteNext(event: ScoredEvent, random: Random): Result<OtePairi
   if (!replayed.ok) return replayed;
   const state = replayed.value;
   const round = state.lastRound + 1;
+  if (state.absentActive.length > 0) {
+    const missing = state.absentActive.join(", ");
+    return fail(
+      "ROUND_NOT_COMPLETE",
+      "games",
+      "M4",
+      `round ${state.lastRound} has no game for active player(s) ${missing}: record every result before pairing round ${round}`,
+    );
+  }
   const rng = random.fork(`ote:round:${round}`);
   const phase = state.phase;
   switch (phase.kind) {

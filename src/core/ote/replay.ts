@@ -46,6 +46,8 @@ export interface OteState {
   readonly scores: ReadonlyMap<number, readonly ScoreEntry[]>;
   /** Why the event is where it is: the final's trigger and re-admissions. */
   readonly trace: readonly string[];
+  /** Active players who played before but have no game in the last round: its results are not all in. */
+  readonly absentActive: readonly string[];
   /** M4: whether a player still takes part after the given round. */
   isContinuing(id: string, afterRound: number): boolean;
 }
@@ -56,6 +58,7 @@ export interface ReplayState {
   readonly scores: Map<number, readonly ScoreEntry[]>;
   readonly trace: string[];
   phase: OtePhase;
+  absentActive: readonly string[];
 }
 
 export function replayOteEvent(event: ScoredEvent): Result<OteState> {
@@ -74,18 +77,27 @@ export function replayOteEvent(event: ScoredEvent): Result<OteState> {
     scores: new Map(),
     trace: [],
     phase: { kind: "groups" },
+    absentActive: [],
   };
   const rounds = [...new Set(event.games.map((g) => g.record.round))].sort((a, b) => a - b);
   for (const round of rounds) {
     const games = event.games.filter((g) => g.record.round === round);
     const once = checkOneGamePerRound(games);
     if (!once.ok) return once;
+    const isGroupsRound = state.phase.kind === "groups";
+    // Active players who have played before must play every round until they lose (M4); one
+    // missing means the round's results are not all in, and the final's trigger cannot be judged.
+    const expected = [...state.tallies.entries()].filter(
+      ([id, t]) => !t.hasLost && t.gamesPlayed > 0 && isContinuing(id, round - 1),
+    );
     const replayed = replayRound(state, games, round);
     if (!replayed.ok) return replayed;
-    if (state.phase.kind === "groups") {
-      const triggered = checkFinalTrigger(state, round, isContinuing);
-      if (!triggered.ok) return triggered;
-    }
+    if (!isGroupsRound) continue;
+    const played = new Set(games.flatMap((g) => g.record.players.map((p) => p.id)));
+    state.absentActive = expected.map(([id]) => id).filter((id) => !played.has(id));
+    if (state.absentActive.length > 0) continue;
+    const triggered = checkFinalTrigger(state, round, isContinuing);
+    if (!triggered.ok) return triggered;
   }
   return ok({
     lastRound: rounds.at(-1) ?? 0,
@@ -93,6 +105,7 @@ export function replayOteEvent(event: ScoredEvent): Result<OteState> {
     tallies: state.tallies,
     scores: state.scores,
     trace: state.trace,
+    absentActive: state.absentActive,
     isContinuing,
   });
 }

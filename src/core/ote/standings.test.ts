@@ -99,7 +99,7 @@ describe("computeOteStandings — M8 (OTE 2.10): final places", () => {
     ]);
   });
 
-  it("the additional game is recorded but counts for nothing (no VP, no IP, re-admission order kept)", () => {
+  it("M6 (2.83–2.84): the additional game records who advanced first; it counts for nothing else (no VP, no IP)", () => {
     const round1Tied = [round1[0]!, ote(1, "active", { dan: 17, eve: 13, fay: 13 }, "dan")];
     const playoff: GameRecord = {
       round: 2,

@@ -17,7 +17,9 @@ describe("M9 (OTE section one): deck legality", () => {
   });
 
   it("1.3: sample cards — any number starting with S, listed or not", () => {
-    const verdict = checkDeckList([filler(), "1x S1 Astral Wisdom", "2x S24 Sekhem", "1x S99 Future Sample"].join("\n"));
+    const verdict = checkDeckList(
+      [filler(), "1x S1 Astral Wisdom", "2x S24 Sekhem", "1x S99 Future Sample"].join("\n"),
+    );
     expect(verdict.rejected.map((r) => [r.line, r.number, r.name, r.copies, r.rule])).toEqual([
       [2, "S1", "Astral Wisdom", 1, "1.3"],
       [3, "S24", "Sekhem", 2, "1.3"],
@@ -26,7 +28,16 @@ describe("M9 (OTE section one): deck legality", () => {
   });
 
   it("1.4: chase cards CHASE1–4, and any other CHASE number", () => {
-    const verdict = checkDeckList([filler(), "1 CHASE1 Janis", "1 CHASE2", "1 CHASE3 Grim Linden", "1 CHASE4 Chris Robinson", "1 CHASE5"].join("\n"));
+    const verdict = checkDeckList(
+      [
+        filler(),
+        "1 CHASE1 Janis",
+        "1 CHASE2",
+        "1 CHASE3 Grim Linden",
+        "1 CHASE4 Chris Robinson",
+        "1 CHASE5",
+      ].join("\n"),
+    );
     expect(verdict.rejected.map((r) => [r.number, r.name, r.rule])).toEqual([
       ["CHASE1", "Janis", "1.4"],
       ["CHASE2", "Signe Lathiere", "1.4"],
@@ -37,9 +48,15 @@ describe("M9 (OTE section one): deck legality", () => {
   });
 
   it("1.3 note to 1.4: Sekhem misprinted CHASE4 is a sample card, told apart from Chris Robinson by its name", () => {
-    expect(findExclusion({ number: "CHASE4", name: "Sekhem" }, new Set())).toMatchObject({ rule: "1.3", name: "Sekhem" });
+    expect(findExclusion({ number: "CHASE4", name: "Sekhem" }, new Set())).toMatchObject({
+      rule: "1.3",
+      name: "Sekhem",
+    });
     expect(findExclusion({ number: "CHASE4", name: "sekhem" }, new Set())).toMatchObject({ rule: "1.3" });
-    expect(findExclusion({ number: "CHASE4", name: "Chris Robinson" }, new Set())).toMatchObject({ rule: "1.4", name: "Chris Robinson" });
+    expect(findExclusion({ number: "CHASE4", name: "Chris Robinson" }, new Set())).toMatchObject({
+      rule: "1.4",
+      name: "Chris Robinson",
+    });
     // No name: the number cannot tell them apart; either way the card is excluded.
     const unnamed = findExclusion({ number: "CHASE4" }, new Set());
     expect(unnamed).toMatchObject({ rule: "1.4" });
@@ -56,28 +73,43 @@ describe("M9 (OTE section one): deck legality", () => {
   ])("1.5: object-changing card %s %s", (number, name) => {
     const verdict = checkDeckList(`${filler()}\n3x ${number}`);
     expect(verdict.legal).toBe(false);
-    expect(verdict.rejected).toEqual([{ line: 2, number, name, copies: 3, rule: "1.5", reason: "object-changing card" }]);
+    expect(verdict.rejected).toEqual([
+      { line: 2, number, name, copies: 3, rule: "1.5", reason: "object-changing card" },
+    ]);
   });
 
   it.each([
     ["9", "Tulpas' Secret"],
     ["74", "Deadly Inspiration"],
   ])("1.6: degenerate card %s %s", (number, name) => {
-    expect(checkDeckList(`${filler()}\n1 ${number} ${name}`).rejected).toMatchObject([{ number, name, rule: "1.6" }]);
+    expect(checkDeckList(`${filler()}\n1 ${number} ${name}`).rejected).toMatchObject([
+      { number, name, rule: "1.6" },
+    ]);
   });
 
   it("1.7: the TD can exclude further cards; without the ban they pass", () => {
     const deck = `${filler()}\n2x C12 New Menace`;
     expect(checkDeckList(deck).legal).toBe(true);
     const banned = checkDeckList(deck, { banned: ["c012"] });
-    expect(banned.rejected).toEqual([{ line: 2, number: "C12", name: "New Menace", copies: 2, rule: "1.7", reason: "excluded by the tournament director" }]);
+    expect(banned.rejected).toEqual([
+      {
+        line: 2,
+        number: "C12",
+        name: "New Menace",
+        copies: 2,
+        rule: "1.7",
+        reason: "excluded by the tournament director",
+      },
+    ]);
   });
 
   it("every rejected card is named with its rule; unparsable lines make the deck unjudgeable", () => {
-    const verdict = checkDeckList(["30x 101 Filler", "Total: 40", "3x C24 Cut-Ups Method", "1 74"].join("\n"));
+    const verdict = checkDeckList(
+      ["30x 101 Filler", "Total: 40", "3x C24 Cut-Ups Method", "1 74"].join("\n"),
+    );
     expect(verdict.legal).toBe(false);
     expect(toDeckProblems(verdict)).toEqual([
-      'line 2: expected a count, then a collector\'s number and the card\'s name: `3x C24 Cut-Ups Method`: "Total: 40" (M9)',
+      "line 2: expected a count, then a collector's number and the card's name: `3x C24 Cut-Ups Method`: \"Total: 40\" (M9)",
       "34 cards: a tournament deck has at least 40 (rule 1.1)",
       "line 3: 3x C24 Cut-Ups Method: object-changing card (rule 1.5)",
       "line 4: 1x 74 Deadly Inspiration: degenerate card (rule 1.6)",
@@ -86,7 +118,9 @@ describe("M9 (OTE section one): deck legality", () => {
 
   it("a name that does not match the number's card in the rules text is a warning, not a rejection reason", () => {
     const verdict = checkDeckList(`${filler()}\n1x C24 Cut-Ups Machine`);
-    expect(verdict.warnings).toEqual(['line 2: C24 is "Cut-Ups Method" in the rules text, the list says "Cut-Ups Machine"']);
+    expect(verdict.warnings).toEqual([
+      'line 2: C24 is "Cut-Ups Method" in the rules text, the list says "Cut-Ups Machine"',
+    ]);
     expect(verdict.rejected).toHaveLength(1);
   });
 });
