@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../../test/cli-harness.js";
+
+const dir = mkdtempSync(join(tmpdir(), "handsdown-pair-"));
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(content));
+  return path;
+}
+
+const players = ["ann", "bob", "cid", "dan", "eve"].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }));
+const event = { name: "Pair CLI", date: "2026-01-01", game: "swccg", seed: "cli" };
+const gameOne = [
+  { round: 1, game: 1, table: 1, players: [{ id: "ann", side: "dark" }, { id: "bob", side: "light" }], result: { end: "full", winner: "ann", lifeForce: 12 } },
+  { round: 1, game: 1, table: 2, players: [{ id: "cid", side: "dark" }, { id: "dan", side: "light" }], result: { end: "full", winner: "dan", lifeForce: 5 } },
+  { round: 1, game: 1, players: [{ id: "eve" }], result: { end: "bye" } },
+];
+const results = (games: unknown[], extra: Record<string, unknown> = {}) => ({ format: "handsdown-results", version: 1, event: { ...event, ...extra }, players, games });
+
+describe("handsdown pair (DESIGN.md contract)", () => {
+  it("--json prints round, game, pairings with sides, byes and the trace, and nothing else", async () => {
+    const run = await runCli(["pair", file("g1.json", results(gameOne)), "--json"]);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as { round: number; game: number; pairings: { table: number; players: { id: string; side: string }[] }[]; byes: string[]; trace: string[] };
+    expect([json.round, json.game]).toEqual([1, 2]);
+    expect(json.pairings.map((t) => t.table)).toEqual([1, 2]);
+    const seated = [...json.pairings.flatMap((t) => t.players.map((p) => p.id)), ...json.byes].sort();
+    expect(seated).toEqual(["ann", "bob", "cid", "dan", "eve"]);
+    // A3: ann played Dark in game 1, so Light now.
+    expect(json.pairings.flatMap((t) => t.players).find((p) => p.id === "ann")?.side).toBe("light");
+    expect(json.trace[0]).toContain("SPEC 2.2");
+  });
+
+  it("prints a table with names and the trace by default", async () => {
+    const run = await runCli(["pair", file("g1b.json", results(gameOne))]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Round 1, game 2");
+    expect(run.stdout).toMatch(/Table\s+Dark\s+Light/);
+    expect(run.stdout).toContain("How these pairings were made:");
+  });
+
+  it("--final pairs the Final Confrontation (F1)", async () => {
+    const run = await runCli(["pair", file("fc.json", results(gameOne)), "--json", "--final"]);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as { stage: string; pairings: unknown[] };
+    expect(json.stage).toBe("final");
+    expect(json.pairings).toHaveLength(1);
+  });
+
+  it("exit 1 with field and rule when a game names an unknown player", async () => {
+    const bad = [{ ...gameOne[0], players: [{ id: "ann", side: "dark" }, { id: "zed", side: "light" }] }];
+    const run = await runCli(["pair", file("bad.json", results(bad)), "--json"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("games[0].players[1].id");
+    expect(run.stderr).toContain("(R2)");
+  });
+
+  it("exit 1 ROUND_NOT_COMPLETE when a table of the current game has no result", async () => {
+    const partial = [gameOne[0], { ...gameOne[1], table: 3 }];
+    const run = await runCli(["pair", file("partial.json", results(partial))]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("table 2");
+  });
+
+  it("exit 2 on usage errors", async () => {
+    expect((await runCli(["pair"])).code).toBe(2);
+    expect((await runCli(["pair", file("u.json", results(gameOne)), "--top-cut", "one"])).code).toBe(2);
+  });
+
+  it("On the Edge files go to the On the Edge pairing (M2)", async () => {
+    const ote = { format: "handsdown-results", version: 1, event: { name: "OTE", date: "2026-01-01", game: "ote", type: "ote", seed: "o" }, players: ["a", "b", "c", "d", "e", "f"].map((id) => ({ id })), games: [] };
+    const run = await runCli(["pair", file("ote.json", ote), "--json"]);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as { pairings: { set: string }[]; final: boolean };
+    expect(json.pairings.length).toBeGreaterThan(0);
+    expect(json.final).toBe(false);
+  });
+});
