@@ -6,7 +6,7 @@ import type { PcEvent, PcStoredPlayer } from "./pc-events.js";
  * What is compared. `sos`/`adjustedVp` where the 2016 rule is stored, `diff` in DIFF events.
  * `order`: pairs the PC stored in one order and we rank the other way ("A above B" as stored).
  * `orderAboveTies`: such pairs that are not even equal on VP and SoS (DIFF: VP and diff).
- * `coinFlips`: where the PC stored its tiebreak text, players it flags "Coin-Flip Required" and we do not, or back.
+ * `coinFlips`: where the PC stored its tiebreak text, players it flags "Coin-Flip Required" (or `trueTie`) and we do not, or back.
  */
 export const ASPECTS = [
   "vp",
@@ -70,7 +70,7 @@ export function compareWithStored(event: PcEvent, rows: readonly StandingRow[]):
   if (event.mode === "SOS" && stored.some((player) => player.sosTiebreaker !== undefined)) {
     const ours = new Set(coinFlipGroups.flat());
     for (const player of stored) {
-      const flagged = String(player.sosTiebreaker ?? "").includes("Coin-Flip");
+      const flagged = String(player.sosTiebreaker ?? "").includes("Coin-Flip") || player.trueTie === true;
       if (flagged !== ours.has(player.name))
         mismatches.coinFlips.push(
           `${player.name}: ${flagged ? "stored flags a coin flip" : "ours leaves a coin flip"}`,

@@ -21,7 +21,7 @@ const FRACTIONAL: KnownDifference = {
 };
 
 const NO_TIEBREAKS_YET =
-  "Saved before the PC software broke ties on equal VP and SoS (no sosTiebreaker field is stored; the SosTiebreakService came later): players equal on VP and SoS are in the software's sort order, not broken by K7 (a)–(d). VP, SoS and adjusted VP match for every player, and the order matches down to VP and SoS.";
+  "Saved by the 2016 PC software, which stored no tiebreak values (the sosTiebreaker field first appears in the 2017 files): players equal on VP and SoS are stored in an order that K7 (a)–(d) does not give, and that at Worlds 2016 the published order does not follow either. VP, SoS and adjusted VP match for every player, and the order matches down to VP and SoS; two other 2016 events match exactly only because no tie on VP and SoS needed breaking there.";
 
 export const KNOWN_DIFFERENCES: Readonly<Record<string, KnownDifference>> = {
   "swccg-pc-worlds-2015-2015-08-10.json": FRACTIONAL,
@@ -74,6 +74,9 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, KnownDifference>> = {
     label: "constructed sample of a development version: (a) not applied at k = 2",
     reason:
       "A constructed test sample of a development version of the PC software (README: not a real event). For Floris de Vries/Han and Mike/Cedrik Vanderhaegen it stored sosTiebreaker 0, i.e. step (a) ran out without separating them, then used opponents' SoS (66 to 60) and a coin flip (trueTie). K7 (a) separates both pairs at k = 2 (Han 14 to 12, Cedrik 12 to 10), as the PC's July 2018 US Nationals did at k = 2 and k = 6. Opponents' SoS (stored for all 16 players), VP, SoS and adjusted VP all match.",
-    expected: { order: ["Floris de Vries above Han", "Mike above Cedrik Vanderhaegen"] },
+    expected: {
+      order: ["Floris de Vries above Han", "Mike above Cedrik Vanderhaegen"],
+      coinFlips: ["Mike: stored flags a coin flip", "Cedrik Vanderhaegen: stored flags a coin flip"],
+    },
   },
 };

@@ -2,13 +2,14 @@
 // software (SPEC §7). Each event is turned into a results file in memory (never written into the
 // repository), validated (SPEC §6), scored (swccg-pc-2.3.6), ranked by K7 and compared with the
 // standings the PC stored: VP, record, SoS, adjusted VP, order. docs/real-data-check.md has the table.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsFileSchema } from "../../src/core/results-file/schema.js";
 import { checkEvent } from "./check-event.js";
 import { ASPECTS } from "./compare.js";
 import { KNOWN_DIFFERENCES } from "./known-differences.js";
-import { hasFractionalSos, loadPcEvents, REAL_DATA_DIR, usesRule2016 } from "./pc-events.js";
+import { hasFractionalSos, loadPcEvents, REAL_DATA_DIR, REPO_ROOT, usesRule2016 } from "./pc-events.js";
 import { compareWithPublished, PUBLISHED_DIFFERENCES, publishedOrderOf } from "./published-order.js";
 import { toResultsFile } from "./to-results-file.js";
 
@@ -75,4 +76,12 @@ describe.each(events.map((event) => [event.file, event] as const))("K7 against %
       );
     });
   }
+});
+
+describe("docs/real-data-check.md", () => {
+  it("reports the current number of exact matches (regenerate with test/real-data/write-report.ts)", () => {
+    const exact = events.filter(usesRule2016).filter((event) => !(event.file in KNOWN_DIFFERENCES)).length;
+    const doc = readFileSync(path.join(REPO_ROOT, "docs/real-data-check.md"), "utf8");
+    expect(doc).toContain(`Exact match (VP, SoS, order): ${exact} of ${events.filter(usesRule2016).length}.`);
+  });
 });

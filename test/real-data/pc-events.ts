@@ -21,6 +21,8 @@ export interface PcStoredPlayer {
   readonly adjustedVictoryPoints?: number;
   readonly sosTiebreaker?: number | string;
   readonly opponentSos?: number;
+  /** The September 2018 sample's flag for players left to a coin flip. */
+  readonly trueTie?: boolean;
 }
 
 export interface PcGame {
