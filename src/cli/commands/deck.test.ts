@@ -13,7 +13,10 @@ function deckFile(name: string, lines: readonly string[]): string {
 
 describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
   it("a legal deck: verdict on stdout, exit 0", async () => {
-    const { code, stdout, stderr } = await runCli(["deck", deckFile("legal.txt", ["20x 101 Filler", "20 x C12 Other"])]);
+    const { code, stdout, stderr } = await runCli([
+      "deck",
+      deckFile("legal.txt", ["20x 101 Filler", "20 x C12 Other"]),
+    ]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     expect(stdout).toContain("Legal: 40 cards");
   });
@@ -24,7 +27,7 @@ describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
     expect(code).toBe(1);
     expect(stdout.split("\n")).toEqual([
       "Not legal:",
-      '  line 4: expected a count, then a collector\'s number and the card\'s name: `3x C24 Cut-Ups Method`: "Sideboard:" (M9)',
+      "  line 4: expected a count, then a collector's number and the card's name: `3x C24 Cut-Ups Method`: \"Sideboard:\" (M9)",
       "  39 cards: a tournament deck has at least 40 (rule 1.1)",
       "  line 2: 1x CHASE4 Sekhem: sample card S24, misprinted with the number CHASE4 (rule 1.3)",
       "  line 3: 2x C24 Cut-Ups Method: object-changing card (rule 1.5)",
