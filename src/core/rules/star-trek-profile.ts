@@ -4,7 +4,7 @@ import { fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
 import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
-import { opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { namedAndOpponent } from "./shared/players.js";
 import { parseResult } from "./shared/validate.js";
 import {
   decidePointsGame,
@@ -70,15 +70,13 @@ export function makeStarTrekProfile<N extends ProfileName>(
   const scoreExternal = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
     const parsed = parseResult(externalResultSchema, game.result, variant.rules.external);
     if (!parsed.ok) return parsed;
-    const pair = twoPlayers(game, variant.rules.external);
-    if (!pair.ok) return pair;
-    const winner = playerOf(game, parsed.value.winner, "result.winner", variant.rules.external);
-    if (!winner.ok) return winner;
+    const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.external);
+    if (!players.ok) return players;
     return ok(
       winLoss(
         "forfeit",
-        winner.value,
-        opponentOf(pair.value, winner.value),
+        players.value.named,
+        players.value.opponent,
         vp.full,
         cap,
         `${variant.rules.external}: won by ${parsed.value.end} → ${formatScore(vp.full, cap)}`,
@@ -89,18 +87,17 @@ export function makeStarTrekProfile<N extends ProfileName>(
   const scoreForfeit = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
     const parsed = parseResult(forfeitResultSchema, game.result, variant.rules.forfeit);
     if (!parsed.ok) return parsed;
-    const pair = twoPlayers(game, variant.rules.forfeit);
-    if (!pair.ok) return pair;
-    const forfeiter = playerOf(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
-    if (!forfeiter.ok) return forfeiter;
+    const players = namedAndOpponent(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
+    if (!players.ok) return players;
+    const { named: forfeiter, opponent } = players.value;
     return ok(
       winLoss(
         "forfeit",
-        opponentOf(pair.value, forfeiter.value),
-        forfeiter.value,
+        opponent,
+        forfeiter,
         vp.full,
         cap,
-        `${variant.rules.forfeit}: ${forfeiter.value} forfeited → ${formatScore(0, -cap)}, opponent ${formatScore(vp.full, cap)}`,
+        `${variant.rules.forfeit}: ${forfeiter} forfeited → ${formatScore(0, -cap)}, opponent ${formatScore(vp.full, cap)}`,
       ),
     );
   };

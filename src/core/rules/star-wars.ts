@@ -6,7 +6,7 @@ import type { ProfileName } from "../games.js";
 import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
-import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import { count, parseResult, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
@@ -55,16 +55,14 @@ export function makeStarWarsProfile<N extends ProfileName>(
   const scoreFull = (game: GameInput, raw: unknown): Result<ScoredGame> => {
     const parsed = parseResult(fullSchema, raw, variant.rules.full);
     if (!parsed.ok) return parsed;
-    const pair = twoPlayers(game, variant.rules.full);
-    if (!pair.ok) return pair;
-    const winner = playerOf(game, parsed.value.winner, "result.winner", variant.rules.full);
-    if (!winner.ok) return winner;
+    const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.full);
+    if (!players.ok) return players;
     const { diff, note } = capped(parsed.value.lifeForce);
     return ok(
       winLoss(
         "full",
-        winner.value,
-        opponentOf(pair.value, winner.value),
+        players.value.named,
+        players.value.opponent,
         2,
         diff,
         `${variant.rules.full}: full win with ${parsed.value.lifeForce} Life Force left → ${formatScore(2, diff)}${note}`,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
-import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
+import { coversPlayers, opponentOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import { count, parseResult, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
@@ -27,16 +27,14 @@ const tieSchema = z.object({ end: z.literal("tie") }).strict();
 function scoreFull(game: GameInput): Result<ScoredGame> {
   const parsed = parseResult(fullSchema, game.result, "Y1");
   if (!parsed.ok) return parsed;
-  const pair = twoPlayers(game, "Y1");
-  if (!pair.ok) return pair;
-  const winner = playerOf(game, parsed.value.winner, "result.winner", "Y1");
-  if (!winner.ok) return winner;
+  const players = namedAndOpponent(game, parsed.value.winner, "result.winner", "Y1");
+  if (!players.ok) return players;
   const diff = parsed.value.drawDeck;
   return ok(
     winLoss(
       "full",
-      winner.value,
-      opponentOf(pair.value, winner.value),
+      players.value.named,
+      players.value.opponent,
       2,
       diff,
       `Y1: full win with ${diff} cards in Draw Deck → ${formatScore(2, diff)}`,

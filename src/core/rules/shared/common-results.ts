@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
 import { parseResult, count } from "./validate.js";
-import { onePlayer, opponentOf, playerOf, twoPlayers } from "./players.js";
+import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
 export const byeSchema = z.object({ end: z.literal("bye") }).strict();
@@ -51,22 +51,20 @@ export function scoreQuit(
 ): Result<ScoredGame> {
   const parsed = parseResult(quitSchema(maxDifferential), raw, rule);
   if (!parsed.ok) return parsed;
-  const pair = twoPlayers(game, rule);
-  if (!pair.ok) return pair;
-  const quitter = playerOf(game, parsed.value.quitter, "result.quitter", rule);
-  if (!quitter.ok) return quitter;
+  const players = namedAndOpponent(game, parsed.value.quitter, "result.quitter", rule);
+  if (!players.ok) return players;
+  const { named: quitter, opponent: winner } = players.value;
   const { differential, beforePlay } = parsed.value;
-  const winner = opponentOf(pair.value, quitter.value);
   const when = beforePlay ? " before play began" : "";
   const scored = winLoss(
     "quit",
     winner,
-    quitter.value,
+    quitter,
     fullWinVp,
     differential,
-    `${rule}: ${quitter.value} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`,
+    `${rule}: ${quitter} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`,
   );
-  return ok({ ...scored, quitter: quitter.value, ...(beforePlay && { beforePlay: true }) });
+  return ok({ ...scored, quitter: quitter, ...(beforePlay && { beforePlay: true }) });
 }
 
 /** The `end` of a raw result, to dispatch on before the profile validates the rest. */

@@ -58,3 +58,17 @@ export function coversPlayers(
 export function opponentOf(pair: readonly [string, string], id: string): string {
   return pair[0] === id ? pair[1] : pair[0];
 }
+
+/** The player a two-player result names (winner, quitter, forfeiter) and his opponent. */
+export function namedAndOpponent(
+  game: GameInput,
+  id: string,
+  field: string,
+  rule: string,
+): Result<{ named: string; opponent: string }> {
+  const pair = twoPlayers(game, rule);
+  if (!pair.ok) return pair;
+  const named = playerOf(game, id, field, rule);
+  if (!named.ok) return named;
+  return { ok: true, value: { named: named.value, opponent: opponentOf(pair.value, named.value) } };
+}
