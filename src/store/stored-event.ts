@@ -13,20 +13,23 @@ export interface EventRowFields {
   readonly recordedAt: string;
 }
 
-/** Optional fields are left out rather than null, so every adapter returns identical objects. */
+/**
+ * Optional fields are left out rather than null, so every adapter returns identical objects.
+ * Built by assignment, not spreads: a 30,000-event replay calls this 30,000 times.
+ */
 export function toStoredEvent(row: EventRowFields): StoredEvent {
-  const { stream, version, position, type, data, schemaVersion, commandId, actor, recordedAt } = row;
-  return {
-    stream,
-    version,
-    position,
-    type,
-    data,
-    schemaVersion,
-    ...(commandId == null ? {} : { commandId }),
-    ...(actor == null ? {} : { actor }),
-    recordedAt,
+  const event: { -readonly [K in keyof StoredEvent]: StoredEvent[K] } = {
+    stream: row.stream,
+    version: row.version,
+    position: row.position,
+    type: row.type,
+    data: row.data,
+    schemaVersion: row.schemaVersion,
+    recordedAt: row.recordedAt,
   };
+  if (row.commandId != null) event.commandId = row.commandId;
+  if (row.actor != null) event.actor = row.actor;
+  return event;
 }
 
 export type AuditFields = Pick<

@@ -52,7 +52,17 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
   let isClosed = false;
 
   const toEvent = (row: Row): StoredEvent =>
-    toStoredEvent({ ...row, data: JSON.parse(row.dataText) as Json });
+    toStoredEvent({
+      stream: row.stream,
+      version: row.version,
+      position: row.position,
+      type: row.type,
+      data: JSON.parse(row.dataText) as Json,
+      schemaVersion: row.schemaVersion,
+      commandId: row.commandId,
+      actor: row.actor,
+      recordedAt: row.recordedAt,
+    });
 
   function appendNow(
     stream: string,

@@ -1,5 +1,6 @@
 // The embedded default (DESIGN.md): one file the TD can copy, opened durably (connection.ts).
-// One IMMEDIATE transaction per append.
+// Each append is one transaction of its own or, when several arrive together, one savepoint
+// in a shared transaction (group-commit.ts); either way all or none of it, durable when acknowledged.
 import Database from "better-sqlite3";
 import { ok } from "../../core/errors.js";
 import { makeVersionConflict } from "../conflict.js";
@@ -16,6 +17,7 @@ import { prepareAppend, toAfter, toLimit, type PreparedAppend } from "../prepare
 import { assertOpen, toAuditEntry, toStoredEvent } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
 import { openSqliteDatabase } from "./connection.js";
+import { GroupCommit, type Settled } from "./group-commit.js";
 import { migrateSqlite } from "./migrate.js";
 
 export interface SqliteStoreOptions {
@@ -56,6 +58,10 @@ function toEvent(row: EventRow): StoredEvent {
     actor: row.actor,
     recordedAt: row.recorded_at,
   });
+}
+
+function hasWritten(result: AppendResult): boolean {
+  return result.ok && !result.value.isDuplicate && result.value.events.length > 0;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -179,27 +185,44 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     });
   });
 
-  function appendNow(
+  // The group's transaction: each append inside it is a nested transaction, i.e. a SAVEPOINT,
+  // so one failing append is undone alone. If SQLite has abandoned the whole transaction
+  // (disk full, I/O error), the group fails as a whole: nothing of it was committed.
+  const commitGroup = db.transaction((group: readonly PreparedAppend[]): Settled<AppendResult>[] =>
+    group.map((prepared) => {
+      try {
+        return { ok: true, value: appendInTransaction(prepared) };
+      } catch (error) {
+        if (!db.inTransaction) throw error;
+        return { ok: false, error };
+      }
+    }),
+  );
+  // IMMEDIATE takes the write lock first, so the versions we check are the ones we write after.
+  const groupCommit = new GroupCommit<PreparedAppend, AppendResult>((group) => {
+    const outcomes = commitGroup.immediate(group);
+    if (outcomes.some((outcome) => outcome.ok && hasWritten(outcome.value))) subscriptions.wakeAll();
+    return outcomes;
+  });
+
+  async function append(
     stream: string,
     expectedVersion: number,
     events: readonly NewEvent[],
-    appendOptions: AppendOptions,
-  ): AppendResult {
+    appendOptions: AppendOptions = {},
+  ): Promise<AppendResult> {
     assertOpen(isClosed);
     const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
-    let result: AppendResult;
     try {
-      // IMMEDIATE takes the write lock first, so the version we check is the one we write after.
-      result = appendInTransaction.immediate(prepared);
+      return await groupCommit.submit(prepared);
     } catch (error) {
-      // Another connection bypassing the check can still only lose on UNIQUE(stream, version).
+      // Another connection bypassing the version check can still only lose on UNIQUE(stream, version).
       if (!isUniqueViolation(error)) throw error;
-      result =
+      return (
         (prepared.commandId === undefined ? undefined : duplicateOf(prepared.commandId)) ??
-        makeVersionConflict(stream, expectedVersion, currentVersion.get(stream) ?? 0);
+        makeVersionConflict(stream, expectedVersion, currentVersion.get(stream) ?? 0)
+      );
     }
-    if (result.ok && !result.value.isDuplicate && result.value.events.length > 0) subscriptions.wakeAll();
-    return result;
   }
 
   function readAllNow(afterPosition: number, limit?: number): StoredEvent[] {
@@ -230,8 +253,7 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
   }
 
   return {
-    append: async (stream, expectedVersion, events, appendOptions = {}) =>
-      appendNow(stream, expectedVersion, events, appendOptions),
+    append,
     read: async (stream, afterVersion) => {
       assertOpen(isClosed);
       return readStream.all(stream, toAfter("afterVersion", afterVersion)).map(toEvent);
@@ -251,14 +273,12 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     },
     listStreams: async () => {
       assertOpen(isClosed);
-      return listStreams
-        .all()
-        .map((row) => ({
-          stream: row.stream,
-          version: row.version,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-        }));
+      return listStreams.all().map((row) => ({
+        stream: row.stream,
+        version: row.version,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      }));
     },
     audit: async (stream) => {
       assertOpen(isClosed);
@@ -268,6 +288,7 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     },
     close: async () => {
       if (isClosed) return;
+      groupCommit.flush(); // appends already submitted are committed, not dropped
       isClosed = true;
       subscriptions.stopAll();
       stopPolling();
