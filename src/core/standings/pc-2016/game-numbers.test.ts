@@ -30,6 +30,17 @@ describe("K7 R: Swiss game numbers played so far", () => {
     expect(computeGameNumbering(records.filter(isSwissGame)).played).toBe(2);
   });
 
+  it("reads the games per round from the records: round 2 game 1 is 2 while no round had a game 2, 3 once one had", () => {
+    expect(computeGameNumbering([game(1, 1), game(2, 1)]).played).toBe(2);
+    expect(computeGameNumbering([game(1, 1), game(1, 2), game(2, 1)]).played).toBe(3);
+  });
+
+  it("counts a game number nobody has a record for: R is the highest game number (K7)", () => {
+    const numbering = computeGameNumbering([game(1, 1), game(1, 2), game(3, 1)]);
+    expect(numbering.played).toBe(5);
+    expect(numbering.numberOf({ round: 3, game: 1 })).toBe(5);
+  });
+
   it("is 0 before any game", () => {
     expect(computeGameNumbering([]).played).toBe(0);
   });
