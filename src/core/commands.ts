@@ -1,0 +1,58 @@
+// DESIGN.md "Decider pattern": what a TD or a player asks for, in the imperative. decide() turns
+// a command into events or a DomainError; the server validates the JSON shape at the edge, the
+// decider checks the rules.
+import type { DeckCheckFailureKind } from "./event-rules/deck-check-penalty.js";
+import type { RawResult, Seat } from "./events.js";
+
+/** R1: a player is registered by ID, or by name and birth date (the ID is then made from them). */
+export interface PlayerInput {
+  readonly id?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly name?: string;
+  readonly birthDate?: string;
+}
+
+export type TournamentCommand =
+  /** `event` is SPEC §6's `event` object; the date defaults to today, the seed to the context's. */
+  | { readonly type: "CreateEvent"; readonly event: unknown }
+  /** SPEC §6: a whole results file becomes an event (scores and standings are recomputed). */
+  | { readonly type: "ImportResultsFile"; readonly file: unknown }
+  | { readonly type: "RegisterPlayer"; readonly player: PlayerInput }
+  | { readonly type: "CheckInPlayer"; readonly playerId: string }
+  | { readonly type: "EnterLatePlayer"; readonly player: PlayerInput }
+  | { readonly type: "DropPlayer"; readonly playerId: string; readonly reason?: string }
+  /** S6: differential X is set by the TD (0..59 under SW-PC); used when he quits a paired game. */
+  | { readonly type: "QuitPlayer"; readonly playerId: string; readonly differential?: number; readonly beforePlay?: boolean }
+  | { readonly type: "DisqualifyPlayer"; readonly playerId: string; readonly reason: string }
+  | { readonly type: "ReinstatePlayer"; readonly playerId: string }
+  /** Any system of SPEC §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
+  | { readonly type: "PairNextGame"; readonly final?: boolean; readonly topCut?: number }
+  /** TD override: two players of the current pairing change seats; logged with the reason. */
+  | { readonly type: "SwapPlayers"; readonly playerA: string; readonly playerB: string; readonly reason: string }
+  /** R6: `reportedBy` is the player entering it from his phone; absent when the TD enters it. */
+  | { readonly type: "ReportResult"; readonly gameId: number; readonly result: RawResult; readonly reportedBy?: string }
+  | { readonly type: "AcceptResult"; readonly gameId: number; readonly playerId: string }
+  | { readonly type: "CorrectResult"; readonly gameId: number; readonly result: RawResult; readonly reason: string }
+  | { readonly type: "UndoPairing" }
+  | { readonly type: "RecordDeckList"; readonly playerId: string; readonly deckList: string }
+  | {
+      readonly type: "RecordDeckCheck";
+      readonly playerId: string;
+      readonly passed: boolean;
+      readonly failure?: DeckCheckFailureKind;
+      readonly canMatchList?: boolean;
+    }
+  /** K5: a game played by the whole tied group; it overrides K2–K4 for them. */
+  | { readonly type: "RecordTiebreakerGame"; readonly players: readonly Seat[]; readonly result: RawResult }
+  | { readonly type: "FinishEvent" };
+
+export type TournamentCommandType = TournamentCommand["type"];
+
+/** The core has no clock and no randomness of its own: time and fresh values come in here. */
+export interface DecideContext {
+  /** ISO 8601: now, for defaults such as the event's date. */
+  readonly now: string;
+  /** A fresh seed for CreateEvent when the TD gives none (SPEC §2: stored with the event). */
+  readonly seed?: string;
+}

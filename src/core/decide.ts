@@ -1,0 +1,64 @@
+// DESIGN.md "Decider pattern": decide(command, state, ctx) → events or a DomainError. Pure: time
+// and fresh values come in with the context; each command's rules live in src/core/tournament.
+import type { DecideContext, TournamentCommand } from "./commands.js";
+import { assertNever, type Result } from "./errors.js";
+import type { TournamentEvent } from "./events.js";
+import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
+import { decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
+import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
+import {
+  decideCheckIn,
+  decideDisqualify,
+  decideDrop,
+  decideEnterLate,
+  decideQuit,
+  decideRegister,
+  decideReinstate,
+} from "./tournament/decide-players.js";
+import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
+import type { TournamentState } from "./tournament/state.js";
+
+export function decide(command: TournamentCommand, state: TournamentState, ctx: DecideContext): Result<TournamentEvent[]> {
+  switch (command.type) {
+    case "CreateEvent":
+      return decideCreateEvent(state, command.event, ctx);
+    case "ImportResultsFile":
+      return decideImport(state, command.file);
+    case "RegisterPlayer":
+      return decideRegister(state, command.player);
+    case "CheckInPlayer":
+      return decideCheckIn(state, command.playerId);
+    case "EnterLatePlayer":
+      return decideEnterLate(state, command.player);
+    case "DropPlayer":
+      return decideDrop(state, command.playerId, command.reason);
+    case "QuitPlayer":
+      return decideQuit(state, command.playerId, command.differential, command.beforePlay);
+    case "DisqualifyPlayer":
+      return decideDisqualify(state, command.playerId, command.reason);
+    case "ReinstatePlayer":
+      return decideReinstate(state, command.playerId);
+    case "PairNextGame":
+      return decidePairNext(state, command);
+    case "SwapPlayers":
+      return decideSwap(state, command.playerA, command.playerB, command.reason);
+    case "ReportResult":
+      return decideReport(state, command.gameId, command.result, command.reportedBy);
+    case "AcceptResult":
+      return decideAccept(state, command.gameId, command.playerId);
+    case "CorrectResult":
+      return decideCorrect(state, command.gameId, command.result, command.reason);
+    case "UndoPairing":
+      return decideUndoPairing(state);
+    case "RecordDeckList":
+      return decideDeckList(state, command.playerId, command.deckList);
+    case "RecordDeckCheck":
+      return decideDeckCheck(state, command);
+    case "RecordTiebreakerGame":
+      return decideTiebreaker(state, command.players, command.result);
+    case "FinishEvent":
+      return decideFinish(state);
+    default:
+      return assertNever(command);
+  }
+}

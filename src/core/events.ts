@@ -1,0 +1,143 @@
+// DESIGN.md "Decider pattern": what happened, in the past tense. Every event's data is plain
+// JSON (the store refuses anything else), so the log can be read by any tool. ADR 0004 explains
+// the model; change an event's shape only with a new schema version and an upcaster.
+import type { Side, Stage } from "./games.js";
+import type { DeckCheckFailureKind } from "./event-rules/deck-check-penalty.js";
+import type { EventInfo, PlayerEntry } from "./results-file/schema.js";
+
+/** A result as the TD or a player reports it (SPEC §6 `games[].result`), validated by the profile. */
+export type RawResult = Readonly<Record<string, unknown>>;
+
+export interface Seat {
+  readonly id: string;
+  readonly side?: Side;
+}
+
+/** A game as the results file records it, before or after its result is in (no computed score). */
+export interface GameFields {
+  readonly round: number;
+  readonly game: number;
+  readonly table?: number;
+  readonly stage?: Stage;
+  readonly players: readonly Seat[];
+  readonly result?: RawResult;
+  readonly set?: "active" | "inactive";
+  readonly deckCheckFailure?: string;
+  readonly note?: string;
+}
+
+export interface PairedTable {
+  readonly gameId: number;
+  readonly table: number;
+  readonly stage: Stage;
+  readonly players: readonly Seat[];
+  /** On the Edge (E2): the set the group plays in. */
+  readonly set?: "active" | "inactive";
+}
+
+export interface PairedBye {
+  readonly gameId: number;
+  readonly player: Seat;
+}
+
+/** The penalty a failed deck check carried (S7). */
+export type DeckCheckPenalty = "none" | "game" | "disqualified";
+
+export type TournamentEvent =
+  | { readonly type: "EventCreated"; readonly data: { readonly event: EventInfo; readonly isImported?: boolean } }
+  | { readonly type: "PlayerRegistered"; readonly data: { readonly player: PlayerEntry } }
+  | {
+      readonly type: "LatePlayerEntered";
+      /** R2: the Swiss games he missed count 0(+0) with no opponent; nothing is recorded for them. */
+      readonly data: { readonly player: PlayerEntry; readonly missedGames: number };
+    }
+  | { readonly type: "PlayerCheckedIn"; readonly data: { readonly playerId: string } }
+  | { readonly type: "PlayerDropped"; readonly data: { readonly playerId: string; readonly reason?: string } }
+  | { readonly type: "PlayerQuit"; readonly data: { readonly playerId: string; readonly gameId?: number } }
+  | { readonly type: "PlayerDisqualified"; readonly data: { readonly playerId: string; readonly reason: string } }
+  | { readonly type: "PlayerReinstated"; readonly data: { readonly playerId: string } }
+  | {
+      readonly type: "GamePaired";
+      readonly data: {
+        readonly pairing: number;
+        readonly round: number;
+        readonly game: number;
+        readonly system: string;
+        readonly isFinal: boolean;
+        readonly tables: readonly PairedTable[];
+        readonly byes: readonly PairedBye[];
+        /** On the Edge: a lone inactive player who cannot form a game sits out, unscored. */
+        readonly sittingOut: readonly string[];
+        readonly trace: readonly string[];
+      };
+    }
+  | {
+      readonly type: "PlayersSwapped";
+      readonly data: {
+        readonly players: readonly [string, string];
+        readonly gameIds: readonly [number, number];
+        readonly reason: string;
+      };
+    }
+  | { readonly type: "PairingUndone"; readonly data: { readonly pairing: number; readonly gameIds: readonly number[] } }
+  | {
+      readonly type: "ResultReported";
+      /** reportedBy: the player who entered it from his phone; absent when the TD entered it (R6). */
+      readonly data: { readonly gameId: number; readonly result: RawResult; readonly reportedBy?: string };
+    }
+  | { readonly type: "ResultAccepted"; readonly data: { readonly gameId: number; readonly playerId: string } }
+  | {
+      readonly type: "ResultCorrected";
+      readonly data: {
+        readonly gameId: number;
+        readonly result: RawResult;
+        readonly previous: RawResult;
+        readonly reason: string;
+      };
+    }
+  | {
+      readonly type: "GameRecorded";
+      /** A finished game entered whole: from an imported results file, or a tiebreaker game (K5). */
+      readonly data: { readonly gameId: number; readonly record: GameFields };
+    }
+  | { readonly type: "DeckListRecorded"; readonly data: { readonly playerId: string; readonly deckList: string } }
+  | {
+      readonly type: "DeckCheckRecorded";
+      readonly data: {
+        readonly playerId: string;
+        readonly passed: boolean;
+        readonly failure?: DeckCheckFailureKind;
+        readonly penalty: DeckCheckPenalty;
+        /** S7: the game whose result the failure changes (its `deckCheckFailure`). */
+        readonly gameId?: number;
+        readonly explanation: string;
+      };
+    }
+  | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> };
+
+export type TournamentEventType = TournamentEvent["type"];
+
+export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
+  "EventCreated",
+  "PlayerRegistered",
+  "LatePlayerEntered",
+  "PlayerCheckedIn",
+  "PlayerDropped",
+  "PlayerQuit",
+  "PlayerDisqualified",
+  "PlayerReinstated",
+  "GamePaired",
+  "PlayersSwapped",
+  "PairingUndone",
+  "ResultReported",
+  "ResultAccepted",
+  "ResultCorrected",
+  "GameRecorded",
+  "DeckListRecorded",
+  "DeckCheckRecorded",
+  "EventFinished",
+];
+
+export function isTournamentEventType(type: string): type is TournamentEventType {
+  return (TOURNAMENT_EVENT_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,163 @@
+// DESIGN.md "Decider pattern": evolve(state, event) → state. Pure and total: it trusts the log
+// (decide checked every rule before the event was written), so it never fails.
+import { assertNever } from "./errors.js";
+import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
+import type { PlayerStatus } from "./games.js";
+import type { PlayerEntry } from "./results-file/schema.js";
+import { findGameIndex, INITIAL_STATE, type GameSlot, type TournamentState } from "./tournament/state.js";
+
+export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
+  switch (event.type) {
+    case "EventCreated":
+      return { ...state, event: event.data.event, isImported: event.data.isImported === true };
+    case "PlayerRegistered":
+      return { ...state, players: [...state.players, event.data.player] };
+    case "LatePlayerEntered":
+      return {
+        ...state,
+        players: [...state.players, event.data.player],
+        lateEntries: { ...state.lateEntries, [event.data.player.id]: event.data.missedGames },
+      };
+    case "PlayerCheckedIn":
+      return withStatus(state, event.data.playerId, "active");
+    case "PlayerDropped":
+      return withStatus(state, event.data.playerId, "dropped", event.data.reason);
+    case "PlayerQuit":
+      return withStatus(state, event.data.playerId, "quit");
+    case "PlayerDisqualified":
+      return withStatus(state, event.data.playerId, "disqualified", event.data.reason);
+    case "PlayerReinstated":
+      return withStatus(state, event.data.playerId, "active");
+    case "GamePaired": {
+      const { pairing, round, game, system, isFinal, tables, byes, sittingOut, trace } = event.data;
+      const slots = [
+        ...tables.map((table) => toTableSlot(pairing, round, game, table)),
+        ...byes.map((bye) => toByeSlot(pairing, round, game, isFinal, bye)),
+      ];
+      const gameIds = slots.map((slot) => slot.gameId);
+      return {
+        ...state,
+        games: [...state.games, ...slots],
+        pairings: [...state.pairings, { pairing, round, game, system, isFinal, gameIds, sittingOut, trace }],
+        nextGameId: Math.max(state.nextGameId, ...gameIds.map((id) => id + 1)),
+        nextPairing: Math.max(state.nextPairing, pairing + 1),
+      };
+    }
+    case "PlayersSwapped": {
+      const [a, b] = event.data.players;
+      const swap = (id: string): string => (id === a ? b : id === b ? a : id);
+      const swapSeats = (slot: GameSlot): GameSlot => ({
+        ...slot,
+        record: { ...slot.record, players: slot.record.players.map((seat) => ({ ...seat, id: swap(seat.id) })) },
+      });
+      const [first, second] = event.data.gameIds;
+      const once = updateGame(state, first, swapSeats);
+      return first === second ? once : updateGame(once, second, swapSeats);
+    }
+    case "PairingUndone": {
+      const removed = new Set(event.data.gameIds);
+      return {
+        ...state,
+        games: state.games.filter((slot) => !removed.has(slot.gameId)),
+        pairings: state.pairings.filter((entry) => entry.pairing !== event.data.pairing),
+      };
+    }
+    case "ResultReported": {
+      const { gameId, result, reportedBy } = event.data;
+      return updateGame(state, gameId, (slot) => {
+        const { reportedBy: _old, ...rest } = slot;
+        return {
+          ...rest,
+          record: { ...slot.record, result },
+          ...(reportedBy !== undefined && { reportedBy }),
+          acceptedBy: reportedBy === undefined ? [] : [reportedBy],
+        };
+      });
+    }
+    case "ResultAccepted":
+      return updateGame(state, event.data.gameId, (slot) => ({
+        ...slot,
+        acceptedBy: [...slot.acceptedBy, event.data.playerId],
+      }));
+    case "ResultCorrected":
+      // R6: a TD's correction stands at once; everything computed later follows from it.
+      return updateGame(state, event.data.gameId, (slot) => {
+        const { reportedBy: _old, ...rest } = slot;
+        return { ...rest, record: { ...slot.record, result: event.data.result }, acceptedBy: [] };
+      });
+    case "GameRecorded": {
+      const { gameId, record } = event.data;
+      const slot: GameSlot = { gameId, isBye: record.result?.end === "bye", record, acceptedBy: [] };
+      return { ...state, games: [...state.games, slot], nextGameId: Math.max(state.nextGameId, gameId + 1) };
+    }
+    case "DeckListRecorded":
+      return { ...state, deckLists: { ...state.deckLists, [event.data.playerId]: event.data.deckList } };
+    case "DeckCheckRecorded": {
+      const { playerId, passed, failure, penalty, gameId, explanation } = event.data;
+      const entry = {
+        playerId,
+        passed,
+        ...(failure !== undefined && { failure }),
+        penalty,
+        ...(gameId !== undefined && { gameId }),
+        explanation,
+      };
+      const next = { ...state, deckChecks: [...state.deckChecks, entry] };
+      if (penalty !== "game" || gameId === undefined) return next;
+      // S7 through SPEC §6's `deckCheckFailure`: the rule profile rescores the game.
+      return updateGame(next, gameId, (slot) => ({ ...slot, record: { ...slot.record, deckCheckFailure: playerId } }));
+    }
+    case "EventFinished":
+      return { ...state, isFinished: true };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Folds a whole log: the state any read model starts from. */
+export function fold(events: Iterable<TournamentEvent>, state: TournamentState = INITIAL_STATE): TournamentState {
+  let current = state;
+  for (const event of events) current = evolve(current, event);
+  return current;
+}
+
+function withStatus(state: TournamentState, playerId: string, status: PlayerStatus, reason?: string): TournamentState {
+  const players = state.players.map((player): PlayerEntry => {
+    if (player.id !== playerId) return player;
+    const { statusReason: _old, ...rest } = player;
+    return { ...rest, status, ...(reason !== undefined && reason !== "" && { statusReason: reason }) };
+  });
+  return { ...state, players };
+}
+
+function updateGame(state: TournamentState, gameId: number, change: (slot: GameSlot) => GameSlot): TournamentState {
+  const index = findGameIndex(state, gameId);
+  if (index < 0) return state;
+  const games = state.games.slice();
+  games[index] = change(games[index]!);
+  return { ...state, games };
+}
+
+function toTableSlot(pairing: number, round: number, game: number, table: PairedTable): GameSlot {
+  const record: GameFields = {
+    round,
+    game,
+    table: table.table,
+    ...(table.stage !== "swiss" && { stage: table.stage }),
+    players: table.players,
+    ...(table.set !== undefined && { set: table.set }),
+  };
+  return { gameId: table.gameId, pairing, isBye: false, record, acceptedBy: [] };
+}
+
+/** S5/P4: a bye is a game of one player whose result is in from the start. */
+function toByeSlot(pairing: number, round: number, game: number, isFinal: boolean, bye: PairedBye): GameSlot {
+  const record: GameFields = {
+    round,
+    game,
+    ...(isFinal && { stage: "final" as const }),
+    players: [bye.player],
+    result: { end: "bye" },
+  };
+  return { gameId: bye.gameId, pairing, isBye: true, record, acceptedBy: [] };
+}

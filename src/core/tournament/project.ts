@@ -1,0 +1,34 @@
+// The one projection everything else is computed from: the tournament as a SPEC §6 results file.
+// Scores, standings and the next pairing are derived from it by the existing pure functions
+// (scoreEvent, computeEventStandings, pairNext), so a live event and an imported file are
+// scored by exactly the same code.
+import type { Result } from "../errors.js";
+import type { GameFields } from "../events.js";
+import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord, type ResultsFile } from "../results-file/schema.js";
+import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { isStanding, type GameSlot, type TournamentState } from "./state.js";
+
+/** The games of the results file: those whose result stands (R6), in the order they were created. */
+export function standingSlots(state: TournamentState): GameSlot[] {
+  return state.games.filter(isStanding);
+}
+
+function toGameRecord(fields: GameFields): GameRecord {
+  // The record keeps its own key order (an imported game exports as it came in).
+  return fields as GameRecord;
+}
+
+export function toResultsFile(state: TournamentState): ResultsFile {
+  if (!state.event) throw new Error("toResultsFile: the event has not been created");
+  return {
+    format: RESULTS_FORMAT,
+    version: RESULTS_VERSION,
+    event: state.event,
+    players: [...state.players],
+    games: standingSlots(state).map((slot) => toGameRecord(slot.record)),
+  };
+}
+
+export function toScoredEvent(state: TournamentState): Result<ScoredEvent> {
+  return scoreEvent(toResultsFile(state));
+}

@@ -1,0 +1,117 @@
+// The tournament as evolve() folds it from the log. It holds facts only (who registered, which
+// games were paired, what was reported); scores, standings, opponents and byes are computed
+// from its results-file projection (DESIGN.md "one source of truth"), never stored here.
+import type { DeckCheckFailureKind } from "../event-rules/deck-check-penalty.js";
+import type { DeckCheckPenalty, GameFields } from "../events.js";
+import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
+
+export interface GameSlot {
+  /** Stable for the life of the event; commands name games by it. Never reused. */
+  readonly gameId: number;
+  /** The pairing that made it; absent for games recorded whole (import, K5 tiebreaker). */
+  readonly pairing?: number;
+  readonly isBye: boolean;
+  readonly record: GameFields;
+  /** R6: the player who reported the result; absent when the TD did (it then stands at once). */
+  readonly reportedBy?: string;
+  readonly acceptedBy: readonly string[];
+}
+
+export interface PairingEntry {
+  readonly pairing: number;
+  readonly round: number;
+  readonly game: number;
+  readonly system: string;
+  readonly isFinal: boolean;
+  readonly gameIds: readonly number[];
+  readonly sittingOut: readonly string[];
+  readonly trace: readonly string[];
+}
+
+export interface DeckCheckEntry {
+  readonly playerId: string;
+  readonly passed: boolean;
+  readonly failure?: DeckCheckFailureKind;
+  readonly penalty: DeckCheckPenalty;
+  readonly gameId?: number;
+  readonly explanation: string;
+}
+
+export interface TournamentState {
+  /** Absent until EventCreated. */
+  readonly event?: EventInfo;
+  readonly isImported: boolean;
+  readonly isFinished: boolean;
+  /** Registration order, as the results file lists them. */
+  readonly players: readonly PlayerEntry[];
+  /** In the order they were created; gameIds increase along it. */
+  readonly games: readonly GameSlot[];
+  readonly pairings: readonly PairingEntry[];
+  readonly nextGameId: number;
+  readonly nextPairing: number;
+  readonly deckLists: Readonly<Record<string, string>>;
+  readonly deckChecks: readonly DeckCheckEntry[];
+  /** R2: players entered late, with the number of Swiss games they missed. */
+  readonly lateEntries: Readonly<Record<string, number>>;
+}
+
+export const INITIAL_STATE: TournamentState = {
+  isImported: false,
+  isFinished: false,
+  players: [],
+  games: [],
+  pairings: [],
+  nextGameId: 1,
+  nextPairing: 1,
+  deckLists: {},
+  deckChecks: [],
+  lateEntries: {},
+};
+
+/** R6: a result stands once every player of the game accepted it, or at once when the TD entered it. */
+export function isStanding(slot: GameSlot): boolean {
+  if (slot.record.result === undefined) return false;
+  if (slot.reportedBy === undefined) return true;
+  return slot.record.players.every((seat) => slot.acceptedBy.includes(seat.id));
+}
+
+/** Games whose result does not stand yet: pairing the next game waits for them. */
+export function pendingGames(state: TournamentState): GameSlot[] {
+  return state.games.filter((slot) => !isStanding(slot));
+}
+
+/** Binary search: gameIds increase along `games`. */
+export function findGameIndex(state: TournamentState, gameId: number): number {
+  let low = 0;
+  let high = state.games.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const id = state.games[mid]!.gameId;
+    if (id === gameId) return mid;
+    if (id < gameId) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+export function findGame(state: TournamentState, gameId: number): GameSlot | undefined {
+  const index = findGameIndex(state, gameId);
+  return index < 0 ? undefined : state.games[index];
+}
+
+export function findPlayer(state: TournamentState, playerId: string): PlayerEntry | undefined {
+  return state.players.find((player) => player.id === playerId);
+}
+
+/** R2/S6: dropped, quit and disqualified players are not paired again. */
+export function isOut(player: PlayerEntry): boolean {
+  return player.status === "dropped" || player.status === "quit" || player.status === "disqualified";
+}
+
+export function lastPairing(state: TournamentState): PairingEntry | undefined {
+  return state.pairings.at(-1);
+}
+
+export function hasStarted(state: TournamentState): boolean {
+  return state.games.length > 0;
+}
