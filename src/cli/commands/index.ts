@@ -10,6 +10,9 @@ import { registerJunior } from "./junior.js";
 import { registerBids } from "./bids.js";
 import { registerFormats } from "./formats.js";
 import { registerPair } from "./pair.js";
+import { registerImport } from "./import.js";
+import { registerExport } from "./export.js";
+import { registerList } from "./list.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -26,4 +29,7 @@ export const commands: RegisterCommand[] = [
   registerBids,
   registerFormats,
   registerPair,
+  registerImport,
+  registerExport,
+  registerList,
 ];

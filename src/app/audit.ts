@@ -1,0 +1,69 @@
+// R6: who, when, what — every change kept. The store's audit rows (who, when, which event) with
+// a line saying what the event did, read from the log itself.
+import { assertNever } from "../core/errors.js";
+import type { TournamentEvent } from "../core/events.js";
+import type { EventStore } from "../store/event-store.js";
+import { toTournamentEvent } from "./event-log.js";
+
+export interface AuditLine {
+  readonly version: number;
+  readonly recordedAt: string;
+  readonly actor?: string;
+  readonly commandId?: string;
+  readonly type: string;
+  readonly what: string;
+}
+
+export function describeEvent(event: TournamentEvent): string {
+  switch (event.type) {
+    case "EventCreated":
+      return `${event.data.isImported ? "imported" : "created"} "${event.data.event.name}" (${event.data.event.date}, ${event.data.event.game})`;
+    case "PlayerRegistered":
+      return `registered ${event.data.player.id}`;
+    case "LatePlayerEntered":
+      return `late entry ${event.data.player.id} (missed ${event.data.missedGames} game(s), 0(+0) each)`;
+    case "PlayerCheckedIn":
+      return `checked in ${event.data.playerId}`;
+    case "PlayerDropped":
+      return `dropped ${event.data.playerId}${event.data.reason ? `: ${event.data.reason}` : ""}`;
+    case "PlayerQuit":
+      return `${event.data.playerId} quit${event.data.gameId === undefined ? "" : ` game ${event.data.gameId}`}`;
+    case "PlayerDisqualified":
+      return `disqualified ${event.data.playerId}: ${event.data.reason}`;
+    case "PlayerReinstated":
+      return `reinstated ${event.data.playerId}`;
+    case "GamePaired":
+      return `paired round ${event.data.round} game ${event.data.game}${event.data.isFinal ? " (final)" : ""}: ${event.data.tables.length} table(s), ${event.data.byes.length} bye(s)`;
+    case "PlayersSwapped":
+      return `swapped ${event.data.players.join(" and ")}: ${event.data.reason}`;
+    case "PairingUndone":
+      return `undid pairing ${event.data.pairing}`;
+    case "ResultReported":
+      return `result of game ${event.data.gameId}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${JSON.stringify(event.data.result)}`;
+    case "ResultAccepted":
+      return `${event.data.playerId} accepted the result of game ${event.data.gameId}`;
+    case "ResultCorrected":
+      return `corrected game ${event.data.gameId}: ${JSON.stringify(event.data.previous)} → ${JSON.stringify(event.data.result)} (${event.data.reason})`;
+    case "GameRecorded":
+      return `recorded ${event.data.record.stage ?? "swiss"} game ${event.data.gameId}: ${JSON.stringify(event.data.record.result)}`;
+    case "DeckListRecorded":
+      return `deck list of ${event.data.playerId}`;
+    case "DeckCheckRecorded":
+      return `deck check of ${event.data.playerId}: ${event.data.passed ? "passed" : `failed, ${event.data.explanation}`}`;
+    case "EventFinished":
+      return "finished the event";
+    default:
+      return assertNever(event);
+  }
+}
+
+export async function auditView(store: EventStore, stream: string): Promise<AuditLine[]> {
+  return (await store.read(stream)).map((stored) => ({
+    version: stored.version,
+    recordedAt: stored.recordedAt,
+    ...(stored.actor !== undefined && { actor: stored.actor }),
+    ...(stored.commandId !== undefined && { commandId: stored.commandId }),
+    type: stored.type,
+    what: describeEvent(toTournamentEvent(stored)),
+  }));
+}
