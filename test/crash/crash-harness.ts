@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { makeRandom } from "../../src/core/random.js";
 import type { EventStore } from "../../src/store/event-store.js";
 
-const CHILD = fileURLToPath(new URL("./append-until-killed.ts", import.meta.url));
+const CHILD = fileURLToPath(new URL("./writer.ts", import.meta.url));
 export const STREAM = "crash-event";
 
 export interface CrashTarget {
@@ -20,28 +20,54 @@ export interface CrashTarget {
   readonly checkIntegrity?: () => Promise<void>;
 }
 
+/** An acknowledged append: the stream version it ended at, and the batch (command) it wrote. */
+export interface Ack {
+  readonly version: number;
+  readonly batch: string;
+}
+
 interface RunOutcome {
-  readonly acked: number[];
+  readonly acked: Ack[];
+  readonly conflicts: number;
   readonly startVersion: number;
   readonly isDone: boolean;
 }
 
-/** Starts the writer and SIGKILLs it after `killAfterAcks` acknowledgements (+ a random delay). */
-function runChildUntilKilled(
-  target: CrashTarget,
-  run: string,
-  killAfterAcks: number,
-  extraDelayMs: number,
-): Promise<RunOutcome> {
+interface WriterPlan {
+  readonly run: string;
+  readonly count: number;
+  /** SIGKILL after this many acknowledgements (+ extraDelayMs); never when omitted. */
+  readonly killAfterAcks?: number;
+  readonly extraDelayMs?: number;
+  readonly retryConflicts?: boolean;
+}
+
+/** Runs one writer process to its end or to its SIGKILL. */
+function runWriter(target: CrashTarget, plan: WriterPlan): Promise<RunOutcome> {
+  const { run, killAfterAcks = Number.POSITIVE_INFINITY, extraDelayMs = 0 } = plan;
+  const extra = plan.retryConflicts ? ["--retry-conflicts"] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", CHILD, ...target.childArgs, "--stream", STREAM, "--run", run, "--count", "2000"],
+      [
+        "--import",
+        "tsx",
+        CHILD,
+        ...target.childArgs,
+        "--stream",
+        STREAM,
+        "--run",
+        run,
+        "--count",
+        String(plan.count),
+        ...extra,
+      ],
       {
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
-    const acked: number[] = [];
+    const acked: Ack[] = [];
+    let conflicts = 0;
     let startVersion = -1;
     let isDone = false;
     let isKillScheduled = false;
@@ -53,9 +79,10 @@ function runChildUntilKilled(
       const lines = pending.split("\n");
       pending = lines.pop() ?? "";
       for (const line of lines) {
-        const [word, value] = line.split(" ");
+        const [word, value, batch] = line.split(" ");
         if (word === "start") startVersion = Number(value);
-        if (word === "ack") acked.push(Number(value));
+        if (word === "ack") acked.push({ version: Number(value), batch: batch ?? "" });
+        if (word === "conflict") conflicts++;
         if (word === "done") isDone = true;
       }
       if (!isKillScheduled && acked.length >= killAfterAcks) {
@@ -66,26 +93,32 @@ function runChildUntilKilled(
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (signal !== "SIGKILL" && code !== 0) reject(new Error(`writer failed (${code}): ${stderr}`));
-      else resolve({ acked, startVersion, isDone });
+      else resolve({ acked, conflicts, startVersion, isDone });
     });
   });
 }
 
-async function checkLog(target: CrashTarget, acked: readonly number[]): Promise<number> {
+/** Checks the whole log; returns its head version and how many batches it holds. */
+export async function checkLog(
+  target: CrashTarget,
+  acked: readonly Ack[],
+): Promise<{ head: number; batchCount: number }> {
   await target.checkIntegrity?.();
   const rows = await target.rawRows();
   // Versions are contiguous: 1..n, no gap, no duplicate.
   expect(rows.map((row) => row.version)).toEqual(rows.map((_, index) => index + 1));
   const head = rows.length;
-  // Every acknowledged version is stored.
-  for (const version of acked) expect(version).toBeLessThanOrEqual(head);
   // Every row's JSON parses, and every batch is whole: all its events or none.
+  const parsed = rows.map((row) => JSON.parse(row.data) as { batch: string; size: number; index: number });
+  // Every acknowledged append is stored, as the batch that was acknowledged.
+  for (const ack of acked)
+    expect(parsed[ack.version - 1]?.batch, `acknowledged version ${ack.version}`).toBe(ack.batch);
   const batches = new Map<
     string,
     { size: number; indexes: number[]; versions: number[]; commandIds: Set<string | null> }
   >();
-  for (const row of rows) {
-    const data = JSON.parse(row.data) as { batch: string; size: number; index: number };
+  for (const [index, row] of rows.entries()) {
+    const data = parsed[index]!;
     const batch = batches.get(data.batch) ?? {
       size: data.size,
       indexes: [],
@@ -113,7 +146,7 @@ async function checkLog(target: CrashTarget, acked: readonly number[]): Promise<
   } finally {
     await store.close();
   }
-  return head;
+  return { head, batchCount: batches.size };
 }
 
 /** Three rounds of write → SIGKILL → reopen → check, then one ordinary append after the last crash. */
@@ -127,13 +160,17 @@ export async function runCrashTest(
   for (let round = 0; round < 3; round++) {
     // Most kills land within the run; the random delay puts some in the middle of an append.
     const killAfterAcks = 1 + random.int(600);
-    const outcome = await runChildUntilKilled(target, `${seed}-r${round}`, killAfterAcks, random.int(15));
+    const outcome = await runWriter(target, {
+      run: `${seed}-r${round}`,
+      count: 2_000,
+      killAfterAcks,
+      extraDelayMs: random.int(15),
+    });
     expect(outcome.startVersion, "the writer resumed from the stored head").toBe(head);
     expect(outcome.acked.length).toBeGreaterThan(0);
-    head = await checkLog(target, outcome.acked);
-    expect(head).toBeGreaterThanOrEqual(Math.max(...outcome.acked));
+    ({ head } = await checkLog(target, outcome.acked));
     report.push(
-      `round ${round}: killed after ${outcome.acked.length} acks (last ${outcome.acked.at(-1)}), stored ${head}${outcome.isDone ? " (finished first)" : ""}`,
+      `round ${round}: killed after ${outcome.acked.length} acks (last ${outcome.acked.at(-1)?.version}), stored ${head}${outcome.isDone ? " (finished first)" : ""}`,
     );
   }
   const store = await target.open();
@@ -144,4 +181,24 @@ export async function runCrashTest(
     await store.close();
   }
   return report;
+}
+
+/**
+ * Two writer processes on one stream at once, each retrying its conflicts: every append of
+ * both is stored exactly once, as a whole batch, in one gap-free sequence of versions.
+ */
+export async function runRaceTest(
+  target: CrashTarget,
+  seed = process.env.CRASH_SEED ?? String(Date.now()),
+): Promise<string> {
+  const [first, second] = await Promise.all(
+    ["a", "b"].map((name) => runWriter(target, { run: `${seed}-${name}`, count: 400, retryConflicts: true })),
+  );
+  expect(first!.isDone && second!.isDone, "both writers finished").toBe(true);
+  const acked = [...first!.acked, ...second!.acked];
+  const { head, batchCount } = await checkLog(target, acked);
+  // Exactly the acknowledged batches are stored: a conflict never wrote anything.
+  expect(batchCount).toBe(acked.length);
+  expect(new Set(acked.map((ack) => ack.batch)).size).toBe(acked.length);
+  return `seed ${seed}: ${first!.acked.length} + ${second!.acked.length} appends, ${first!.conflicts} + ${second!.conflicts} conflicts retried, head ${head}`;
 }

@@ -2,31 +2,42 @@ import pg from "pg";
 import { afterAll, describe, it } from "vitest";
 import { openPostgresStore } from "../../src/store/postgres/postgres-store.js";
 import { makeSharedTestDatabase } from "../../src/store/postgres/test-database.js";
-import { runCrashTest, STREAM } from "./crash-harness.js";
+import { runCrashTest, runRaceTest, STREAM, type CrashTarget } from "./crash-harness.js";
 
-const database = makeSharedTestDatabase("handsdown_crash");
-afterAll(() => database.drop());
+const crashDatabase = makeSharedTestDatabase("handsdown_crash");
+const raceDatabase = makeSharedTestDatabase("handsdown_race");
+afterAll(async () => {
+  await crashDatabase.drop();
+  await raceDatabase.drop();
+});
+
+function makePostgresTarget(url: string): CrashTarget {
+  return {
+    childArgs: ["--database-url", url],
+    open: () => openPostgresStore(url),
+    rawRows: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const rows = await client.query<{ version: number; data: string; commandId: string | null }>(
+          'SELECT version, data::text AS data, command_id AS "commandId" FROM events WHERE stream = $1 ORDER BY version',
+          [STREAM],
+        );
+        return rows.rows;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 describe("crash test on PostgreSQL (issue 5, item 6)", () => {
   it("SIGKILL at a random moment loses no acknowledged append and leaves no half-written batch", async () => {
-    const { url } = await database.get();
-    const report = await runCrashTest({
-      childArgs: ["--database-url", url],
-      open: () => openPostgresStore(url),
-      rawRows: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          const rows = await client.query<{ version: number; data: string; commandId: string | null }>(
-            'SELECT version, data::text AS data, command_id AS "commandId" FROM events WHERE stream = $1 ORDER BY version',
-            [STREAM],
-          );
-          return rows.rows;
-        } finally {
-          await client.end();
-        }
-      },
-    });
+    const report = await runCrashTest(makePostgresTarget((await crashDatabase.get()).url));
     console.log(`PostgreSQL crash test: ${report.join("; ")}`);
+  }, 30_000);
+
+  it("two app servers appending to one stream at once: each append stored once and whole, no gap", async () => {
+    console.log(`PostgreSQL race: ${await runRaceTest(makePostgresTarget((await raceDatabase.get()).url))}`);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
-// Child process of the crash test (issue 5, item 6): appends `--count` ResultReported-like
-// events to one stream as fast as it can, in batches of 2–3 (one command each), and prints
-// `ack <version>` as soon as each append is acknowledged. The parent kills it with SIGKILL.
+// Child process of the crash and race tests (issue 5, item 6): appends `--count`
+// ResultReported-like events to one stream as fast as it can, in batches of 2–3 (one command
+// each), and prints `ack <version>` as soon as each append is acknowledged. The crash test
+// kills it with SIGKILL; the race test runs two at once with `--retry-conflicts`.
 // stdout to a pipe is synchronous on Linux, so a printed ack is never lost in a buffer.
 import { parseArgs } from "node:util";
 import { makeRandom } from "../../src/core/random.js";
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     stream: { type: "string", default: "crash-event" },
     count: { type: "string", default: "2000" },
     run: { type: "string", default: "run" },
+    "retry-conflicts": { type: "boolean", default: false },
   },
 });
 
@@ -42,11 +44,22 @@ for (let written = 0, batch = 0; written < Number(values.count); batch++) {
       },
     },
   }));
-  const result = await store.append(stream, version, events, { commandId: batchId, actor: "crash-test" });
-  if (!result.ok) throw new Error(result.error.message); // one writer: a conflict is a bug
+  const result = await store.append(stream, version, events, {
+    commandId: batchId,
+    actor: `writer:${values.run}`,
+  });
+  if (!result.ok) {
+    // Alone on the stream a conflict is a bug; racing another writer it is the expected answer:
+    // take the actual version and try again (a real command would re-decide first).
+    if (!values["retry-conflicts"]) throw new Error(result.error.message);
+    version = result.error.actualVersion;
+    batch--;
+    process.stdout.write(`conflict ${version}\n`);
+    continue;
+  }
   version = result.value.version;
   written += size;
-  process.stdout.write(`ack ${version}\n`);
+  process.stdout.write(`ack ${version} ${batchId}\n`);
 }
 await store.close();
 process.stdout.write("done\n");
