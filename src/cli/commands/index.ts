@@ -10,6 +10,9 @@ import { registerJunior } from "./junior.js";
 import { registerBids } from "./bids.js";
 import { registerFormats } from "./formats.js";
 import { registerPair } from "./pair.js";
+import { registerTdPlayer } from "./td-player.js";
+import { registerDeckPenalty } from "./deck-penalty.js";
+import { registerFcReplacement } from "./fc-replacement.js";
 import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
@@ -29,6 +32,9 @@ export const commands: RegisterCommand[] = [
   registerBids,
   registerFormats,
   registerPair,
+  registerTdPlayer,
+  registerDeckPenalty,
+  registerFcReplacement,
   registerImport,
   registerExport,
   registerList,
