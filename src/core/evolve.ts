@@ -4,7 +4,7 @@ import { assertNever } from "./errors.js";
 import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
 import type { PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
-import { findGameIndex, INITIAL_STATE, type GameSlot, type TournamentState } from "./tournament/state.js";
+import { INITIAL_STATE, locateGame, RECORDED_BLOCK_SIZE, type GameSlot, type TournamentState } from "./tournament/state.js";
 
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
@@ -37,7 +37,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const gameIds = slots.map((slot) => slot.gameId);
       return {
         ...state,
-        games: [...state.games, ...slots],
+        gameBlocks: slots.length === 0 ? state.gameBlocks : [...state.gameBlocks, slots],
         pairings: [...state.pairings, { pairing, round, game, system, isFinal, gameIds, sittingOut, trace }],
         nextGameId: Math.max(state.nextGameId, ...gameIds.map((id) => id + 1)),
         nextPairing: Math.max(state.nextPairing, pairing + 1),
@@ -58,7 +58,9 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const removed = new Set(event.data.gameIds);
       return {
         ...state,
-        games: state.games.filter((slot) => !removed.has(slot.gameId)),
+        gameBlocks: state.gameBlocks
+          .map((block) => (block.some((slot) => removed.has(slot.gameId)) ? block.filter((slot) => !removed.has(slot.gameId)) : block))
+          .filter((block) => block.length > 0),
         pairings: state.pairings.filter((entry) => entry.pairing !== event.data.pairing),
       };
     }
@@ -88,7 +90,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "GameRecorded": {
       const { gameId, record } = event.data;
       const slot: GameSlot = { gameId, isBye: record.result?.end === "bye", record, acceptedBy: [] };
-      return { ...state, games: [...state.games, slot], nextGameId: Math.max(state.nextGameId, gameId + 1) };
+      // Recorded games (import, K5) fill blocks of their own, so an import is not quadratic.
+      const last = state.gameBlocks.at(-1);
+      const isOpen = last !== undefined && last.length < RECORDED_BLOCK_SIZE && last.every((s) => s.pairing === undefined);
+      const gameBlocks = isOpen ? [...state.gameBlocks.slice(0, -1), [...last, slot]] : [...state.gameBlocks, [slot]];
+      return { ...state, gameBlocks, nextGameId: Math.max(state.nextGameId, gameId + 1) };
     }
     case "DeckListRecorded":
       return { ...state, deckLists: { ...state.deckLists, [event.data.playerId]: event.data.deckList } };
@@ -131,11 +137,14 @@ function withStatus(state: TournamentState, playerId: string, status: PlayerStat
 }
 
 function updateGame(state: TournamentState, gameId: number, change: (slot: GameSlot) => GameSlot): TournamentState {
-  const index = findGameIndex(state, gameId);
-  if (index < 0) return state;
-  const games = state.games.slice();
-  games[index] = change(games[index]!);
-  return { ...state, games };
+  const at = locateGame(state, gameId);
+  if (!at) return state;
+  const [blockIndex, index] = at;
+  const block = state.gameBlocks[blockIndex]!.slice();
+  block[index] = change(block[index]!);
+  const gameBlocks = state.gameBlocks.slice();
+  gameBlocks[blockIndex] = block;
+  return { ...state, gameBlocks };
 }
 
 function toTableSlot(pairing: number, round: number, game: number, table: PairedTable): GameSlot {

@@ -7,7 +7,7 @@ import { handleCommand, isVersionConflict, type CommandMeta } from "../../src/ap
 import { TournamentReadModel } from "../../src/app/read-model.js";
 import { toEventSummary, toExportedFile } from "../../src/app/views.js";
 import type { TournamentCommand } from "../../src/core/commands.js";
-import type { TournamentState } from "../../src/core/tournament/state.js";
+import { gamesOf, type TournamentState } from "../../src/core/tournament/state.js";
 import { pendingGames } from "../../src/core/tournament/state.js";
 import type { EventStore } from "../../src/store/event-store.js";
 import { makeMemoryStore } from "../../src/store/memory/memory-store.js";
@@ -130,7 +130,7 @@ describe("corrections re-derive everything later (R6)", () => {
       return current;
     };
     state = await trek(state);
-    const firstGame = state.games[0]!;
+    const firstGame = gamesOf(state)[0]!;
     for (let game = 2; game <= 3; game++) state = await trek(await send(store, { type: "PairNextGame" }));
     const before = toExportedFile(state);
     const [p, q] = firstGame.record.players.map((x) => x.id) as [string, string];

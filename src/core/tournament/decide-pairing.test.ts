@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TournamentEvent } from "../events.js";
 import { created, decideOn, expectError, expectEvents, given, registered, reportAll, run, tablesOf } from "./test-helpers.js";
 import { toResultsFile } from "./project.js";
+import { gamesOf } from "./state.js";
 
 const five = ["a", "b", "c", "d", "e"];
 
@@ -83,10 +84,10 @@ describe("SwapPlayers (TD override, logged with a reason)", () => {
 
   it("can swap a player with the bye", () => {
     const state = paired();
-    const byePlayer = state.games.find((g) => g.isBye)!.record.players[0]!.id;
+    const byePlayer = gamesOf(state).find((g) => g.isBye)!.record.players[0]!.id;
     const seated = tablesOf(state)[0]!.players[0]!;
     const after = run(state, { type: "SwapPlayers", playerA: byePlayer, playerB: seated, reason: "TD plays" }).state;
-    expect(after.games.find((g) => g.isBye)!.record.players[0]!.id).toBe(seated);
+    expect(gamesOf(after).find((g) => g.isBye)!.record.players[0]!.id).toBe(seated);
   });
 
   it("refuses without a reason (REASON_REQUIRED), a player not paired (PLAYER_NOT_IN_GAME) and a game with a result (RESULT_ALREADY_REPORTED)", () => {
@@ -105,7 +106,7 @@ describe("UndoPairing (only while no result is in)", () => {
     const start = given(created(), ...registered(...five)).state;
     const { state, events } = run(start, { type: "PairNextGame" });
     const undone = run(state, { type: "UndoPairing" }).state;
-    expect(undone.games).toEqual([]);
+    expect(gamesOf(undone)).toEqual([]);
     expect(undone.pairings).toEqual([]);
     const [again] = expectEvents(decideOn(undone, { type: "PairNextGame" }));
     const first = events[0] as Extract<TournamentEvent, { type: "GamePaired" }>;

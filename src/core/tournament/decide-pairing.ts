@@ -6,7 +6,7 @@ import { pairOteNext } from "../ote/index.js";
 import { eventRandom, pairNext } from "../pairing/index.js";
 import { requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
 import { toScoredEvent } from "./project.js";
-import { isOut, lastPairing, pendingGames, type GameSlot, type TournamentState } from "./state.js";
+import { gamesOf, isOut, lastPairing, pendingGames, type GameSlot, type TournamentState } from "./state.js";
 
 export interface PairCommand {
   readonly final?: boolean;
@@ -21,7 +21,7 @@ export function decidePairNext(state: TournamentState, command: PairCommand): Re
     const list = pending.slice(0, 10).map((slot) => slot.gameId).join(", ");
     return fail("ROUND_NOT_COMPLETE", "games", "R6", `${pending.length} game(s) have no result that stands yet (games ${list}${pending.length > 10 ? ", …" : ""}); every result must be in and accepted before the next pairing`);
   }
-  const notCheckedIn = state.games.length === 0 && state.players.some((p) => p.status === "active")
+  const notCheckedIn = gamesOf(state).length === 0 && state.players.some((p) => p.status === "active")
     ? state.players.filter((p) => !isOut(p) && p.status !== "active").map((p) => p.id)
     : [];
   if (notCheckedIn.length > 0) {
@@ -66,7 +66,7 @@ function seatOf(state: TournamentState, playerId: string): GameSlot | undefined 
   const current = lastPairing(state);
   if (!current) return undefined;
   const ids = new Set(current.gameIds);
-  return state.games.find((slot) => ids.has(slot.gameId) && slot.record.players.some((seat) => seat.id === playerId));
+  return gamesOf(state).find((slot) => ids.has(slot.gameId) && slot.record.players.some((seat) => seat.id === playerId));
 }
 
 /** TD override: two players change seats in the current pairing, logged with a reason. */
@@ -100,7 +100,7 @@ export function decideUndoPairing(state: TournamentState): Result<TournamentEven
   const current = lastPairing(state);
   if (!current) return fail("NOTHING_TO_UNDO", "", "SPEC §2", "no game has been paired");
   const ids = new Set(current.gameIds);
-  const reported = state.games.filter((slot) => ids.has(slot.gameId) && !slot.isBye && slot.record.result !== undefined);
+  const reported = gamesOf(state).filter((slot) => ids.has(slot.gameId) && !slot.isBye && slot.record.result !== undefined);
   if (reported.length > 0) {
     return fail("PAIRING_HAS_RESULTS", "", "R6", `round ${current.round} game ${current.game} already has ${reported.length} result(s) (games ${reported.map((s) => s.gameId).join(", ")}); a pairing can only be undone before any result is in`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { created, decideOn, expectError, expectEvents, given, registered, run, tablesOf } from "./test-helpers.js";
-import { findPlayer } from "./state.js";
+import { gamesOf, findPlayer } from "./state.js";
 import { toScoredEvent } from "./project.js";
 
 describe("RegisterPlayer (R1, R2)", () => {
@@ -60,7 +60,7 @@ describe("DropPlayer (R2: no further pairings)", () => {
     const { state } = run(given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c")).state, { type: "DropPlayer", playerId: "c", reason: "went home" });
     expect(findPlayer(state, "c")).toEqual({ id: "c", status: "dropped", statusReason: "went home" });
     const paired = run(state, { type: "PairNextGame" }).state;
-    expect(paired.games.flatMap((g) => g.record.players.map((p) => p.id)).sort()).toEqual(["a", "b"]);
+    expect(gamesOf(paired).flatMap((g) => g.record.players.map((p) => p.id)).sort()).toEqual(["a", "b"]);
   });
 
   it("refuses a player with a game in progress (PLAYER_ALREADY_PAIRED, S6) and one already out (PLAYER_NOT_IN_EVENT)", () => {

@@ -8,7 +8,7 @@ import { profileNameOf, scoringOptionsOf } from "../results-file/score-event.js"
 import { scoreGame } from "../rules/index.js";
 import { findOpenGameOf, requireActivePlayer, requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
 import { toResultsFile } from "./project.js";
-import { findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
+import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
 /**
  * SPEC §6 stores birth dates as YYYY-MM-DD. A Command Card's 11/2/1960 is converted; with a
@@ -124,7 +124,7 @@ export function decideReinstate(state: TournamentState, playerId: string): Resul
   if (!player.ok) return player;
   if (!isOut(player.value)) return fail("PLAYER_STILL_IN_EVENT", "playerId", "R2", `player "${playerId}" has not dropped, quit or been disqualified`);
   // S6: a quit recorded in a game result takes the quitter out for good (pairing reads it from the game).
-  const quitGame = state.games.find((slot) => slot.record.result?.end === "quit" && slot.record.result.quitter === playerId);
+  const quitGame = gamesOf(state).find((slot) => slot.record.result?.end === "quit" && slot.record.result.quitter === playerId);
   if (quitGame) {
     return fail("PLAYER_NOT_IN_EVENT", "playerId", "S6", `player "${playerId}" quit game ${quitGame.gameId}: a quitter is dropped from the rest of the event; correct that result first`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeStandings } from "../standings/index.js";
 import { created, decideOn, expectError, expectEvents, fullWin, given, registered, reportAll, run, tablesOf } from "./test-helpers.js";
-import { isStanding } from "./state.js";
+import { gamesOf, isStanding } from "./state.js";
 import { toScoredEvent } from "./project.js";
 
 const pairedFour = () => run(given(created(), ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" }).state;
@@ -34,9 +34,9 @@ describe("ReportResult (R6)", () => {
     const [p, q] = tablesOf(state)[0]!.players as [string, string];
     const gameId = tablesOf(state)[0]!.gameId;
     const reported = run(state, { type: "ReportResult", gameId, result: fullWin(p, 3), reportedBy: p }).state;
-    expect(isStanding(reported.games.find((g) => g.gameId === gameId)!)).toBe(false);
+    expect(isStanding(gamesOf(reported).find((g) => g.gameId === gameId)!)).toBe(false);
     const accepted = run(reported, { type: "AcceptResult", gameId, playerId: q }).state;
-    expect(isStanding(accepted.games.find((g) => g.gameId === gameId)!)).toBe(true);
+    expect(isStanding(gamesOf(accepted).find((g) => g.gameId === gameId)!)).toBe(true);
   });
 
   it("refuses a result the profile cannot score, naming the field (S1: the winner must be a player of the game)", () => {
@@ -75,7 +75,7 @@ describe("CorrectResult (R6: everything later is re-derived)", () => {
     state = run(state, { type: "PairNextGame" }).state;
     state = run(state, ...reportAll(state, () => 20)).state;
     const before = standingsOf(state);
-    const first = state.games[0]!;
+    const first = gamesOf(state)[0]!;
     const loser = first.record.players[1]!.id;
     const corrected = run(state, { type: "CorrectResult", gameId: first.gameId, result: fullWin(loser, 40), reason: "score card misread" });
     expect(corrected.events[0]).toMatchObject({ type: "ResultCorrected", data: { gameId: first.gameId, previous: first.record.result, reason: "score card misread" } });

@@ -7,7 +7,7 @@ import { profileNameOf, scoringOptionsOf } from "../results-file/score-event.js"
 import { scoreGame } from "../rules/index.js";
 import { findOpenGameOf, requireActivePlayer, requireEvent, requireGame, requireOpenEvent, requireReason } from "./guards.js";
 import { toResultsFile } from "./project.js";
-import type { GameSlot, TournamentState } from "./state.js";
+import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
 
 /** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
 function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<true> {
@@ -75,8 +75,8 @@ export function decideTiebreaker(state: TournamentState, players: readonly Seat[
     const open = findOpenGameOf(state, seat.id);
     if (open) return fail("PLAYER_ALREADY_PAIRED", `players[${index}].id`, "K5", `player "${seat.id}" is paired in game ${open.gameId}, which has no result yet`);
   }
-  const round = Math.max(1, ...state.games.map((slot) => slot.record.round));
-  const game = state.games.filter((slot) => slot.record.stage === "tiebreak" && slot.record.round === round).length + 1;
+  const round = Math.max(1, ...gamesOf(state).map((slot) => slot.record.round));
+  const game = gamesOf(state).filter((slot) => slot.record.stage === "tiebreak" && slot.record.round === round).length + 1;
   const record: GameFields = { round, game, stage: "tiebreak", players: players.map((s) => ({ ...s })), result };
   const checked = checkScores(state, record, result);
   if (!checked.ok) return checked;

@@ -1,7 +1,7 @@
 // The checks every decider starts with; each refusal is a DomainError value with a stable code.
 import { fail, ok, type Result } from "../errors.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
-import { findGame, findPlayer, isOut, type GameSlot, type TournamentState } from "./state.js";
+import { gamesOf, findGame, findPlayer, isOut, type GameSlot, type TournamentState } from "./state.js";
 
 export function requireEvent(state: TournamentState): Result<EventInfo> {
   if (!state.event) return fail("EVENT_NOT_CREATED", "", "R2", "there is no event yet: create or import one first");
@@ -46,8 +46,9 @@ export function requireReason(reason: string | undefined, rule: string, field = 
 
 /** The game a player is seated at and whose result is not in yet (at most one: pairing waits for results). */
 export function findOpenGameOf(state: TournamentState, playerId: string): GameSlot | undefined {
-  for (let i = state.games.length - 1; i >= 0; i--) {
-    const slot = state.games[i]!;
+  const games = gamesOf(state);
+  for (let i = games.length - 1; i >= 0; i--) {
+    const slot = games[i]!;
     if (slot.record.result === undefined && slot.record.players.some((seat) => seat.id === playerId)) return slot;
   }
   return undefined;

@@ -6,11 +6,11 @@ import type { Result } from "../errors.js";
 import type { GameFields } from "../events.js";
 import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord, type ResultsFile } from "../results-file/schema.js";
 import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
-import { isStanding, type GameSlot, type TournamentState } from "./state.js";
+import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./state.js";
 
 /** The games of the results file: those whose result stands (R6), in the order they were created. */
 export function standingSlots(state: TournamentState): GameSlot[] {
-  return state.games.filter(isStanding);
+  return gamesOf(state).filter(isStanding);
 }
 
 function toGameRecord(fields: GameFields): GameRecord {

@@ -44,8 +44,12 @@ export interface TournamentState {
   readonly isFinished: boolean;
   /** Registration order, as the results file lists them. */
   readonly players: readonly PlayerEntry[];
-  /** In the order they were created; gameIds increase along it. */
-  readonly games: readonly GameSlot[];
+  /**
+   * The games in the order they were created, gameIds increasing, in blocks (one per pairing,
+   * up to RECORDED_BLOCK_SIZE recorded games per block) so that evolve copies one block, not
+   * every game of the event, when a result comes in. Read them with gamesOf(state).
+   */
+  readonly gameBlocks: readonly (readonly GameSlot[])[];
   readonly pairings: readonly PairingEntry[];
   readonly nextGameId: number;
   readonly nextPairing: number;
@@ -59,7 +63,7 @@ export const INITIAL_STATE: TournamentState = {
   isImported: false,
   isFinished: false,
   players: [],
-  games: [],
+  gameBlocks: [],
   pairings: [],
   nextGameId: 1,
   nextPairing: 1,
@@ -75,28 +79,51 @@ export function isStanding(slot: GameSlot): boolean {
   return slot.record.players.every((seat) => slot.acceptedBy.includes(seat.id));
 }
 
-/** Games whose result does not stand yet: pairing the next game waits for them. */
-export function pendingGames(state: TournamentState): GameSlot[] {
-  return state.games.filter((slot) => !isStanding(slot));
+export const RECORDED_BLOCK_SIZE = 256;
+
+const flattened = new WeakMap<TournamentState, readonly GameSlot[]>();
+
+/** Every game, in creation order (computed once per state). */
+export function gamesOf(state: TournamentState): readonly GameSlot[] {
+  let games = flattened.get(state);
+  if (!games) {
+    games = state.gameBlocks.length === 1 ? state.gameBlocks[0]! : state.gameBlocks.flat();
+    flattened.set(state, games);
+  }
+  return games;
 }
 
-/** Binary search: gameIds increase along `games`. */
-export function findGameIndex(state: TournamentState, gameId: number): number {
+/** Games whose result does not stand yet: pairing the next game waits for them. */
+export function pendingGames(state: TournamentState): GameSlot[] {
+  return gamesOf(state).filter((slot) => !isStanding(slot));
+}
+
+function lastIndexAtMost<T>(items: readonly T[], key: (item: T) => number, target: number): number {
   let low = 0;
-  let high = state.games.length - 1;
+  let high = items.length - 1;
+  let found = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const id = state.games[mid]!.gameId;
-    if (id === gameId) return mid;
-    if (id < gameId) low = mid + 1;
-    else high = mid - 1;
+    if (key(items[mid]!) <= target) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
   }
-  return -1;
+  return found;
+}
+
+/** Where a game is: [block, index in block], by binary search (gameIds increase). */
+export function locateGame(state: TournamentState, gameId: number): readonly [number, number] | undefined {
+  const block = lastIndexAtMost(state.gameBlocks, (b) => b[0]?.gameId ?? Number.NEGATIVE_INFINITY, gameId);
+  if (block < 0) return undefined;
+  const slots = state.gameBlocks[block]!;
+  const index = lastIndexAtMost(slots, (slot) => slot.gameId, gameId);
+  return index >= 0 && slots[index]!.gameId === gameId ? [block, index] : undefined;
 }
 
 export function findGame(state: TournamentState, gameId: number): GameSlot | undefined {
-  const index = findGameIndex(state, gameId);
-  return index < 0 ? undefined : state.games[index];
+  const at = locateGame(state, gameId);
+  return at && state.gameBlocks[at[0]]![at[1]];
 }
 
 export function findPlayer(state: TournamentState, playerId: string): PlayerEntry | undefined {
@@ -113,5 +140,5 @@ export function lastPairing(state: TournamentState): PairingEntry | undefined {
 }
 
 export function hasStarted(state: TournamentState): boolean {
-  return state.games.length > 0;
+  return state.gameBlocks.length > 0;
 }

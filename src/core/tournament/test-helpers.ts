@@ -6,7 +6,7 @@ import type { ErrorCode, Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { evolve, fold } from "../evolve.js";
 import type { EventInfo } from "../results-file/schema.js";
-import type { TournamentState } from "./state.js";
+import { gamesOf, type TournamentState } from "./state.js";
 
 export const ctx: DecideContext = { now: "2026-05-04T09:30:00.000Z", seed: "test-seed" };
 
@@ -66,7 +66,7 @@ export const fullWin = (winner: string, lifeForce: number) => ({ end: "full", wi
 /** The game ids of the current pairing's tables (not byes), in table order. */
 export function tablesOf(state: TournamentState): { gameId: number; players: string[] }[] {
   const current = state.pairings.at(-1)!;
-  return state.games
+  return gamesOf(state)
     .filter((slot) => current.gameIds.includes(slot.gameId) && !slot.isBye)
     .map((slot) => ({ gameId: slot.gameId, players: slot.record.players.map((s) => s.id) }));
 }
