@@ -42,11 +42,21 @@ interface WriterPlan {
   readonly retryConflicts?: boolean;
 }
 
+interface Writer {
+  /** Resolves when a `--wait-for-go` writer has opened the store and waits for go(). */
+  readonly ready: Promise<void>;
+  go(): void;
+  readonly outcome: Promise<RunOutcome>;
+}
+
 /** Runs one writer process to its end or to its SIGKILL. */
-function runWriter(target: CrashTarget, plan: WriterPlan): Promise<RunOutcome> {
+function startWriter(target: CrashTarget, plan: WriterPlan): Writer {
   const { run, killAfterAcks = Number.POSITIVE_INFINITY, extraDelayMs = 0 } = plan;
-  const extra = plan.retryConflicts ? ["--retry-conflicts"] : [];
-  return new Promise((resolve, reject) => {
+  const extra = plan.retryConflicts ? ["--retry-conflicts", "--wait-for-go"] : [];
+  let markReady = (): void => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let go = (): void => undefined;
+  const outcome = new Promise<RunOutcome>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
@@ -63,9 +73,10 @@ function runWriter(target: CrashTarget, plan: WriterPlan): Promise<RunOutcome> {
         ...extra,
       ],
       {
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: ["pipe", "pipe", "pipe"],
       },
     );
+    go = () => void child.stdin.write("go\n");
     const acked: Ack[] = [];
     let conflicts = 0;
     let startVersion = -1;
@@ -80,6 +91,7 @@ function runWriter(target: CrashTarget, plan: WriterPlan): Promise<RunOutcome> {
       pending = lines.pop() ?? "";
       for (const line of lines) {
         const [word, value, batch] = line.split(" ");
+        if (word === "ready") markReady();
         if (word === "start") startVersion = Number(value);
         if (word === "ack") acked.push({ version: Number(value), batch: batch ?? "" });
         if (word === "conflict") conflicts++;
@@ -96,6 +108,7 @@ function runWriter(target: CrashTarget, plan: WriterPlan): Promise<RunOutcome> {
       else resolve({ acked, conflicts, startVersion, isDone });
     });
   });
+  return { ready, go: () => go(), outcome };
 }
 
 /** Checks the whole log; returns its head version and how many batches it holds. */
@@ -160,12 +173,12 @@ export async function runCrashTest(
   for (let round = 0; round < 3; round++) {
     // Most kills land within the run; the random delay puts some in the middle of an append.
     const killAfterAcks = 1 + random.int(600);
-    const outcome = await runWriter(target, {
+    const outcome = await startWriter(target, {
       run: `${seed}-r${round}`,
       count: 2_000,
       killAfterAcks,
       extraDelayMs: random.int(15),
-    });
+    }).outcome;
     expect(outcome.startVersion, "the writer resumed from the stored head").toBe(head);
     expect(outcome.acked.length).toBeGreaterThan(0);
     ({ head } = await checkLog(target, outcome.acked));
@@ -191,14 +204,22 @@ export async function runRaceTest(
   target: CrashTarget,
   seed = process.env.CRASH_SEED ?? String(Date.now()),
 ): Promise<string> {
-  const [first, second] = await Promise.all(
-    ["a", "b"].map((name) => runWriter(target, { run: `${seed}-${name}`, count: 400, retryConflicts: true })),
+  const writers = ["a", "b"].map((name) =>
+    startWriter(target, { run: `${seed}-${name}`, count: 400, retryConflicts: true }),
   );
+  await Promise.race([
+    Promise.all(writers.map((writer) => writer.ready)),
+    ...writers.map((writer) => writer.outcome),
+  ]);
+  for (const writer of writers) writer.go();
+  const [first, second] = await Promise.all(writers.map((writer) => writer.outcome));
   expect(first!.isDone && second!.isDone, "both writers finished").toBe(true);
   const acked = [...first!.acked, ...second!.acked];
   const { head, batchCount } = await checkLog(target, acked);
   // Exactly the acknowledged batches are stored: a conflict never wrote anything.
   expect(batchCount).toBe(acked.length);
   expect(new Set(acked.map((ack) => ack.batch)).size).toBe(acked.length);
+  // Both started from version 0 at the same moment, so at least the first append conflicted.
+  expect(first!.conflicts + second!.conflicts).toBeGreaterThan(0);
   return `seed ${seed}: ${first!.acked.length} + ${second!.acked.length} appends, ${first!.conflicts} + ${second!.conflicts} conflicts retried, head ${head}`;
 }

@@ -1,7 +1,7 @@
 // Child process of the crash and race tests (issue 5, item 6): appends `--count`
 // ResultReported-like events to one stream as fast as it can, in batches of 2–3 (one command
 // each), and prints `ack <version>` as soon as each append is acknowledged. The crash test
-// kills it with SIGKILL; the race test runs two at once with `--retry-conflicts`.
+// kills it with SIGKILL; the race test runs two at once with `--retry-conflicts --wait-for-go`.
 // stdout to a pipe is synchronous on Linux, so a printed ack is never lost in a buffer.
 import { parseArgs } from "node:util";
 import { makeRandom } from "../../src/core/random.js";
@@ -15,12 +15,19 @@ const { values } = parseArgs({
     count: { type: "string", default: "2000" },
     run: { type: "string", default: "run" },
     "retry-conflicts": { type: "boolean", default: false },
+    "wait-for-go": { type: "boolean", default: false },
   },
 });
 
 const store = await openStore({ db: values.db, databaseUrl: values["database-url"], env: {} });
 const stream = values.stream;
 const random = makeRandom(values.run);
+if (values["wait-for-go"]) {
+  // The race test starts both writers at the same moment: from the same version.
+  process.stdout.write("ready\n");
+  await new Promise((resolve) => process.stdin.once("data", resolve));
+  process.stdin.destroy();
+}
 let version = (await store.read(stream)).at(-1)?.version ?? 0;
 process.stdout.write(`start ${version}\n`);
 
