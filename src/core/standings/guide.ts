@@ -54,8 +54,8 @@ export function playerName(player: {
 
 export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const stats = computeEventStats(event);
-  const isDisqualified = (id: string): boolean =>
-    event.file.players.find((p) => p.id === id)?.status === "disqualified";
+  const players = new Map(event.file.players.map((player) => [player.id, player]));
+  const isDisqualified = (id: string): boolean => players.get(id)?.status === "disqualified";
   const ids = event.file.players.map((player) => player.id);
   // Disqualified players are listed last, below everyone still in the event.
   const byScore = splitByKeys(ids, (id) => [
@@ -66,7 +66,6 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
   const ordered: Ordered = { groups: [], decidedBy: new Map() };
   for (const group of byScore) refine(group, chain, stats, ordered);
-  const players = new Map(event.file.players.map((player) => [player.id, player]));
   return toRanked(ordered.groups).map(({ id, rank }) => {
     const player = players.get(id)!;
     const own = stats.players.get(id)!;

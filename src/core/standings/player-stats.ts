@@ -7,7 +7,8 @@ import type { PlayerRecord } from "./types.js";
 /** One game from one player's side: what he scored and against whom (none for a bye). */
 export interface PlayerGame {
   readonly index: number;
-  readonly opponent?: string;
+  /** undefined for a bye. */
+  readonly opponent: string | undefined;
   readonly vp: number;
   readonly diff: number;
   readonly won: boolean;
@@ -34,18 +35,22 @@ export function isSwiss(stage: Stage | undefined): boolean {
 }
 
 export function computeEventStats(event: ScoredEvent): EventStats {
-  const games = new Map<string, PlayerGame[]>(event.file.players.map((player) => [player.id, []]));
+  const games = new Map<string, PlayerGame[]>();
+  for (const player of event.file.players) games.set(player.id, []);
   const byStage = new Map<Stage, ScoredEvent["games"][number][]>();
   for (const game of event.games) {
     const stage = game.record.stage ?? "swiss";
-    byStage.set(stage, [...(byStage.get(stage) ?? []), game]);
+    const sameStage = byStage.get(stage);
+    if (sameStage) sameStage.push(game);
+    else byStage.set(stage, [game]);
     if (!isSwiss(stage)) continue;
     const { score, winner } = game.scored;
     for (const entry of score) {
-      const opponent = score.find((other) => other.id !== entry.id)?.id;
+      // Two-player games only here (On the Edge has its own standings); a bye has no opponent.
+      const other = score[0] === entry ? score[1] : score[0];
       games.get(entry.id)?.push({
         index: game.index,
-        ...(opponent !== undefined && { opponent }),
+        opponent: other?.id,
         vp: entry.vp,
         diff: entry.diff,
         won: winner === entry.id || (score.length === 1 && entry.vp > 0),
@@ -55,17 +60,24 @@ export function computeEventStats(event: ScoredEvent): EventStats {
   }
   const players = new Map<string, PlayerStats>();
   for (const [id, list] of games) {
+    let vp = 0;
+    let diff = 0;
+    let wins = 0;
+    let losses = 0;
+    let byes = 0;
+    for (const game of list) {
+      vp += game.vp;
+      diff += game.diff;
+      if (game.won) wins++;
+      if (game.lost) losses++;
+      if (game.opponent === undefined) byes++;
+    }
     players.set(id, {
       id,
-      vp: list.reduce((sum, game) => sum + game.vp, 0),
-      diff: list.reduce((sum, game) => sum + game.diff, 0),
+      vp,
+      diff,
       games: list,
-      record: {
-        wins: list.filter((game) => game.won).length,
-        losses: list.filter((game) => game.lost).length,
-        ties: list.filter((game) => !game.won && !game.lost).length,
-        byes: list.filter((game) => game.opponent === undefined).length,
-      },
+      record: { wins, losses, ties: list.length - wins - losses, byes },
     });
   }
   return { players, byStage };
