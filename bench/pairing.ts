@@ -1,0 +1,180 @@
+// Pairing benchmark (issue 3): a simulated one-deck Swiss event per size, random results from a
+// seeded generator; per game we time the standings (§3) and the pairing (history + P2–P4), and
+// sample the heap. Then the npm library tournament-organizer (GPL: benchmark only, never
+// imported from src/) on the same Swiss workload, as the baseline measured in the same run.
+// Run alone with `npx tsx bench/pairing.ts`.
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import Manager from "tournament-organizer";
+import { eventRandom, pairNext, toTieGroups } from "../src/core/pairing/index.js";
+import { pairFewestRematches } from "../src/core/pairing/fewest-rematches.js";
+import { computeHistory } from "../src/core/pairing/history.js";
+import { toPairingOrder } from "../src/core/pairing/order.js";
+import { makeFile, playOut, type EventSpec } from "../src/core/pairing/test-helpers.js";
+import type { NextPairing } from "../src/core/pairing/types.js";
+import { makeRandom } from "../src/core/random.js";
+import { profileNameOf, type ScoredEvent, type ScoredRecord } from "../src/core/results-file/score-event.js";
+import { scoreGame } from "../src/core/rules/index.js";
+import { computeStandings } from "../src/core/standings/index.js";
+import type { BenchSuite } from "./suite.js";
+
+const SIZES = [16, 64, 256, 1_024, 4_096, 16_384];
+const TO_SIZES = [16, 64, 256, 512];
+
+export function gamesFor(n: number): number {
+  return Math.min(12, Math.ceil(Math.log2(n)) + 2);
+}
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+const median = (values: readonly number[]): number => quantile(values, 0.5);
+const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+interface SimResult {
+  readonly n: number;
+  readonly games: number;
+  readonly standings: number[];
+  readonly pairing: number[];
+  readonly total: number[];
+  readonly peakHeapMb: number;
+  readonly last?: ScoredEvent;
+}
+
+/** Plays a whole event: before each game, time standings and pairing; then random results. */
+export function simulate(n: number, spec: EventSpec, games = gamesFor(n)): SimResult {
+  const ids = Array.from({ length: n }, (_, i) => `player${i + 1}`);
+  const file = makeFile(ids, [], { seed: `bench-${n}`, ...spec });
+  const profile = profileNameOf(file);
+  const scoredGames: ScoredRecord[] = [];
+  const results = makeRandom(`bench-results-${n}`);
+  const standings: number[] = [];
+  const pairing: number[] = [];
+  const total: number[] = [];
+  let peak = 0;
+  let event: ScoredEvent = { file, profile, games: scoredGames };
+  for (let g = 0; g < games; g++) {
+    event = { file, profile, games: scoredGames };
+    const t0 = performance.now();
+    const table = computeStandings(event);
+    const t1 = performance.now();
+    if (!table.ok) throw new Error(table.error.message);
+    const groups = toTieGroups(table.value.rows, ids);
+    const t2 = performance.now();
+    const next = pairNext(event, { groups });
+    const t3 = performance.now();
+    if (!next.ok) throw new Error(`${next.error.code}: ${next.error.message}`);
+    standings.push(t1 - t0);
+    pairing.push(t3 - t2);
+    total.push(t1 - t0 + (t3 - t2));
+    addResults(next.value, event, scoredGames, results);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
+  return { n, games, standings, pairing, total, peakHeapMb: peak / 2 ** 20, last: event };
+}
+
+function addResults(pairing: NextPairing, event: ScoredEvent, scoredGames: ScoredRecord[], random: ReturnType<typeof makeRandom>): void {
+  for (const record of playOut(event.file, pairing, random)) {
+    const scored = scoreGame(event.profile, {}, record);
+    if (!scored.ok) throw new Error(scored.error.message);
+    event.file.games.push(record);
+    scoredGames.push({ index: event.file.games.length - 1, record, scored: scored.value });
+  }
+}
+
+/** tournament-organizer on the same workload: n players, the same number of Swiss rounds. */
+function timeTournamentOrganizer(n: number, rounds: number): number[] {
+  const manager = new Manager();
+  const tournament = manager.createTournament("bench", { stageOne: { format: "swiss", rounds } });
+  for (let i = 0; i < n; i++) tournament.createPlayer(`player${i + 1}`);
+  const random = makeRandom(`bench-to-${n}`);
+  const times: number[] = [];
+  let t0 = performance.now();
+  tournament.startTournament();
+  tournament.getStandings();
+  times.push(performance.now() - t0);
+  for (let r = 1; r < rounds; r++) {
+    for (const match of tournament.getActiveMatches()) {
+      if (random.coin()) tournament.enterResult(match.getId(), 1, 0);
+      else tournament.enterResult(match.getId(), 0, 1);
+    }
+    t0 = performance.now();
+    tournament.nextRound();
+    tournament.getStandings();
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** A fixed piece of work timed in the same run, so figures from two machines can be compared. */
+function machineBaseline(): number {
+  const random = makeRandom("baseline");
+  const values = Array.from({ length: 200_000 }, () => random.next());
+  const t0 = performance.now();
+  values.sort((a, b) => a - b);
+  return performance.now() - t0;
+}
+
+export async function runPairingBench(): Promise<string> {
+  const lines: string[] = [];
+  const baseline = machineBaseline();
+  lines.push(`Machine baseline (sorting 200,000 floats, same run): ${ms(baseline)} ms.`, "");
+  lines.push("### Ours: one-deck Swiss (Star Trek CCG, guide tiebreakers K1–K5), per game");
+  lines.push("");
+  lines.push("| players | games | standings median / p95 (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) | peak heap (MB) | target |");
+  lines.push("|---:|---:|---:|---:|---:|---:|---|");
+  const ours = new Map<number, SimResult>();
+  for (const n of SIZES) {
+    const result = simulate(n, { game: "stccg1e" });
+    ours.set(n, result);
+    const target = n === 4_096 ? `< 20 ms: ${median(result.total) < 20 ? "met" : "NOT met"}` : n === 16_384 ? `< 100 ms: ${median(result.total) < 100 ? "met" : "NOT met"}` : "";
+    lines.push(
+      `| ${n.toLocaleString("en-US")} | ${result.games} | ${ms(median(result.standings))} / ${ms(quantile(result.standings, 0.95))} | ${ms(median(result.pairing))} / ${ms(quantile(result.pairing, 0.95))} | ${ms(median(result.total))} / ${ms(quantile(result.total, 0.95))} | ${result.peakHeapMb.toFixed(0)} | ${target} |`,
+    );
+  }
+  lines.push("", "### Ours: two-game allegiance rounds (Star Wars CCG, A1–A6), per game", "");
+  lines.push("| players | games | standings median (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) |");
+  lines.push("|---:|---:|---:|---:|---:|");
+  for (const n of [256, 4_096]) {
+    const result = simulate(n, { game: "swccg" });
+    lines.push(`| ${n.toLocaleString("en-US")} | ${result.games} | ${ms(median(result.standings))} | ${ms(median(result.pairing))} / ${ms(quantile(result.pairing, 0.95))} | ${ms(median(result.total))} / ${ms(quantile(result.total, 0.95))} |`);
+  }
+  lines.push("", "### P5 fewest rematches, 4,096 players", "");
+  const p5 = simulate(4_096, { game: "stccg1e", fewestRematches: true });
+  const forced = timeForcedSearch(p5.last!);
+  lines.push(`- whole event with the option on: pairing median ${ms(median(p5.pairing))} ms, p95 ${ms(quantile(p5.pairing, 0.95))} ms, max ${ms(Math.max(...p5.pairing))} ms (the search runs only when the guide's walk leaves a rematch)`);
+  lines.push(`- the search forced on the last game's standings: ${ms(forced)} ms — target < 1,000 ms: ${forced < 1_000 ? "met" : "NOT met"}`);
+  lines.push("", "### Against tournament-organizer 4.1.1 (same Swiss workload, same run)", "");
+  lines.push("| players | rounds | theirs: pair + standings median (ms) | ours median (ms) | ours / theirs | target |");
+  lines.push("|---:|---:|---:|---:|---:|---|");
+  for (const n of TO_SIZES) {
+    const rounds = gamesFor(n);
+    const theirs = median(timeTournamentOrganizer(n, rounds));
+    const mine = median((ours.get(n) ?? simulate(n, { game: "stccg1e" })).total);
+    const ratio = mine / theirs;
+    const target = n >= 256 ? `≥ 100× faster: ${ratio <= 0.01 ? "met" : "NOT met"} (${(1 / ratio).toFixed(0)}× faster)` : `${(1 / ratio).toFixed(0)}× faster`;
+    lines.push(`| ${n} | ${rounds} | ${ms(theirs)} | ${ms(mine)} | ${ratio.toFixed(4)} | ${target} |`);
+  }
+  return lines.join("\n");
+}
+
+function timeForcedSearch(event: ScoredEvent): number {
+  const history = computeHistory(event.file.players, event.games);
+  const standings = computeStandings(event);
+  if (!standings.ok) throw new Error(standings.error.message);
+  const order = toPairingOrder(toTieGroups(standings.value.rows, history.ids), eventRandom(event).fork("bench"), () => true);
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    pairFewestRematches(order.ids, history);
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+export const pairingSuite: BenchSuite = { name: "pairing", run: runPairingBench };
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await pairingSuite.run());
+}
