@@ -2,20 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countRematches, EXACT_LIMIT, pairFewestRematches, windowFor } from "./fewest-rematches.js";
 import type { EventHistory, PlayerHistory } from "./history.js";
-import { MET_WITHOUT_SIDES } from "./history.js";
+import { hasMet } from "./history.js";
 import { pairOneDeck } from "./one-deck.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, win } from "./test-helpers.js";
+import { makeFile, meet, scored, win } from "./test-helpers.js";
 
 /** A history straight from a list of meetings and bye counts (no files: fast for properties). */
 function makeHistory(n: number, meetings: readonly [number, number][], byes: readonly number[]): { order: string[]; history: EventHistory } {
   const order = Array.from({ length: n }, (_, i) => `p${i}`);
   const players = new Map<string, PlayerHistory>();
-  order.forEach((id, index) => players.set(id, { id, index, byes: byes[index] ?? 0, vp: 0, diff: 0, swissGames: 0, met: new Map() }));
+  order.forEach((id, index) => players.set(id, { id, index, byes: byes[index] ?? 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [] }));
   for (const [a, b] of meetings) {
     if (a === b || a >= n || b >= n) continue;
-    players.get(order[a]!)!.met.set(order[b]!, MET_WITHOUT_SIDES);
-    players.get(order[b]!)!.met.set(order[a]!, MET_WITHOUT_SIDES);
+    meet(players.get(order[a]!)!, order[b]!);
+    meet(players.get(order[b]!)!, order[a]!);
   }
   return { order, history: { players, ids: order, swissGames: new Map(), finals: [] } };
 }
@@ -23,7 +23,7 @@ function makeHistory(n: number, meetings: readonly [number, number][], byes: rea
 /** The exhaustive optimum: fewest rematches over every pairing, the bye only to a player with the fewest byes (P4). */
 function bruteForceFewest(order: readonly string[], history: EventHistory): number {
   const fewestByes = Math.min(...order.map((id) => history.players.get(id)!.byes));
-  const met = (a: string, b: string) => history.players.get(a)!.met.has(b);
+  const met = (a: string, b: string) => hasMet(history, a, b);
   let best = Number.POSITIVE_INFINITY;
   const walk = (rest: readonly string[], rematches: number, byeGiven: boolean): void => {
     if (rematches >= best) return;

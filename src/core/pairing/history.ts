@@ -21,8 +21,12 @@ export interface PlayerHistory {
   vp: number;
   diff: number;
   swissGames: number;
-  /** Opponent id → MET_* bits. */
-  readonly met: Map<string, number>;
+  /**
+   * Opponents met, and beside each (same position) the MET_* bits of the sides. Small parallel
+   * arrays (at most one entry per game played) are faster to build and scan than a Map per player.
+   */
+  readonly opponents: string[];
+  readonly meetings: number[];
   /** D1: the first allegiance recorded for him (a bye may record one too). */
   firstSide?: Side;
   /** R2/S6: no further pairings. */
@@ -40,14 +44,23 @@ export interface EventHistory {
   readonly ids: readonly string[];
   /** The last Swiss game played (highest round, then game), if any. */
   readonly lastSwiss?: GameKey;
-  /** Swiss games by `round:game`. */
-  readonly swissGames: ReadonlyMap<string, readonly ScoredRecord[]>;
+  /** Swiss games by `keyOf(round, game)`. */
+  readonly swissGames: ReadonlyMap<number, readonly ScoredRecord[]>;
   /** Final Confrontation / top-cut games (stage `final`), in file order. */
   readonly finals: readonly ScoredRecord[];
 }
 
-export function keyOf(round: number, game: number): string {
-  return `${round}:${game}`;
+/** A numeric key for (round, game): number keys hash faster than strings. Games stay below 1,024. */
+export function keyOf(round: number, game: number): number {
+  return round * 1024 + game;
+}
+
+/** The MET_* bits of `a`'s meetings with `b`; 0 if they never met. */
+export function meetingBits(history: EventHistory, a: string, b: string): number {
+  const player = history.players.get(a);
+  if (!player) return 0;
+  const at = player.opponents.indexOf(b);
+  return at < 0 ? 0 : player.meetings[at]!;
 }
 
 export function sideBit(side: Side | undefined): number {
@@ -57,12 +70,12 @@ export function sideBit(side: Side | undefined): number {
 
 /** P3/D1: have these two played each other at all? */
 export function hasMet(history: EventHistory, a: string, b: string): boolean {
-  return history.players.get(a)?.met.has(b) ?? false;
+  return meetingBits(history, a, b) !== 0;
 }
 
 /** A4/A5: have they met with `a` on `sideOfA` (and so `b` on the other side)? */
 export function hasMetWithSides(history: EventHistory, a: string, b: string, sideOfA: Side): boolean {
-  return ((history.players.get(a)?.met.get(b) ?? 0) & sideBit(sideOfA)) !== 0;
+  return (meetingBits(history, a, b) & sideBit(sideOfA)) !== 0;
 }
 
 export function byesOf(history: EventHistory, id: string): number {
@@ -91,17 +104,13 @@ function statusOut(player: PlayerEntry): OutReason | undefined {
   }
 }
 
-function isSwiss(record: ScoredRecord): boolean {
-  return (record.record.stage ?? "swiss") === "swiss";
-}
-
 export function computeHistory(players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
   const map = new Map<string, PlayerHistory>();
   players.forEach((player, index) => {
     const out = statusOut(player);
-    map.set(player.id, { id: player.id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, met: new Map(), ...(out && { out }) });
+    map.set(player.id, { id: player.id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [], ...(out && { out }) });
   });
-  const swissGames = new Map<string, ScoredRecord[]>();
+  const swissGames = new Map<number, ScoredRecord[]>();
   const finals: ScoredRecord[] = [];
   let lastSwiss: GameKey | undefined;
   for (const game of games) {
@@ -111,11 +120,12 @@ export function computeHistory(players: readonly PlayerEntry[], games: readonly 
       const quitter = map.get(scored.quitter);
       if (quitter && quitter.out === undefined) quitter.out = "quit";
     }
-    for (const seat of record.players) {
-      const player = map.get(seat.id);
-      if (player && player.firstSide === undefined && seat.side !== undefined) player.firstSide = seat.side;
-    }
-    if (!isSwiss(game)) {
+    const seats = record.players;
+    const first = map.get(seats[0]!.id);
+    const second = seats.length > 1 ? map.get(seats[1]!.id) : undefined;
+    if (first && first.firstSide === undefined && seats[0]!.side !== undefined) first.firstSide = seats[0]!.side;
+    if (second && second.firstSide === undefined && seats[1]!.side !== undefined) second.firstSide = seats[1]!.side;
+    if ((record.stage ?? "swiss") !== "swiss") {
       if (record.stage === "final") finals.push(game);
       continue;
     }
@@ -127,7 +137,7 @@ export function computeHistory(players: readonly PlayerEntry[], games: readonly 
       lastSwiss = { round: record.round, game: record.game };
     }
     for (const entry of scored.score) {
-      const player = map.get(entry.id);
+      const player = entry.id === first?.id ? first : entry.id === second?.id ? second : map.get(entry.id);
       if (!player) continue;
       player.vp += entry.vp;
       player.diff += entry.diff;
@@ -135,22 +145,25 @@ export function computeHistory(players: readonly PlayerEntry[], games: readonly 
     }
     if (scored.outcome === "bye" || scored.outcome === "earned-bye") {
       // P4/A6 count byes given by pairing; an earned bye is one too (SPEC §6).
-      for (const seat of record.players) {
-        const player = map.get(seat.id);
+      for (const seat of seats) {
+        const player = seat.id === first?.id ? first : map.get(seat.id);
         if (player) player.byes += 1;
       }
       continue;
     }
-    if (record.players.length !== 2) continue;
-    const [first, second] = record.players as [(typeof record.players)[0], (typeof record.players)[0]];
-    addMeeting(map, first.id, second.id, first.side);
-    addMeeting(map, second.id, first.id, second.side);
+    if (seats.length !== 2 || !first || !second) continue;
+    addMeeting(first, second.id, seats[0]!.side);
+    addMeeting(second, first.id, seats[1]!.side);
   }
   return { players: map, ids: players.map((p) => p.id), swissGames, finals, ...(lastSwiss && { lastSwiss }) };
 }
 
-function addMeeting(map: Map<string, PlayerHistory>, id: string, opponent: string, side: Side | undefined): void {
-  const player = map.get(id);
-  if (!player) return;
-  player.met.set(opponent, (player.met.get(opponent) ?? 0) | sideBit(side));
+function addMeeting(player: PlayerHistory, opponent: string, side: Side | undefined): void {
+  const at = player.opponents.indexOf(opponent);
+  if (at < 0) {
+    player.opponents.push(opponent);
+    player.meetings.push(sideBit(side));
+  } else {
+    player.meetings[at] = player.meetings[at]! | sideBit(side);
+  }
 }

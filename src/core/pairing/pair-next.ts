@@ -7,7 +7,7 @@ import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOneP
 import { pairBracket } from "./elimination.js";
 import { pairFinal, type FinalKind } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
-import { activeIds, computeHistory, type EventHistory, type GameKey } from "./history.js";
+import { activeIds, computeHistory, keyOf, type EventHistory, type GameKey } from "./history.js";
 import { nextSwissGame } from "./next-game.js";
 import { pairOneDeck } from "./one-deck.js";
 import { toPairingOrder } from "./order.js";
@@ -140,7 +140,7 @@ function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, group
 function pairElimination(history: EventHistory, random: Random): Result<NextPairing> {
   const seeds = random.fork("elimination:seeding").shuffle(history.ids);
   const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
-  const games = (round: number) => history.swissGames.get(`${round}:1`) ?? [];
+  const games = (round: number) => history.swissGames.get(keyOf(round, 1)) ?? [];
   const bracket = pairBracket(seeds, games, isActive);
   if (!bracket.ok) return bracket;
   const trace = [describeSystem("elimination"), `N2: seeded at random by the event's seed; bracket of ${seeds.length}`, ...bracket.value.trace];

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { Side } from "../games.js";
 import { makeRandom } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
-import { computeHistory, hasMet, MET_WITHOUT_SIDES, type EventHistory, type PlayerHistory } from "./history.js";
+import { computeHistory, hasMet, type EventHistory, type PlayerHistory } from "./history.js";
 import { pairOneDeck } from "./one-deck.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, playOut, quit, scored, type EventSpec } from "./test-helpers.js";
+import { makeFile, meet, playOut, quit, scored, type EventSpec } from "./test-helpers.js";
 import type { NextPairing } from "./types.js";
 
 const SYSTEMS: EventSpec[] = [
@@ -108,11 +108,11 @@ describe("P3 property: no rematch where the guide's walk avoids it", () => {
   function makeHistory(n: number, meetings: readonly [number, number][]): { order: string[]; history: EventHistory } {
     const order = Array.from({ length: n }, (_, i) => `p${i}`);
     const players = new Map<string, PlayerHistory>();
-    order.forEach((id, index) => players.set(id, { id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, met: new Map() }));
+    order.forEach((id, index) => players.set(id, { id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [] }));
     for (const [a, b] of meetings) {
       if (a === b || a >= n || b >= n) continue;
-      players.get(order[a]!)!.met.set(order[b]!, MET_WITHOUT_SIDES);
-      players.get(order[b]!)!.met.set(order[a]!, MET_WITHOUT_SIDES);
+      meet(players.get(order[a]!)!, order[b]!);
+      meet(players.get(order[b]!)!, order[a]!);
     }
     return { order, history: { players, ids: order, swissGames: new Map(), finals: [] } };
   }

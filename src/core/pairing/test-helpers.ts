@@ -4,7 +4,7 @@ import type { EventType, GameName, PlayerStatus, ProfileName, Side } from "../ga
 import type { Random } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
 import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
-import { computeHistory, type EventHistory } from "./history.js";
+import { computeHistory, MET_WITHOUT_SIDES, type EventHistory, type PlayerHistory } from "./history.js";
 import type { NextPairing } from "./types.js";
 
 export interface EventSpec {
@@ -89,4 +89,11 @@ export function playOut(file: ResultsFile, pairing: NextPairing, random: Random)
     games.push({ ...bye(pairing.round, pairing.game, side ? { id, side } : id), stage: pairing.stage });
   }
   return games;
+}
+
+/** For hand-built histories in property tests: `player` met `opponent` without sides. */
+export function meet(player: PlayerHistory, opponent: string): void {
+  if (player.opponents.includes(opponent)) return;
+  player.opponents.push(opponent);
+  player.meetings.push(MET_WITHOUT_SIDES);
 }
