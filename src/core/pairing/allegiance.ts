@@ -126,7 +126,7 @@ export function pairLaterGameOneDecipher(order: readonly string[], history: Even
   const pileB = order.filter((_, i) => i % 2 === 1);
   const [dark, light] = sideA === "dark" ? [pileA, pileB] : [pileB, pileA];
   const walk = walkPiles(dark, light, "dark", (d, l) => hasMetWithSides(history, d, l, "dark"), "A7");
-  const trace = [`A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}`, ...walk.trace];
+  const trace = [`A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}; Dark pile ${listNames(dark, 10)}; Light pile ${listNames(light, 10)}`, ...walk.trace];
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? dark : light;
   const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "A6/A7", rematchWith(history));
@@ -158,7 +158,7 @@ export function pairGameTwo(order: readonly string[], round: number, history: Ev
   }
   // The Dark pile now plays Light (A3: each player switches allegiance).
   const walk = walkPiles(darkPile, lightPile, "light", (d, l) => hasMetWithSides(history, d, l, "light"), rule);
-  const head = `A3: game ${round}.2 — Dark pile (${darkPile.length}) now plays Light against the Light pile (${lightPile.length}), rank by rank`;
+  const head = `A3: game ${round}.2 — Dark pile (${darkPile.length}: ${listNames(darkPile, 10)}) now plays Light against the Light pile (${lightPile.length}: ${listNames(lightPile, 10)}), rank by rank`;
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? darkPile : lightPile;
   const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "A6", rematchWith(history));

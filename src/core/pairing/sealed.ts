@@ -7,6 +7,7 @@ import { moveBye, type WorkPair } from "./byes.js";
 import { hasMet, type EventHistory } from "./history.js";
 import { giveLeftoverByes, walkPiles } from "./piles.js";
 import type { Draft } from "./types.js";
+import { listNames } from "./walk.js";
 
 export interface SealedDraft extends Draft {
   readonly byeSides: Readonly<Record<string, Side>>;
@@ -61,7 +62,7 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   const light = order.filter((id) => sideOf.get(id) === "light");
   // Sides are fixed, so any earlier game between the two was with these sides (A4 rematch).
   const walk = walkPiles(dark, light, "dark", (d, l) => hasMet(history, d, l), "D1/A4");
-  const head = `D1: Dark pile (${dark.length}) against Light pile (${light.length}) by rank; allegiances kept`;
+  const head = `D1: Dark pile (${dark.length}: ${listNames(dark, 10)}) against Light pile (${light.length}: ${listNames(light, 10)}) by rank; allegiances kept`;
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? dark : light;
   const pileSide: Side = walk.leftWalkers.length > 0 ? "dark" : "light";
