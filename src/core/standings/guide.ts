@@ -1,24 +1,19 @@
 // SPEC §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
 import type { PlayerStatus } from "../games.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
-import { computeEventStats, type EventStats } from "./player-stats.js";
+import { computeEventStats, gamesPlayed, type EventStats } from "./player-stats.js";
 import { TIEBREAKERS } from "./registry.js";
-import { GUIDE_TIEBREAKERS, splitByKeys, type Tiebreaker } from "./tiebreaker.js";
+import { GUIDE_TIEBREAKERS, type Group, type Tiebreaker } from "./tiebreaker.js";
 import type { StandingRow } from "./types.js";
 
 interface Ordered {
-  readonly groups: (readonly string[])[];
+  readonly groups: Group[];
   /** For the last player of each group but the final one: what separated him from the next. */
-  readonly decidedBy: Map<string, string>;
+  readonly decidedBy: Map<number, string>;
 }
 
 /** Splits a tied group with each tiebreaker in turn; subgroups go on to the next one only (K2 Decision). */
-function refine(
-  group: readonly string[],
-  chain: readonly Tiebreaker[],
-  stats: EventStats,
-  out: Ordered,
-): void {
+function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, out: Ordered): void {
   const [first, ...rest] = chain;
   if (group.length === 1 || !first) {
     out.groups.push(group);
@@ -28,17 +23,22 @@ function refine(
   split.groups.forEach((subgroup, i) => {
     if (split.isFinal || subgroup.length === 1) out.groups.push(subgroup);
     else refine(subgroup, rest, stats, out);
-    if (i < split.groups.length - 1)
+    if (i < split.groups.length - 1) {
       out.decidedBy.set(out.groups[out.groups.length - 1]!.at(-1)!, `${first.rule} ${first.label}`);
+    }
   });
 }
 
 /** Shared places (K5) are listed by player ID; the rank is the place of the first of them. */
-export function toRanked(groups: readonly (readonly string[])[]): { id: string; rank: number }[] {
-  const rows: { id: string; rank: number }[] = [];
+export function toRanked<T>(
+  groups: readonly (readonly T[])[],
+  idOf: (item: T) => string,
+): { item: T; rank: number }[] {
+  const rows: { item: T; rank: number }[] = [];
   for (const group of groups) {
     const rank = rows.length + 1;
-    for (const id of [...group].sort()) rows.push({ id, rank });
+    const sorted = group.length === 1 ? group : [...group].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
+    for (const item of sorted) rows.push({ item, rank });
   }
   return rows;
 }
@@ -52,37 +52,57 @@ export function playerName(player: {
   return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }
 
+/** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
+function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean): Group[] {
+  const key = (i: number): number => (isDisqualified(i) ? 0 : 1);
+  const order = stats.ids
+    .map((_, i) => i)
+    .sort((a, b) => key(b) - key(a) || stats.vp[b]! - stats.vp[a]! || stats.diff[b]! - stats.diff[a]!);
+  const groups: number[][] = [];
+  for (const i of order) {
+    const last = groups[groups.length - 1];
+    const head = last?.[0];
+    if (
+      last &&
+      head !== undefined &&
+      key(head) === key(i) &&
+      stats.vp[head] === stats.vp[i] &&
+      stats.diff[head] === stats.diff[i]
+    ) {
+      last.push(i);
+    } else groups.push([i]);
+  }
+  return groups;
+}
+
 export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const stats = computeEventStats(event);
-  const players = new Map(event.file.players.map((player) => [player.id, player]));
-  const isDisqualified = (id: string): boolean => players.get(id)?.status === "disqualified";
-  const ids = event.file.players.map((player) => player.id);
-  // Disqualified players are listed last, below everyone still in the event.
-  const byScore = splitByKeys(ids, (id) => [
-    isDisqualified(id) ? 0 : 1,
-    stats.players.get(id)!.vp,
-    stats.players.get(id)!.diff,
-  ]);
+  const players = event.file.players;
   const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
   const ordered: Ordered = { groups: [], decidedBy: new Map() };
-  for (const group of byScore) refine(group, chain, stats, ordered);
-  return toRanked(ordered.groups).map(({ id, rank }) => {
-    const player = players.get(id)!;
-    const own = stats.players.get(id)!;
-    const tiebreaks: Record<string, number | string | readonly number[]> = {};
-    for (const tiebreaker of chain) {
-      const value = tiebreaker.value(id, stats);
-      if (value !== undefined) tiebreaks[tiebreaker.name] = value;
+  for (const group of groupByScore(stats, (i) => players[i]!.status === "disqualified")) {
+    refine(group, chain, stats, ordered);
+  }
+  const values = chain.map((tiebreaker) => [tiebreaker.name, tiebreaker.values(stats)] as const);
+  return toRanked(ordered.groups, (i) => stats.ids[i]!).map(({ item: i, rank }) => {
+    const player = players[i]!;
+    const tiebreaks: Record<string, number> = {};
+    for (const [name, list] of values) {
+      const value = list?.[i];
+      if (value !== undefined) tiebreaks[name] = value;
     }
-    const decidedBy = ordered.decidedBy.get(id);
+    const decidedBy = ordered.decidedBy.get(i);
+    const played = gamesPlayed(stats, i);
+    const wins = stats.wins[i]!;
+    const losses = stats.losses[i]!;
     return {
       rank,
-      id,
+      id: player.id,
       name: playerName(player),
-      vp: own.vp,
-      diff: own.diff,
-      gamesPlayed: own.games.length,
-      record: own.record,
+      vp: stats.vp[i]!,
+      diff: stats.diff[i]!,
+      gamesPlayed: played,
+      record: { wins, losses, ties: played - wins - losses, byes: stats.byes[i]! },
       status: (player.status ?? "active") as PlayerStatus,
       tiebreaks,
       ...(decidedBy && { decidedBy }),

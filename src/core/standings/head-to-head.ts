@@ -3,20 +3,22 @@ import type { EventStats } from "./player-stats.js";
 import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
 
 /** VP and diff a player took from his Swiss games against the given opponents. */
-function scoreAgainst(id: string, opponents: ReadonlySet<string>, stats: EventStats): [number, number] {
+function scoreAgainst(i: number, opponents: ReadonlySet<number>, stats: EventStats): [number, number] {
   let vp = 0;
   let diff = 0;
-  for (const game of stats.players.get(id)?.games ?? []) {
-    if (game.opponent !== undefined && opponents.has(game.opponent)) {
-      vp += game.vp;
-      diff += game.diff;
+  for (let g = stats.gameStart[i]!; g < stats.gameStart[i + 1]!; g++) {
+    if (opponents.has(stats.opponent[g]!)) {
+      vp += stats.gameVp[g]!;
+      diff += stats.gameDiff[g]!;
     }
   }
   return [vp, diff];
 }
 
-function haveMet(a: string, b: string, stats: EventStats): boolean {
-  return (stats.players.get(a)?.games ?? []).some((game) => game.opponent === b);
+function haveMet(a: number, b: number, stats: EventStats): boolean {
+  for (let g = stats.gameStart[a]!; g < stats.gameStart[a + 1]!; g++)
+    if (stats.opponent[g] === b) return true;
+  return false;
 }
 
 export const headToHead: Tiebreaker = {
@@ -32,7 +34,7 @@ export const headToHead: Tiebreaker = {
     }
     const members = new Set(group);
     // The winner of their game, or the combination of their games: VP, then diff.
-    return { groups: splitByKeys(group, (id) => scoreAgainst(id, members, stats)) };
+    return { groups: splitByKeys(group, (i) => scoreAgainst(i, members, stats)) };
   },
-  value: () => undefined,
+  values: () => undefined,
 };

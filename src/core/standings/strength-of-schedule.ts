@@ -1,16 +1,18 @@
 // SW-PC Ending the Tournament, K4: strength of schedule with repeated drop-lowest.
-import type { EventStats } from "./player-stats.js";
+import { BYE, type EventStats } from "./player-stats.js";
 import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
 
 /**
  * Decision (K4): one entry per game played (an opponent met twice counts twice), the
  * opponent's final cumulative VP, a bye counting as an opponent with 0 VP. Lowest first.
  */
-export function scheduleEntries(id: string, stats: EventStats): number[] {
-  const games = stats.players.get(id)?.games ?? [];
-  return games
-    .map((game) => (game.opponent === undefined ? 0 : (stats.players.get(game.opponent)?.vp ?? 0)))
-    .sort((a, b) => a - b);
+export function scheduleEntries(i: number, stats: EventStats): number[] {
+  const entries: number[] = [];
+  for (let g = stats.gameStart[i]!; g < stats.gameStart[i + 1]!; g++) {
+    const opponent = stats.opponent[g]!;
+    entries.push(opponent === BYE ? 0 : stats.vp[opponent]!);
+  }
+  return entries.sort((a, b) => a - b);
 }
 
 /** The sums compared in turn: without the lowest entry, then without the two lowest, … */
@@ -28,7 +30,22 @@ export const strengthOfSchedule: Tiebreaker = {
   name: "strengthOfSchedule",
   rule: "K4",
   label: "strength of schedule",
-  split: (group, stats) => ({ groups: splitByKeys(group, (id) => droppedSums(scheduleEntries(id, stats))) }),
-  // K6: the value shown is the guide's first comparison, the sum without the lowest opponent.
-  value: (id, stats) => droppedSums(scheduleEntries(id, stats))[0] ?? 0,
+  split: (group, stats) => ({ groups: splitByKeys(group, (i) => droppedSums(scheduleEntries(i, stats))) }),
+  // K6: the value shown is the guide's first comparison, the sum without the lowest opponent,
+  // computed without sorting: the total less the smallest entry.
+  values(stats) {
+    const out: number[] = [];
+    for (let i = 0; i < stats.ids.length; i++) {
+      let sum = 0;
+      let lowest = Infinity;
+      for (let g = stats.gameStart[i]!; g < stats.gameStart[i + 1]!; g++) {
+        const opponent = stats.opponent[g]!;
+        const entry = opponent === BYE ? 0 : stats.vp[opponent]!;
+        sum += entry;
+        lowest = Math.min(lowest, entry);
+      }
+      out.push(lowest === Infinity ? 0 : sum - lowest);
+    }
+    return out;
+  },
 };

@@ -4,9 +4,12 @@ import type { EventStats } from "./player-stats.js";
 export const GUIDE_TIEBREAKERS = ["tiebreakGame", "headToHead", "highestDiff", "strengthOfSchedule"] as const;
 export type TiebreakerName = (typeof GUIDE_TIEBREAKERS)[number];
 
+/** Players are their index in EventStats. */
+export type Group = readonly number[];
+
 export interface Split {
   /** The tied group, ordered into subgroups that are still equal inside. */
-  readonly groups: readonly (readonly string[])[];
+  readonly groups: readonly Group[];
   /** K5: a tiebreaker game overrides everything after it for the group. */
   readonly isFinal?: boolean;
 }
@@ -17,27 +20,15 @@ export interface Tiebreaker {
   readonly rule: string;
   readonly label: string;
   /** Orders a group of players tied on everything before this tiebreaker. */
-  split(group: readonly string[], stats: EventStats): Split;
-  /** The value shown in the standings for each player (K6). */
-  value(id: string, stats: EventStats): number | string | readonly number[] | undefined;
+  split(group: Group, stats: EventStats): Split;
+  /** The value shown in the standings for every player (K6), or undefined where it has none. */
+  values(stats: EventStats): readonly (number | undefined)[] | undefined;
 }
 
-/** Groups players by a numeric key, highest first; equal keys stay together. */
-export function splitByKey(group: readonly string[], key: (id: string) => number): string[][] {
-  const sorted = [...group].sort((a, b) => key(b) - key(a));
-  const groups: string[][] = [];
-  for (const id of sorted) {
-    const last = groups[groups.length - 1];
-    if (last && key(last[0]!) === key(id)) last.push(id);
-    else groups.push([id]);
-  }
-  return groups;
-}
-
-/** Groups players by a list of numbers compared in order (VP then diff, …), highest first. */
-export function splitByKeys(group: readonly string[], keys: (id: string) => readonly number[]): string[][] {
-  const cache = new Map(group.map((id) => [id, keys(id)]));
-  const compare = (a: string, b: string): number => {
+/** Groups items by a list of numbers compared in order (VP then diff, …), highest first. */
+export function splitByKeys<T>(group: readonly T[], keys: (item: T) => readonly number[]): T[][] {
+  const cache = new Map(group.map((item) => [item, keys(item)]));
+  const compare = (a: T, b: T): number => {
     const ka = cache.get(a)!;
     const kb = cache.get(b)!;
     for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
@@ -46,12 +37,21 @@ export function splitByKeys(group: readonly string[], keys: (id: string) => read
     }
     return 0;
   };
-  const sorted = [...group].sort(compare);
-  const groups: string[][] = [];
-  for (const id of sorted) {
+  return groupSorted([...group].sort(compare), (a, b) => compare(a, b) === 0);
+}
+
+/** Groups players by one numeric key, highest first; equal keys stay together. */
+export function splitByKey(group: Group, key: ArrayLike<number>): number[][] {
+  const sorted = [...group].sort((a, b) => key[b]! - key[a]!);
+  return groupSorted(sorted, (a, b) => key[a] === key[b]);
+}
+
+function groupSorted<T>(sorted: readonly T[], isEqual: (a: T, b: T) => boolean): T[][] {
+  const groups: T[][] = [];
+  for (const item of sorted) {
     const last = groups[groups.length - 1];
-    if (last && compare(last[0]!, id) === 0) last.push(id);
-    else groups.push([id]);
+    if (last && isEqual(last[0]!, item)) last.push(item);
+    else groups.push([item]);
   }
   return groups;
 }
