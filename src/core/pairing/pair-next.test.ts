@@ -196,3 +196,12 @@ describe("N2: single elimination and top cut", () => {
     expect(p.stage).toBe("final");
   });
 });
+
+describe("pairNext after the Final Confrontation", () => {
+  it("F1/F5: given an FC game is in, then the Swiss is over: NOTHING_TO_PAIR pointing at --final", () => {
+    const games = [win(SW, 1, 1, D("p1"), L("p2")), win(SW, 1, 1, D("p3"), L("p4")), win(SW, 1, 2, L("p1"), D("p4")), win(SW, 1, 2, L("p3"), D("p2"))];
+    const result = next(ids(4), [...games, { ...win(SW, 2, 1, D("p1"), L("p3")), stage: "final" }]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect([result.error.code, result.error.field, result.error.rule]).toEqual(["NOTHING_TO_PAIR", "games[4].stage", "F1"]);
+  });
+});

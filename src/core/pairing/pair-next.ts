@@ -47,6 +47,10 @@ export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<
 
 function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random, system: SwissSystem): Result<NextPairing> {
   if (system === "elimination") return pairElimination(history, random);
+  if (history.finals.length > 0) {
+    // F1/F5: once the Final Confrontation (or a top cut, stage `final`) is under way, the Swiss is over.
+    return fail("NOTHING_TO_PAIR", `games[${history.finals[0]!.index}].stage`, "F1", "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it");
+  }
   const isTwoGame = system === "allegiance-pc" || system === "allegiance-decipher";
   const next = nextSwissGame(history, isTwoGame);
   if (!next.ok) return next;
