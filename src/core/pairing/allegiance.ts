@@ -141,7 +141,7 @@ export function pairLaterGameOneDecipher(order: readonly string[], history: Even
  */
 export function pairGameTwo(order: readonly string[], round: number, history: EventHistory, random: Random, rule = "A4"): Draft {
   const sideInGameOne = new Map<string, Side>();
-  for (const game of history.swissGames.get(keyOf(round, 1)) ?? []) {
+  for (const game of history.gamesAt(keyOf(round, 1))) {
     if (game.record.players.length !== 2) continue;
     for (const seat of game.record.players) if (seat.side !== undefined) sideInGameOne.set(seat.id, seat.side);
   }

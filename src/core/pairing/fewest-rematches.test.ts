@@ -1,23 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countRematches, EXACT_LIMIT, pairFewestRematches, windowFor } from "./fewest-rematches.js";
-import type { EventHistory, PlayerHistory } from "./history.js";
+import type { EventHistory } from "./history.js";
 import { hasMet } from "./history.js";
 import { pairOneDeck } from "./one-deck.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, meet, scored, win } from "./test-helpers.js";
+import { historyFromMeetings, makeFile, scored, win } from "./test-helpers.js";
 
 /** A history straight from a list of meetings and bye counts (no files: fast for properties). */
 function makeHistory(n: number, meetings: readonly [number, number][], byes: readonly number[]): { order: string[]; history: EventHistory } {
-  const order = Array.from({ length: n }, (_, i) => `p${i}`);
-  const players = new Map<string, PlayerHistory>();
-  order.forEach((id, index) => players.set(id, { id, index, byes: byes[index] ?? 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [] }));
-  for (const [a, b] of meetings) {
-    if (a === b || a >= n || b >= n) continue;
-    meet(players.get(order[a]!)!, order[b]!);
-    meet(players.get(order[b]!)!, order[a]!);
-  }
-  return { order, history: { players, ids: order, swissGames: new Map(), finals: [] } };
+  return historyFromMeetings(n, meetings, byes);
 }
 
 /** The exhaustive optimum: fewest rematches over every pairing, the bye only to a player with the fewest byes (P4). */

@@ -1,7 +1,7 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { fail, type Result } from "../errors.js";
 import { otherSide, type Side } from "../games.js";
-import type { EventHistory } from "./history.js";
+import { firstSideOf, type EventHistory } from "./history.js";
 import type { Draft } from "./types.js";
 
 export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-one-deck";
@@ -11,7 +11,7 @@ export interface FinalDraft extends Draft {
 }
 
 function sideOf(history: EventHistory, id: string): Side | undefined {
-  return history.players.get(id)?.firstSide;
+  return firstSideOf(history, id);
 }
 
 /**

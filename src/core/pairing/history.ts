@@ -1,36 +1,46 @@
 // What pairing needs to know about the past, derived from the scored games (DESIGN.md: one
-// source of truth — opponents and byes received are computed, never stored).
+// source of truth — opponents and byes received are computed, never stored). Read from the event
+// index (src/core/event-index), where every Swiss game is already a few numbers keyed by player
+// number: a history costs O(players + meetings) passes over typed arrays, not a pass over the
+// scored games (issue 3 targets).
 import { assertNever } from "../errors.js";
+import {
+  extendEventIndex,
+  keyOf,
+  makeEventIndex,
+  MET_AS_DARK,
+  MET_AS_LIGHT,
+  MET_WITHOUT_SIDES,
+  SIDE_DARK,
+  swissGamesAt,
+  type EventIndex,
+} from "../event-index/event-index.js";
+import { eventIndexOf } from "../event-index/index-of.js";
 import type { Side } from "../games.js";
-import type { ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../results-file/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 
-/** Bits of `PlayerHistory.met`: the side THIS player had when he met that opponent. */
-export const MET_AS_DARK = 1;
-export const MET_AS_LIGHT = 2;
-export const MET_WITHOUT_SIDES = 4;
+export { keyOf, MET_AS_DARK, MET_AS_LIGHT, MET_WITHOUT_SIDES };
 
 export type OutReason = "dropped" | "quit" | "disqualified";
 
+/** One player's history, as an object: a view for callers outside pairing and for tests. */
 export interface PlayerHistory {
   readonly id: string;
   /** Position in the file's `players` list (registration order). */
   readonly index: number;
-  byes: number;
+  readonly byes: number;
   /** Cumulative Swiss VP and diff: only used to order players before standings exist. */
-  vp: number;
-  diff: number;
-  swissGames: number;
-  /**
-   * Opponents met, and beside each (same position) the MET_* bits of the sides. Small parallel
-   * arrays (at most one entry per game played) are faster to build and scan than a Map per player.
-   */
-  readonly opponents: string[];
-  readonly meetings: number[];
+  readonly vp: number;
+  readonly diff: number;
+  readonly swissGames: number;
+  /** Opponents met, and beside each (same position) the MET_* bits of the sides he had. */
+  readonly opponents: readonly string[];
+  readonly meetings: readonly number[];
   /** D1: the first allegiance recorded for him (a bye may record one too). */
-  firstSide?: Side;
+  readonly firstSide?: Side;
   /** R2/S6: no further pairings. */
-  out?: OutReason;
+  readonly out?: OutReason;
 }
 
 export interface GameKey {
@@ -38,29 +48,57 @@ export interface GameKey {
   readonly game: number;
 }
 
-export interface EventHistory {
-  readonly players: ReadonlyMap<string, PlayerHistory>;
-  /** Every registered player, in registration order. */
+/** The facts a history is made of, by player number (position in `ids`). */
+export interface HistoryParts {
   readonly ids: readonly string[];
-  /** The last Swiss game played (highest round, then game), if any. */
+  readonly byes: ArrayLike<number>;
+  readonly vp: ArrayLike<number>;
+  readonly diff: ArrayLike<number>;
+  readonly swissGames: ArrayLike<number>;
+  readonly firstSide: readonly (Side | undefined)[];
+  readonly out: readonly (OutReason | undefined)[];
+  /** Directed meetings (player met opponent with these MET_* bits), `count` of them. */
+  readonly meetings: { readonly player: ArrayLike<number>; readonly opponent: ArrayLike<number>; readonly bits: ArrayLike<number>; readonly count: number };
   readonly lastSwiss?: GameKey;
-  /** Swiss games by `keyOf(round, game)`. */
-  readonly swissGames: ReadonlyMap<number, readonly ScoredRecord[]>;
-  /** Final Confrontation / top-cut games (stage `final`), in file order. */
   readonly finals: readonly ScoredRecord[];
+  readonly gamesAt: (key: number) => readonly ScoredRecord[];
 }
 
-/** A numeric key for (round, game): number keys hash faster than strings. Games stay below 1,024. */
-export function keyOf(round: number, game: number): number {
-  return round * 1024 + game;
+export interface EventHistory {
+  /** Every registered player, in registration order; a player's number is his position here. */
+  readonly ids: readonly string[];
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly byes: ArrayLike<number>;
+  readonly vp: ArrayLike<number>;
+  readonly diff: ArrayLike<number>;
+  readonly firstSide: readonly (Side | undefined)[];
+  readonly out: readonly (OutReason | undefined)[];
+  /** Player i's meetings are meetOpponent/meetBits[meetStart[i] .. meetStart[i + 1] - 1]. */
+  readonly meetStart: Int32Array;
+  readonly meetOpponent: Int32Array;
+  readonly meetBits: Int32Array;
+  /** The last Swiss game played (highest round, then game), if any. */
+  readonly lastSwiss?: GameKey;
+  /** Final Confrontation / top-cut games (stage `final`), in file order. */
+  readonly finals: readonly ScoredRecord[];
+  /** The Swiss games of one `keyOf(round, game)`, in file order. */
+  gamesAt(key: number): readonly ScoredRecord[];
+  /** Every player as an object (built on first use; pairing itself reads the arrays above). */
+  readonly players: ReadonlyMap<string, PlayerHistory>;
+}
+
+/** The MET_* bits of player number `a`'s meetings with `b`; 0 if they never met. */
+export function meetingBitsOf(history: EventHistory, a: number, b: number): number {
+  let bits = 0;
+  for (let m = history.meetStart[a]!; m < history.meetStart[a + 1]!; m++) if (history.meetOpponent[m] === b) bits |= history.meetBits[m]!;
+  return bits;
 }
 
 /** The MET_* bits of `a`'s meetings with `b`; 0 if they never met. */
 export function meetingBits(history: EventHistory, a: string, b: string): number {
-  const player = history.players.get(a);
-  if (!player) return 0;
-  const at = player.opponents.indexOf(b);
-  return at < 0 ? 0 : player.meetings[at]!;
+  const i = history.indexOf.get(a);
+  const j = history.indexOf.get(b);
+  return i === undefined || j === undefined ? 0 : meetingBitsOf(history, i, j);
 }
 
 export function sideBit(side: Side | undefined): number {
@@ -79,12 +117,24 @@ export function hasMetWithSides(history: EventHistory, a: string, b: string, sid
 }
 
 export function byesOf(history: EventHistory, id: string): number {
-  return history.players.get(id)?.byes ?? 0;
+  const i = history.indexOf.get(id);
+  return i === undefined ? 0 : history.byes[i]!;
+}
+
+/** R2: dropped, quit or disqualified (an unknown id counts as out). */
+export function isOut(history: EventHistory, id: string): boolean {
+  const i = history.indexOf.get(id);
+  return i === undefined || history.out[i] !== undefined;
+}
+
+export function firstSideOf(history: EventHistory, id: string): Side | undefined {
+  const i = history.indexOf.get(id);
+  return i === undefined ? undefined : history.firstSide[i];
 }
 
 /** Players still in the event (R2: not dropped, quit or disqualified), in registration order. */
 export function activeIds(history: EventHistory): string[] {
-  return history.ids.filter((id) => history.players.get(id)?.out === undefined);
+  return history.ids.filter((_, i) => history.out[i] === undefined);
 }
 
 function statusOut(player: PlayerEntry): OutReason | undefined {
@@ -104,66 +154,123 @@ function statusOut(player: PlayerEntry): OutReason | undefined {
   }
 }
 
-export function computeHistory(players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
-  const map = new Map<string, PlayerHistory>();
-  players.forEach((player, index) => {
-    const out = statusOut(player);
-    map.set(player.id, { id: player.id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [], ...(out && { out }) });
-  });
-  const swissGames = new Map<number, ScoredRecord[]>();
-  const finals: ScoredRecord[] = [];
-  let lastSwiss: GameKey | undefined;
-  for (const game of games) {
-    const { record, scored } = game;
-    if (scored.quitter !== undefined) {
-      // S6: a player who quits is not paired again.
-      const quitter = map.get(scored.quitter);
-      if (quitter && quitter.out === undefined) quitter.out = "quit";
-    }
-    const seats = record.players;
-    const first = map.get(seats[0]!.id);
-    const second = seats.length > 1 ? map.get(seats[1]!.id) : undefined;
-    if (first && first.firstSide === undefined && seats[0]!.side !== undefined) first.firstSide = seats[0]!.side;
-    if (second && second.firstSide === undefined && seats[1]!.side !== undefined) second.firstSide = seats[1]!.side;
-    if ((record.stage ?? "swiss") !== "swiss") {
-      if (record.stage === "final") finals.push(game);
-      continue;
-    }
-    const key = keyOf(record.round, record.game);
-    const list = swissGames.get(key);
-    if (list) list.push(game);
-    else swissGames.set(key, [game]);
-    if (!lastSwiss || record.round > lastSwiss.round || (record.round === lastSwiss.round && record.game > lastSwiss.game)) {
-      lastSwiss = { round: record.round, game: record.game };
-    }
-    for (const entry of scored.score) {
-      const player = entry.id === first?.id ? first : entry.id === second?.id ? second : map.get(entry.id);
-      if (!player) continue;
-      player.vp += entry.vp;
-      player.diff += entry.diff;
-      player.swissGames += 1;
-    }
-    if (scored.outcome === "bye" || scored.outcome === "earned-bye") {
-      // P4/A6 count byes given by pairing; an earned bye is one too (SPEC §6).
-      for (const seat of seats) {
-        const player = seat.id === first?.id ? first : map.get(seat.id);
-        if (player) player.byes += 1;
-      }
-      continue;
-    }
-    if (seats.length !== 2 || !first || !second) continue;
-    addMeeting(first, second.id, seats[0]!.side);
-    addMeeting(second, first.id, seats[1]!.side);
-  }
-  return { players: map, ids: players.map((p) => p.id), swissGames, finals, ...(lastSwiss && { lastSwiss }) };
+/** The event's history, read from its (remembered) event index. */
+export function historyOfEvent(event: ScoredEvent): EventHistory {
+  return toHistory(eventIndexOf(event), event.file.players, event.games);
 }
 
-function addMeeting(player: PlayerHistory, opponent: string, side: Side | undefined): void {
-  const at = player.opponents.indexOf(opponent);
-  if (at < 0) {
-    player.opponents.push(opponent);
-    player.meetings.push(sideBit(side));
-  } else {
-    player.meetings[at] = player.meetings[at]! | sideBit(side);
+/** The history of `games` (scored, in file order) among `players`, indexed from scratch. */
+export function computeHistory(players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
+  return toHistory(extendEventIndex(makeEventIndex(players), games), players, games);
+}
+
+function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
+  const n = index.ids.length;
+  const vp = new Float64Array(n);
+  const diff = new Float64Array(n);
+  const swissGames = new Int32Array(n);
+  const { entries, byes: byeLog, sides, quits, meetings } = index;
+  const entryPlayer = entries.column(0);
+  const entryVp = entries.column(2);
+  const entryDiff = entries.column(3);
+  for (let e = 0; e < entries.length; e++) {
+    const i = entryPlayer[e]!;
+    vp[i]! += entryVp[e]!;
+    diff[i]! += entryDiff[e]!;
+    swissGames[i]!++;
   }
+  const byes = new Int32Array(n);
+  const byePlayer = byeLog.column(0);
+  for (let b = 0; b < byeLog.length; b++) byes[byePlayer[b]!]!++;
+  const firstSide: (Side | undefined)[] = new Array<Side | undefined>(n).fill(undefined);
+  const sidePlayer = sides.column(0);
+  const sideValue = sides.column(1);
+  for (let s = 0; s < sides.length; s++) {
+    const i = sidePlayer[s]!;
+    if (firstSide[i] === undefined) firstSide[i] = sideValue[s] === SIDE_DARK ? "dark" : "light";
+  }
+  const out = players.map(statusOut);
+  // S6: a player who quits is not paired again.
+  const quitter = quits.column(0);
+  for (let q = 0; q < quits.length; q++) out[quitter[q]!] ??= "quit";
+  const key = index.lastSwissKey;
+  return toEventHistory({
+    ids: index.ids,
+    byes,
+    vp,
+    diff,
+    swissGames,
+    firstSide,
+    out,
+    meetings: { player: meetings.column(0), opponent: meetings.column(1), bits: meetings.column(2), count: meetings.length },
+    ...(key >= 0 && { lastSwiss: { round: Math.floor(key / 1024), game: key % 1024 } }),
+    finals: index.others.map((position) => games[position]!).filter((game) => game.record.stage === "final"),
+    gamesAt: (at) => swissGamesAt(index, games, at),
+  });
+}
+
+/** Builds a history from its parts: each player's meetings gathered in order (a counting sort). */
+export function toEventHistory(parts: HistoryParts): EventHistory {
+  const n = parts.ids.length;
+  const { player, opponent, bits, count } = parts.meetings;
+  const meetStart = new Int32Array(n + 1);
+  for (let m = 0; m < count; m++) meetStart[player[m]! + 1]!++;
+  for (let i = 0; i < n; i++) meetStart[i + 1]! += meetStart[i]!;
+  const meetOpponent = new Int32Array(count);
+  const meetBits = new Int32Array(count);
+  const cursor = meetStart.slice(0, n);
+  for (let m = 0; m < count; m++) {
+    const slot = cursor[player[m]!]!++;
+    meetOpponent[slot] = opponent[m]!;
+    meetBits[slot] = bits[m]!;
+  }
+  const indexOf = new Map(parts.ids.map((id, i) => [id, i]));
+  let players: Map<string, PlayerHistory> | undefined;
+  const history: EventHistory = {
+    ids: parts.ids,
+    indexOf,
+    byes: parts.byes,
+    vp: parts.vp,
+    diff: parts.diff,
+    firstSide: parts.firstSide,
+    out: parts.out,
+    meetStart,
+    meetOpponent,
+    meetBits,
+    ...(parts.lastSwiss && { lastSwiss: parts.lastSwiss }),
+    finals: parts.finals,
+    gamesAt: parts.gamesAt,
+    get players() {
+      players ??= new Map(parts.ids.map((id, i) => [id, toPlayerHistory(history, parts, i)]));
+      return players;
+    },
+  };
+  return history;
+}
+
+function toPlayerHistory(history: EventHistory, parts: HistoryParts, i: number): PlayerHistory {
+  const opponents: string[] = [];
+  const meetings: number[] = [];
+  for (let m = history.meetStart[i]!; m < history.meetStart[i + 1]!; m++) {
+    const id = parts.ids[history.meetOpponent[m]!]!;
+    const at = opponents.indexOf(id);
+    if (at < 0) {
+      opponents.push(id);
+      meetings.push(history.meetBits[m]!);
+    } else meetings[at]! |= history.meetBits[m]!;
+  }
+  const firstSide = parts.firstSide[i];
+  const out = parts.out[i];
+  return {
+    id: parts.ids[i]!,
+    index: i,
+    byes: parts.byes[i]!,
+    vp: parts.vp[i]!,
+    diff: parts.diff[i]!,
+    swissGames: parts.swissGames[i]!,
+    opponents,
+    meetings,
+    ...(firstSide && { firstSide }),
+    ...(out && { out }),
+  };
 }

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "../errors.js";
 import { keyOf, type EventHistory, type GameKey } from "./history.js";
 
 export function checkComplete(history: EventHistory, key: GameKey): Result<true> {
-  const games = history.swissGames.get(keyOf(key.round, key.game)) ?? [];
+  const games = history.gamesAt(keyOf(key.round, key.game));
   const tables = new Set<number>();
   let highest = 0;
   for (const game of games) {
@@ -35,7 +35,7 @@ export function nextSwissGame(history: EventHistory, twoGameRounds: boolean): Re
   const complete = checkComplete(history, last);
   if (!complete.ok) return complete;
   if (twoGameRounds && last.game > 2) {
-    const game = history.swissGames.get(keyOf(last.round, last.game))?.[0];
+    const game = history.gamesAt(keyOf(last.round, last.game))[0];
     return fail("INVALID_FIELD", game ? `games[${game.index}].game` : "games", "A1", `allegiance rounds have games 1 and 2; found game ${last.game}`);
   }
   if (twoGameRounds && last.game === 1) return ok({ round: last.round, game: 2 });

@@ -44,13 +44,14 @@ export function toPairingOrder(groups: TieGroups, random: Random, isActive: (id:
  * Everyone level on both is one tie group.
  */
 export function toK1Groups(history: EventHistory): string[][] {
-  const players = [...history.players.values()].sort((x, y) => y.vp - x.vp || y.diff - x.diff || x.index - y.index);
+  const { vp, diff, ids } = history;
+  const players = ids.map((_, i) => i).sort((x, y) => vp[y]! - vp[x]! || diff[y]! - diff[x]! || x - y);
   const groups: string[][] = [];
-  let previous: { vp: number; diff: number } | undefined;
-  for (const player of players) {
-    if (previous && previous.vp === player.vp && previous.diff === player.diff) groups[groups.length - 1]!.push(player.id);
-    else groups.push([player.id]);
-    previous = player;
+  let previous: number | undefined;
+  for (const i of players) {
+    if (previous !== undefined && vp[previous] === vp[i] && diff[previous] === diff[i]) groups[groups.length - 1]!.push(ids[i]!);
+    else groups.push([ids[i]!]);
+    previous = i;
   }
   return groups;
 }

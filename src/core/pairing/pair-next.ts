@@ -7,7 +7,7 @@ import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOneP
 import { pairBracket } from "./elimination.js";
 import { pairFinal, type FinalKind } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
-import { activeIds, computeHistory, keyOf, type EventHistory, type GameKey } from "./history.js";
+import { activeIds, historyOfEvent, isOut, keyOf, type EventHistory, type GameKey } from "./history.js";
 import { nextSwissGame } from "./next-game.js";
 import { pairOneDeck } from "./one-deck.js";
 import { toPairingOrder } from "./order.js";
@@ -30,7 +30,7 @@ export function eventRandom(event: ScoredEvent): Random {
 }
 
 export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<NextPairing> {
-  const history = computeHistory(event.file.players, event.games);
+  const history = historyOfEvent(event);
   const random = eventRandom(event);
   let groups = options.groups;
   if (!groups) {
@@ -56,7 +56,7 @@ function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGro
   if (!next.ok) return next;
   const { round, game } = next.value;
   const gameRandom = random.fork(`pair:${round}:${game}`);
-  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const isActive = (id: string): boolean => !isOut(history, id);
   const isFirst = history.lastSwiss === undefined;
   // P1/A2/D1: the first game shuffles the cards; later games follow the standings (P2, A1).
   const order = isFirst
@@ -122,15 +122,17 @@ function finalKind(event: ScoredEvent): FinalKind {
 
 function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random): Result<NextPairing> {
   const everyone = toPairingOrder(groups, random.fork("final"), () => true);
-  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const isActive = (id: string): boolean => !isOut(history, id);
   const order = everyone.ids.filter(isActive);
   const kind = finalKind(event);
   // F4: the standings may list a disqualified player anywhere (often last); name every player who
   // left while ahead of the second finalist on VP and diff (K1), so the TD sees who was passed over.
-  const second = history.players.get(order[1] ?? "");
+  const second = history.indexOf.get(order[1] ?? "");
   const isAhead = (id: string): boolean => {
-    const p = history.players.get(id);
-    return !!p && !!second && (p.vp > second.vp || (p.vp === second.vp && p.diff > second.diff));
+    const p = history.indexOf.get(id);
+    if (p === undefined || second === undefined) return false;
+    const { vp, diff } = history;
+    return vp[p]! > vp[second]! || (vp[p] === vp[second] && diff[p]! > diff[second]!);
   };
   const skipped = kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
   const drafted = pairFinal(order, skipped, history, kind);
@@ -143,8 +145,8 @@ function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, group
 /** N2: an elimination event is seeded at random once, from every registered player, so the bracket never moves. */
 function pairElimination(history: EventHistory, random: Random): Result<NextPairing> {
   const seeds = random.fork("elimination:seeding").shuffle(history.ids);
-  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
-  const games = (round: number) => history.swissGames.get(keyOf(round, 1)) ?? [];
+  const isActive = (id: string): boolean => !isOut(history, id);
+  const games = (round: number) => history.gamesAt(keyOf(round, 1));
   const bracket = pairBracket(seeds, games, isActive);
   if (!bracket.ok) return bracket;
   const trace = [describeSystem("elimination"), `N2: seeded at random by the event's seed; bracket of ${seeds.length}`, ...bracket.value.trace];
@@ -156,7 +158,7 @@ function pairTopCut(history: EventHistory, groups: TieGroups, random: Random, si
   if (!Number.isInteger(size) || size < 2) return fail("INVALID_FIELD", "topCut", "N2", `a top cut needs at least 2 players, got ${size}`);
   const order = toPairingOrder(groups, random.fork("top-cut"), () => true);
   const inCut = new Set(history.finals.flatMap((g) => g.record.players.map((p) => p.id)));
-  const isActive = (id: string): boolean => history.players.get(id)?.out === undefined;
+  const isActive = (id: string): boolean => !isOut(history, id);
   const seeds = order.ids.filter((id) => isActive(id) || inCut.has(id)).slice(0, size);
   const base = history.lastSwiss?.round ?? 0;
   const games = (round: number) => history.finals.filter((g) => g.record.round === base + round);

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { Side } from "../games.js";
 import { makeRandom } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
-import { computeHistory, hasMet, type EventHistory, type PlayerHistory } from "./history.js";
+import { computeHistory, hasMet, type EventHistory } from "./history.js";
 import { pairOneDeck } from "./one-deck.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, meet, playOut, quit, scored, type EventSpec } from "./test-helpers.js";
+import { historyFromMeetings, makeFile, playOut, quit, scored, type EventSpec } from "./test-helpers.js";
 import type { NextPairing } from "./types.js";
 
 const SYSTEMS: EventSpec[] = [
@@ -108,15 +108,7 @@ describe("pairing properties over random events (SPEC §2, A1, P4, D1, R2)", () 
 
 describe("P3 property: no rematch where the guide's walk avoids it", () => {
   function makeHistory(n: number, meetings: readonly [number, number][]): { order: string[]; history: EventHistory } {
-    const order = Array.from({ length: n }, (_, i) => `p${i}`);
-    const players = new Map<string, PlayerHistory>();
-    order.forEach((id, index) => players.set(id, { id, index, byes: 0, vp: 0, diff: 0, swissGames: 0, opponents: [], meetings: [] }));
-    for (const [a, b] of meetings) {
-      if (a === b || a >= n || b >= n) continue;
-      meet(players.get(order[a]!)!, order[b]!);
-      meet(players.get(order[b]!)!, order[a]!);
-    }
-    return { order, history: { players, ids: order, swissGames: new Map(), finals: [] } };
+    return historyFromMeetings(n, meetings);
   }
 
   it("a rematch pair (a, b) only when a had met every player still unpaired below him", () => {

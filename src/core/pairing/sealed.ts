@@ -4,7 +4,7 @@
 import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import { moveBye, type WorkPair } from "./byes.js";
-import { hasMet, type EventHistory } from "./history.js";
+import { firstSideOf, hasMet, type EventHistory } from "./history.js";
 import { giveLeftoverByes, walkPiles } from "./piles.js";
 import type { Draft } from "./types.js";
 import { listNames } from "./walk.js";
@@ -43,7 +43,7 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   let darkCount = 0;
   let lightCount = 0;
   for (const id of order) {
-    const side = history.players.get(id)?.firstSide;
+    const side = firstSideOf(history, id);
     if (side === undefined) continue;
     sideOf.set(id, side);
     if (side === "dark") darkCount += 1;

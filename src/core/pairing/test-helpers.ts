@@ -4,7 +4,7 @@ import type { EventType, GameName, PlayerStatus, ProfileName, Side } from "../ga
 import type { Random } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
 import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
-import { computeHistory, MET_WITHOUT_SIDES, type EventHistory, type PlayerHistory } from "./history.js";
+import { computeHistory, MET_WITHOUT_SIDES, toEventHistory, type EventHistory } from "./history.js";
 import type { NextPairing } from "./types.js";
 
 export interface EventSpec {
@@ -91,9 +91,30 @@ export function playOut(file: ResultsFile, pairing: NextPairing, random: Random)
   return games;
 }
 
-/** For hand-built histories in property tests: `player` met `opponent` without sides. */
-export function meet(player: PlayerHistory, opponent: string): void {
-  if (player.opponents.includes(opponent)) return;
-  player.opponents.push(opponent);
-  player.meetings.push(MET_WITHOUT_SIDES);
+/**
+ * For hand-built histories in property tests (no files: fast): players p0..p(n-1) (`order`), each
+ * pair [a, b] of positions met once without sides, and player i has had `byes[i]` byes.
+ */
+export function historyFromMeetings(n: number, meetings: readonly (readonly [number, number])[], byes: readonly number[] = []): { order: string[]; history: EventHistory } {
+  const order = Array.from({ length: n }, (_, i) => `p${i}`);
+  const player: number[] = [];
+  const opponent: number[] = [];
+  for (const [a, b] of meetings) {
+    if (a === b || a >= n || b >= n) continue;
+    player.push(a, b);
+    opponent.push(b, a);
+  }
+  const history = toEventHistory({
+    ids: order,
+    byes: order.map((_, i) => byes[i] ?? 0),
+    vp: new Float64Array(n),
+    diff: new Float64Array(n),
+    swissGames: new Int32Array(n),
+    firstSide: order.map(() => undefined),
+    out: order.map(() => undefined),
+    meetings: { player, opponent, bits: player.map(() => MET_WITHOUT_SIDES), count: player.length },
+    finals: [],
+    gamesAt: () => [],
+  });
+  return { order, history };
 }

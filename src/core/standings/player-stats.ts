@@ -3,10 +3,11 @@
 // Players are numbered 0..n-1 in file order and their Swiss games kept in flat arrays, because
 // standings are recomputed after every game of events of thousands of players (issue 3 targets).
 import type { Stage } from "../games.js";
+import { BYE, ENTRY_ALONE, ENTRY_LOSS, ENTRY_WIN, type EventIndex } from "../event-index/event-index.js";
+import { eventIndexOf } from "../event-index/index-of.js";
 import type { ScoredEvent, ScoredRecord } from "../results-file/score-event.js";
 
-/** An opponent index meaning "no opponent": the game was a bye. */
-export const BYE = -1;
+export { BYE };
 
 /** Below any real differential, for a player who has no game yet. */
 export const NO_GAME = -1_000_000;
@@ -27,7 +28,7 @@ export interface EventStats {
   readonly byes: Int32Array;
   /** K3: each player's highest single-game differential; NO_GAME before his first game. */
   readonly highestDiff: Float64Array;
-  /** Tiebreaker games (K5) and Final Confrontation games (F5), kept apart from the Swiss ones. */
+  /** Tiebreaker games (K5) and Final Confrontation games (F5), by stage; Swiss games are not listed. */
   readonly byStage: ReadonlyMap<Stage, readonly ScoredRecord[]>;
 }
 
@@ -35,31 +36,35 @@ export function isSwiss(stage: Stage | undefined): boolean {
   return stage === undefined || stage === "swiss";
 }
 
+const statsByIndex = new WeakMap<EventIndex, EventStats>();
+
+/**
+ * Read from the event index (src/core/event-index), remembered per index: the player numbering
+ * and every Swiss score line are already numbers there, so this is a few passes over typed
+ * arrays — O(n + Swiss score lines), no string lookups and no reads of the scored games.
+ */
 export function computeEventStats(event: ScoredEvent): EventStats {
-  const ids = event.file.players.map((player) => player.id);
-  const n = ids.length;
-  const indexOf = new Map(ids.map((id, i) => [id, i]));
-  const byStage = new Map<Stage, ScoredRecord[]>();
-  const swiss: ScoredRecord[] = [];
-  // Each Swiss score entry's player index, looked up once: the string-keyed lookups dominate.
-  const entryPlayer: number[] = [];
-  const counts = new Int32Array(n + 1);
-  for (const game of event.games) {
-    const stage = game.record.stage ?? "swiss";
-    const sameStage = byStage.get(stage);
-    if (sameStage) sameStage.push(game);
-    else byStage.set(stage, [game]);
-    if (!isSwiss(stage)) continue;
-    swiss.push(game);
-    for (const entry of game.scored.score) {
-      const i = indexOf.get(entry.id)!;
-      entryPlayer.push(i);
-      counts[i + 1]!++;
-    }
+  const index = eventIndexOf(event);
+  let stats = statsByIndex.get(index);
+  if (!stats) {
+    stats = toEventStats(index, event.games);
+    statsByIndex.set(index, stats);
   }
+  return stats;
+}
+
+function toEventStats(index: EventIndex, games: readonly ScoredRecord[]): EventStats {
+  const { ids, indexOf, entries } = index;
+  const n = ids.length;
+  const total = entries.length;
+  const player = entries.column(0);
+  const opponentOf = entries.column(1);
+  const vpOf = entries.column(2);
+  const diffOf = entries.column(3);
+  const flagsOf = entries.column(4);
   const gameStart = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) gameStart[i + 1] = gameStart[i]! + counts[i + 1]!;
-  const total = gameStart[n]!;
+  for (let e = 0; e < total; e++) gameStart[player[e]! + 1]!++;
+  for (let i = 0; i < n; i++) gameStart[i + 1]! += gameStart[i]!;
   const opponent = new Int32Array(total);
   const gameVp = new Float64Array(total);
   const gameDiff = new Float64Array(total);
@@ -70,42 +75,30 @@ export function computeEventStats(event: ScoredEvent): EventStats {
   const byes = new Int32Array(n);
   const highestDiff = new Float64Array(n).fill(NO_GAME);
   const cursor = gameStart.slice(0, n);
-  let e = 0;
-  for (const game of swiss) {
-    const { score, winner } = game.scored;
-    // Two-player games here (On the Edge has its own standings); a bye has no opponent.
-    const isBye = score.length === 1;
-    const first = e;
-    for (let k = 0; k < score.length; k++, e++) {
-      const entry = score[k]!;
-      const i = entryPlayer[e]!;
-      const slot = cursor[i]!++;
-      opponent[slot] = isBye ? BYE : entryPlayer[first + (k === 0 ? 1 : 0)]!;
-      gameVp[slot] = entry.vp;
-      gameDiff[slot] = entry.diff;
-      vp[i]! += entry.vp;
-      diff[i]! += entry.diff;
-      highestDiff[i] = Math.max(highestDiff[i]!, entry.diff);
-      if (winner === entry.id || (isBye && entry.vp > 0)) wins[i]!++;
-      else if (winner !== undefined) losses[i]!++;
-      if (isBye) byes[i]!++;
-    }
+  // Score lines are in file order, so each player's games stay in file order.
+  for (let e = 0; e < total; e++) {
+    const i = player[e]!;
+    const slot = cursor[i]!++;
+    const flags = flagsOf[e]!;
+    opponent[slot] = opponentOf[e]!;
+    gameVp[slot] = vpOf[e]!;
+    gameDiff[slot] = diffOf[e]!;
+    vp[i]! += vpOf[e]!;
+    diff[i]! += diffOf[e]!;
+    if (diffOf[e]! > highestDiff[i]!) highestDiff[i] = diffOf[e]!;
+    if (flags & ENTRY_WIN) wins[i]!++;
+    else if (flags & ENTRY_LOSS) losses[i]!++;
+    if (flags & ENTRY_ALONE) byes[i]!++;
   }
-  return {
-    ids,
-    indexOf,
-    vp,
-    diff,
-    gameStart,
-    opponent,
-    gameVp,
-    gameDiff,
-    wins,
-    losses,
-    byes,
-    highestDiff,
-    byStage,
-  };
+  const byStage = new Map<Stage, ScoredRecord[]>();
+  for (const position of index.others) {
+    const game = games[position]!;
+    const stage = game.record.stage ?? "swiss";
+    const sameStage = byStage.get(stage);
+    if (sameStage) sameStage.push(game);
+    else byStage.set(stage, [game]);
+  }
+  return { ids, indexOf, vp, diff, gameStart, opponent, gameVp, gameDiff, wins, losses, byes, highestDiff, byStage };
 }
 
 export function gamesPlayed(stats: EventStats, i: number): number {
