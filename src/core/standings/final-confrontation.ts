@@ -1,5 +1,6 @@
 // SW-PC Ending the Tournament, F2 and F5: the Final Confrontation orders the top two;
 // everyone else keeps his Swiss place.
+import { eventIndexOf } from "../event-index/index-of.js";
 import { makeRandom } from "../random.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
 import { splitByKeys } from "./tiebreaker.js";
@@ -17,7 +18,10 @@ function highestWinningDiff(id: string, event: ScoredEvent): number {
 }
 
 export function applyFinalConfrontation(rows: readonly StandingRow[], event: ScoredEvent): StandingRow[] {
-  const finals = event.games.filter((game) => game.record.stage === "final");
+  // The event index lists the few games that are not Swiss: no pass over every scored game.
+  const finals = eventIndexOf(event)
+    .others.map((position) => event.games[position]!)
+    .filter((game) => game.record.stage === "final");
   if (finals.length === 0) return [...rows];
   const totals = new Map<string, [number, number]>();
   for (const game of finals) {

@@ -26,18 +26,20 @@ export interface Tiebreaker {
 }
 
 /** Groups items by a list of numbers compared in order (VP then diff, …), highest first. */
-export function splitByKeys<T>(group: readonly T[], keys: (item: T) => readonly number[]): T[][] {
-  const cache = new Map(group.map((item) => [item, keys(item)]));
-  const compare = (a: T, b: T): number => {
-    const ka = cache.get(a)!;
-    const kb = cache.get(b)!;
+export function splitByKeys<T>(group: readonly T[], keys: (item: T) => ArrayLike<number>): T[][] {
+  // Each item's keys computed once and carried beside it (no lookup per comparison); the sort
+  // is stable, so equal items keep the group's order.
+  const keyed = group.map((item) => ({ item, keys: keys(item) }));
+  const compare = (a: { keys: ArrayLike<number> }, b: { keys: ArrayLike<number> }): number => {
+    const ka = a.keys;
+    const kb = b.keys;
     for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
       const d = (kb[i] ?? 0) - (ka[i] ?? 0);
       if (d !== 0) return d;
     }
     return 0;
   };
-  return groupSorted([...group].sort(compare), (a, b) => compare(a, b) === 0);
+  return groupSorted(keyed.sort(compare), (a, b) => compare(a, b) === 0).map((sub) => sub.map((entry) => entry.item));
 }
 
 /** Groups players by one numeric key, highest first; equal keys stay together. */
