@@ -51,6 +51,8 @@ export interface GameKey {
 /** The facts a history is made of, by player number (position in `ids`). */
 export interface HistoryParts {
   readonly ids: readonly string[];
+  /** Position of every id in `ids`, if already known (the event index has it). */
+  readonly indexOf?: ReadonlyMap<string, number>;
   readonly byes: ArrayLike<number>;
   readonly vp: ArrayLike<number>;
   readonly diff: ArrayLike<number>;
@@ -196,6 +198,7 @@ function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: re
   const key = index.lastSwissKey;
   return toEventHistory({
     ids: index.ids,
+    indexOf: index.indexOf,
     byes,
     vp,
     diff,
@@ -224,7 +227,8 @@ export function toEventHistory(parts: HistoryParts): EventHistory {
     meetOpponent[slot] = opponent[m]!;
     meetBits[slot] = bits[m]!;
   }
-  const indexOf = new Map(parts.ids.map((id, i) => [id, i]));
+  const indexOf = parts.indexOf ?? new Map(parts.ids.map((id, i) => [id, i]));
+  const gamesByKey = new Map<number, readonly ScoredRecord[]>();
   let players: Map<string, PlayerHistory> | undefined;
   const history: EventHistory = {
     ids: parts.ids,
@@ -239,7 +243,14 @@ export function toEventHistory(parts: HistoryParts): EventHistory {
     meetBits,
     ...(parts.lastSwiss && { lastSwiss: parts.lastSwiss }),
     finals: parts.finals,
-    gamesAt: parts.gamesAt,
+    gamesAt(key) {
+      let games = gamesByKey.get(key);
+      if (!games) {
+        games = parts.gamesAt(key);
+        gamesByKey.set(key, games);
+      }
+      return games;
+    },
     get players() {
       players ??= new Map(parts.ids.map((id, i) => [id, toPlayerHistory(history, parts, i)]));
       return players;

@@ -1,6 +1,7 @@
 // SPEC §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
 import type { PlayerStatus } from "../games.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
+import type { PlayerEntry } from "../results-file/schema.js";
 import { computeEventStats, gamesPlayed, type EventStats } from "./player-stats.js";
 import { TIEBREAKERS } from "./registry.js";
 import { GUIDE_TIEBREAKERS, type Group, type Tiebreaker } from "./tiebreaker.js";
@@ -114,25 +115,26 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
     refine(group, chain, stats, ordered);
   }
   const tiebreaksOf = toTiebreakValues(chain, stats);
-  return toRanked(ordered.groups, (i) => stats.ids[i]!).map(({ item: i, rank }) => {
-    const player = players[i]!;
-    const tiebreaks = tiebreaksOf[i]!;
-    const decidedBy = ordered.decidedBy.get(i);
-    const played = gamesPlayed(stats, i);
-    const wins = stats.wins[i]!;
-    const losses = stats.losses[i]!;
-    const row = {
-      rank,
-      id: player.id,
-      name: playerName(player),
-      vp: stats.vp[i]!,
-      diff: stats.diff[i]!,
-      gamesPlayed: played,
-      record: { wins, losses, ties: played - wins - losses, byes: stats.byes[i]! },
-      status: (player.status ?? "active") as PlayerStatus,
-      tiebreaks,
-    };
-    if (decidedBy === undefined) return row;
-    return { ...row, decidedBy };
-  });
+  const rows: StandingRow[] = [];
+  // As toRanked: shared places (K5) listed by player ID, ranked at the place of the first.
+  for (const group of ordered.groups) {
+    const rank = rows.length + 1;
+    const members = group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
+    for (const i of members) rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i)));
+  }
+  return rows;
+}
+
+/** One line of the standings (K6); built as one literal per case rather than by spreading. */
+function toRow(i: number, rank: number, stats: EventStats, player: PlayerEntry, tiebreaks: Record<string, number>, decidedBy: string | undefined): StandingRow {
+  const played = gamesPlayed(stats, i);
+  const wins = stats.wins[i]!;
+  const losses = stats.losses[i]!;
+  const record = { wins, losses, ties: played - wins - losses, byes: stats.byes[i]! };
+  const status = (player.status ?? "active") as PlayerStatus;
+  const name = playerName(player);
+  const { vp, diff } = stats;
+  return decidedBy === undefined
+    ? { rank, id: player.id, name, vp: vp[i]!, diff: diff[i]!, gamesPlayed: played, record, status, tiebreaks }
+    : { rank, id: player.id, name, vp: vp[i]!, diff: diff[i]!, gamesPlayed: played, record, status, tiebreaks, decidedBy };
 }

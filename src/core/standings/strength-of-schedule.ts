@@ -6,25 +6,31 @@ import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
  * Decision (K4): one entry per game played (an opponent met twice counts twice), the
  * opponent's final cumulative VP, a bye counting as an opponent with 0 VP. Lowest first.
  */
-export function scheduleEntries(i: number, stats: EventStats): Float64Array {
-  const start = stats.gameStart[i]!;
-  const entries = new Float64Array(stats.gameStart[i + 1]! - start);
-  for (let k = 0; k < entries.length; k++) {
-    const opponent = stats.opponent[start + k]!;
-    entries[k] = opponent === BYE ? 0 : stats.vp[opponent]!;
+export function scheduleEntries(i: number, stats: EventStats): number[] {
+  const entries: number[] = [];
+  for (let g = stats.gameStart[i]!; g < stats.gameStart[i + 1]!; g++) {
+    const opponent = stats.opponent[g]!;
+    const entry = opponent === BYE ? 0 : stats.vp[opponent]!;
+    // Insertion sort: a dozen entries or so, for every player of every tied group after each game.
+    let k = entries.length;
+    entries.push(entry);
+    while (k > 0 && entries[k - 1]! > entry) {
+      entries[k] = entries[k - 1]!;
+      k--;
+    }
+    entries[k] = entry;
   }
-  // A typed array sorts numerically without a comparator (one per player in every tied group).
-  return entries.sort();
+  return entries;
 }
 
 /** The sums compared in turn: without the lowest entry, then without the two lowest, … */
-export function droppedSums(entries: ArrayLike<number>): Float64Array {
-  const sums = new Float64Array(entries.length);
+export function droppedSums(entries: readonly number[]): number[] {
+  const sums: number[] = [];
   let total = 0;
-  for (let k = 0; k < entries.length; k++) total += entries[k]!;
-  for (let k = 0; k < entries.length; k++) {
-    total -= entries[k]!;
-    sums[k] = total;
+  for (const value of entries) total += value;
+  for (const value of entries) {
+    total -= value;
+    sums.push(total);
   }
   return sums;
 }
