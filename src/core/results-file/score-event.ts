@@ -31,14 +31,14 @@ export function scoringOptionsOf(file: ResultsFile): ScoringOptions {
 interface ScoringContext {
   readonly profileName: ProfileName;
   readonly options: ScoringOptions;
-  readonly registered: ReadonlySet<string>;
+  readonly registered: { has(id: string): boolean };
 }
 
-function contextOf(file: ResultsFile): Result<ScoringContext> {
+function contextOf(file: ResultsFile, registered?: ScoringContext["registered"]): Result<ScoringContext> {
   const profileName = profileNameOf(file);
   const profile = profileFor(profileName, file.event.game);
   if (!profile.ok) return profile;
-  return ok({ profileName, options: scoringOptionsOf(file), registered: new Set(file.players.map((player) => player.id)) });
+  return ok({ profileName, options: scoringOptionsOf(file), registered: registered ?? new Set(file.players.map((player) => player.id)) });
 }
 
 /** Checks one game (at position `index` of the file) against the registered players and scores it. */
@@ -92,7 +92,9 @@ export function scoreEvent(file: ResultsFile): Result<ScoredEvent> {
  * Equal to `scoreEvent` of the whole new file (property-tested); `previous` is left unchanged.
  */
 export function extendScoredEvent(previous: ScoredEvent, records: readonly GameRecord[]): Result<ScoredEvent> {
-  const context = contextOf(previous.file);
+  // The index already maps every registered id: no O(players) set per result.
+  const index = eventIndexOf(previous);
+  const context = contextOf(previous.file, index.indexOf);
   if (!context.ok) return context;
   const start = previous.file.games.length;
   const added: ScoredRecord[] = [];
@@ -106,7 +108,7 @@ export function extendScoredEvent(previous: ScoredEvent, records: readonly GameR
     profile: previous.profile,
     games: previous.games.concat(added),
   };
-  rememberEventIndex(event, extendEventIndex(eventIndexOf(previous), added));
+  rememberEventIndex(event, extendEventIndex(index, added));
   return ok(event);
 }
 

@@ -55,7 +55,9 @@ export function playerName(player: {
 
 /** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
 function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean): Group[] {
-  const key = (i: number): number => (isDisqualified(i) ? 0 : 1);
+  // Read once per player, not once per comparison (the player entries are scattered in memory).
+  const isIn = Int8Array.from(stats.ids, (_, i) => (isDisqualified(i) ? 0 : 1));
+  const key = (i: number): number => isIn[i]!;
   const order = stats.ids
     .map((_, i) => i)
     .sort((a, b) => key(b) - key(a) || stats.vp[b]! - stats.vp[a]! || stats.diff[b]! - stats.diff[a]!);
