@@ -148,4 +148,12 @@ describe("A7: game 1 of later rounds, Decipher procedure (DEC step 7)", () => {
     expect(asText(draft)).toEqual(["p1:dark-p2:light", "p5:dark-p4:light"]);
     expect(draft.trace.at(-1)).toContain("this is a rematch");
   });
+
+  it("A6 Decision (regression, property counterexample): given everyone in the left-over player's pile had a bye, then the bye goes to the player without one in the other pile, not a second bye", () => {
+    const three = ids(3); // pile A (Dark): p1, p3; pile B (Light): p2
+    const games = [bye(1, 1, "p1"), bye(1, 2, "p3")];
+    const draft = pairLaterGameOneDecipher(three, historyFor(three, games), darkFirst);
+    expect(draft.byes).toEqual(["p2"]);
+    expect(asText(draft)).toEqual(["p1:dark-p3:light"]);
+  });
 });

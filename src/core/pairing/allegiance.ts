@@ -2,7 +2,7 @@
 import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import { moveBye, type WorkPair } from "./byes.js";
-import { hasMetWithSides, keyOf, type EventHistory } from "./history.js";
+import { byesOf, hasMetWithSides, keyOf, type EventHistory } from "./history.js";
 import { giveLeftoverByes, walkPiles } from "./piles.js";
 import type { Draft, PairedPlayer } from "./types.js";
 import { listNames, UnpairedList } from "./walk.js";
@@ -114,6 +114,18 @@ function reswapAfterBye(pairs: WorkPair[], moved: string, met: ReturnType<typeof
 }
 
 /**
+ * A6: the bye goes up the left-over player's pile; but when nobody there has fewer byes than he
+ * while someone in the other pile does, up the whole standings list that game 1 was cut from
+ * (A5: "from one pile ordered by the standings") — A6's Decision: no second bye in game 1 while
+ * a player without one could take it.
+ */
+function byeList(pile: readonly string[], order: readonly string[], leftovers: readonly string[], history: EventHistory): readonly string[] {
+  const most = Math.max(...leftovers.map((id) => byesOf(history, id)));
+  const fewestIn = (list: readonly string[]): number => Math.min(...list.filter((id) => !leftovers.includes(id)).map((id) => byesOf(history, id)));
+  return fewestIn(pile) < most || fewestIn(order) >= most ? pile : order;
+}
+
+/**
  * A7 (DEC step 7): game 1 of a later round, Decipher procedure: piles A/B from the standings
  * pairs 1–2, 3–4, …, one coin toss; each Dark player who already faced the intended Light player
  * with these sides takes the next lower Light player he has not; the passed-over Light player
@@ -129,7 +141,7 @@ export function pairLaterGameOneDecipher(order: readonly string[], history: Even
   const trace = [`A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}; Dark pile ${listNames(dark, 10)}; Light pile ${listNames(light, 10)}`, ...walk.trace];
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? dark : light;
-  const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "A6/A7", rematchWith(history));
+  const given = giveLeftoverByes(walk.pairs, byeList(pile, order, leftovers, history), leftovers, history, "A6/A7", rematchWith(history));
   return { pairs: walk.pairs, byes: given.byes, trace: [...trace, ...given.trace] };
 }
 
