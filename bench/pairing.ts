@@ -3,7 +3,7 @@
 // sample the heap. Then the npm library tournament-organizer (GPL: benchmark only, never
 // imported from src/) on the same Swiss workload, as the baseline measured in the same run.
 // `npm run bench -- pairing` runs it compiled (as the shipped CLI runs); `npx tsx bench/pairing.ts`
-// runs it alone on the sources (~25% slower).
+// runs it alone on the sources (as fast once warm; slower cold, see the warm-up line it prints).
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import Manager from "tournament-organizer";
