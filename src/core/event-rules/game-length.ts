@@ -3,7 +3,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { EventType, GameName } from "../games.js";
 import { SEALED_FORMATS, type SealedFormatId } from "./sealed-formats.js";
-import { checkSanctioning, type Sanctioning } from "./types.js";
+import { checkSanctioning, type Sanctioning, checkFormatFits } from "./types.js";
 
 export interface GameLengthInput {
   readonly game: GameName;
@@ -162,13 +162,7 @@ function validate(input: GameLengthInput, rule: string): Result<true> {
       `expected a whole number of cards ≥ 1, got ${input.deckSize}`,
     );
   }
-  if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
-    return fail(
-      "INVALID_FIELD",
-      "format",
-      "R12",
-      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
-    );
-  }
+  const format = checkFormatFits(input);
+  if (!format.ok) return format;
   return ok(true);
 }

@@ -3,7 +3,7 @@
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { EventType, GameName } from "../games.js";
 import { SEALED_FORMATS, type SealedFormatId } from "./sealed-formats.js";
-import { checkSanctioning, type Finding, type Sanctioning } from "./types.js";
+import { checkSanctioning, type Finding, type Sanctioning, checkFormatFits } from "./types.js";
 
 export interface MinimumsInput {
   readonly game: GameName;
@@ -45,14 +45,8 @@ export function computeMinimums(input: MinimumsInput): Result<MinimumsReport> {
   if (input.games !== undefined && (!Number.isInteger(input.games) || input.games < 0)) {
     return fail("VALUE_OUT_OF_RANGE", "games", R, `expected a whole number of games ≥ 0, got ${input.games}`);
   }
-  if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
-    return fail(
-      "INVALID_FIELD",
-      "format",
-      "R12",
-      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
-    );
-  }
+  const format = checkFormatFits(input);
+  if (!format.ok) return format;
   const warnings: Finding[] = [];
   const reasons: Finding[] = [];
   const isChampionship = input.championship === true;

@@ -70,3 +70,20 @@ export function checkSanctioning(
   }
   return ok(sanctioning);
 }
+
+/** R12: a sealed format (EPP Overdrive, Secret Squirrel, …) only exists in a SW-PC sealed event. */
+export function checkFormatFits(input: {
+  readonly format?: string | undefined;
+  readonly sanctioning?: Sanctioning | undefined;
+  readonly type?: string | undefined;
+}): Result<true> {
+  if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
+    return fail(
+      "INVALID_FIELD",
+      "format",
+      "R12",
+      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
+    );
+  }
+  return ok(true);
+}
