@@ -67,7 +67,12 @@ export async function appendInTransaction(
   const duplicate = commandId === undefined ? undefined : await findDuplicate(client, commandId);
   if (duplicate) return duplicate;
   const head = await readHead(client, stream);
-  if (head.version !== expectedVersion) return makeVersionConflict(stream, expectedVersion, head.version);
+  if (head.version !== expectedVersion) {
+    // READ COMMITTED: the same command may have committed between the two reads above; a retry
+    // of it is a duplicate, not a conflict.
+    const committed = commandId === undefined ? undefined : await findDuplicate(client, commandId);
+    return committed ?? makeVersionConflict(stream, expectedVersion, head.version);
+  }
   if (prepared.events.length === 0)
     return ok({ stream, version: head.version, position: head.position, events: [], isDuplicate: false });
   // Positions must become visible in the order they are handed out, or a live reader that has

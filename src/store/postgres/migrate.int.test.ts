@@ -15,6 +15,9 @@ async function freshPool(): Promise<{ database: TestDatabase; pool: () => pg.Poo
     database,
     pool: () => {
       const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      // DROP DATABASE … WITH (FORCE) in afterEach terminates any connection still closing;
+      // without a handler that termination surfaces as an unhandled error in a later test.
+      pool.on("error", () => undefined);
       pools.push(pool);
       return pool;
     },
