@@ -5,6 +5,7 @@ import { fail, ok, type Result } from "../errors.js";
 import { computeEventStandings } from "../event-standings.js";
 import type { Side } from "../games.js";
 import { computeHistory, eventRandom, toPairingOrder, toTieGroups } from "../pairing/index.js";
+import { finalKind } from "../pairing/final.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
 import { replaceFinalist, type FinalReplacement } from "./final-replacement.js";
 
@@ -23,8 +24,7 @@ export interface FinalReplacementOnFile extends FinalReplacement {
 }
 
 function kindOf(event: ScoredEvent): FinalPairingKind {
-  const { type, game } = event.file.event;
-  return type === "sealed" && (game === "swccg" || game === "yj") ? "dark-v-light" : "top-two";
+  return finalKind(event) === "sealed-allegiance" ? "dark-v-light" : "top-two";
 }
 
 export function computeFinalReplacementOnFile(

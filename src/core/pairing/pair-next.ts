@@ -5,7 +5,7 @@ import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../results-file/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
 import { pairBracket } from "./elimination.js";
-import { pairFinal, type FinalKind } from "./final.js";
+import { finalKind, pairFinal } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
 import { activeIds, historyOfEvent, isOut, keyOf, type EventHistory, type GameKey } from "./history.js";
 import { nextSwissGame } from "./next-game.js";
@@ -45,11 +45,22 @@ export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<
   return pairSwissGame(event, history, groups, random, system.value);
 }
 
-function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random, system: SwissSystem): Result<NextPairing> {
+function pairSwissGame(
+  event: ScoredEvent,
+  history: EventHistory,
+  groups: TieGroups,
+  random: Random,
+  system: SwissSystem,
+): Result<NextPairing> {
   if (system === "elimination") return pairElimination(history, random);
   if (history.finals.length > 0) {
     // F1/F5: once the Final Confrontation (or a top cut, stage `final`) is under way, the Swiss is over.
-    return fail("NOTHING_TO_PAIR", `games[${history.finals[0]!.index}].stage`, "F1", "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it");
+    return fail(
+      "NOTHING_TO_PAIR",
+      `games[${history.finals[0]!.index}].stage`,
+      "F1",
+      "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it",
+    );
   }
   const isTwoGame = system === "allegiance-pc" || system === "allegiance-decipher";
   const next = nextSwissGame(history, isTwoGame);
@@ -62,12 +73,21 @@ function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGro
   const order = isFirst
     ? { ids: gameRandom.fork("shuffle").shuffle(activeIds(history)), trace: [] as string[] }
     : toPairingOrder(groups, gameRandom.fork("ties"), isActive);
-  if (order.ids.length < 2) return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
-  const header = [`${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`, ...order.trace];
+  if (order.ids.length < 2)
+    return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
+  const header = [
+    `${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`,
+    ...order.trace,
+  ];
   let draft: Draft & { byeSides?: Readonly<Record<string, "dark" | "light">> };
   switch (system) {
     case "one-deck-swiss":
-      draft = pairSwissOneDeck(order.ids, history, isFirst, event.file.event.options?.fewestRematches === true);
+      draft = pairSwissOneDeck(
+        order.ids,
+        history,
+        isFirst,
+        event.file.event.options?.fewestRematches === true,
+      );
       break;
     case "allegiance-pc":
     case "allegiance-decipher":
@@ -77,7 +97,9 @@ function pairSwissGame(event: ScoredEvent, history: EventHistory, groups: TieGro
       else draft = pairLaterGameOneDecipher(order.ids, history, gameRandom);
       break;
     case "sealed-allegiance":
-      draft = isFirst ? pairSealedFirstGame(order.ids, history, gameRandom) : pairSealedGame(order.ids, history, gameRandom);
+      draft = isFirst
+        ? pairSealedFirstGame(order.ids, history, gameRandom)
+        : pairSealedGame(order.ids, history, gameRandom);
       break;
   }
   return ok(toNextPairing(draft, { round, game }, system, [...header, ...draft.trace], draft.byeSides));
@@ -89,20 +111,44 @@ function dropNote(history: EventHistory): string {
 }
 
 /** 2.1 with the P5 option: the guide's walk first; the search only when it leaves a rematch. */
-function pairSwissOneDeck(order: readonly string[], history: EventHistory, isFirst: boolean, fewestRematches: boolean): Draft {
+function pairSwissOneDeck(
+  order: readonly string[],
+  history: EventHistory,
+  isFirst: boolean,
+  fewestRematches: boolean,
+): Draft {
   const guide = pairOneDeck(order, history);
-  const p1 = isFirst ? [`P1: ${order.length} cards shuffled by the event's seed; pairs 1–2, 3–4, …; an odd last card gets the bye`] : [];
+  const p1 = isFirst
+    ? [
+        `P1: ${order.length} cards shuffled by the event's seed; pairs 1–2, 3–4, …; an odd last card gets the bye`,
+      ]
+    : [];
   if (!fewestRematches) return { ...guide, trace: [...p1, ...guide.trace] };
   const guideRematches = countRematches(guide.pairs, history);
-  if (guideRematches === 0) return { ...guide, trace: [...p1, ...guide.trace, "P5: the guide's pairing has no rematch → unchanged"] };
+  if (guideRematches === 0)
+    return { ...guide, trace: [...p1, ...guide.trace, "P5: the guide's pairing has no rematch → unchanged"] };
   const searched = pairFewestRematches(order, history);
   const found = searched ? countRematches(searched.pairs, history) : Number.POSITIVE_INFINITY;
   if (!searched || found >= guideRematches) {
-    return { ...guide, trace: [...p1, ...guide.trace, ...(searched?.trace ?? []), `P5: no pairing with fewer than ${guideRematches} rematch(es) found → the guide's pairing stands`] };
+    return {
+      ...guide,
+      trace: [
+        ...p1,
+        ...guide.trace,
+        ...(searched?.trace ?? []),
+        `P5: no pairing with fewer than ${guideRematches} rematch(es) found → the guide's pairing stands`,
+      ],
+    };
   }
   return {
     ...searched,
-    trace: [...p1, ...guide.trace.map((line) => `(guide, replaced) ${line}`), ...searched.trace, `P5: the guide's pairing had ${guideRematches} rematch(es); this one has ${found} → used instead`, ...describeChanges(guide.pairs, searched.pairs)],
+    trace: [
+      ...p1,
+      ...guide.trace.map((line) => `(guide, replaced) ${line}`),
+      ...searched.trace,
+      `P5: the guide's pairing had ${guideRematches} rematch(es); this one has ${found} → used instead`,
+      ...describeChanges(guide.pairs, searched.pairs),
+    ],
   };
 }
 
@@ -115,12 +161,12 @@ function describeChanges(before: readonly DraftPair[], after: readonly DraftPair
   return [`P5: new pairs: ${shown}${changed.length > 8 ? `; and ${changed.length - 8} more` : ""}`];
 }
 
-function finalKind(event: ScoredEvent): FinalKind {
-  if ((event.file.event.type ?? "constructed") !== "sealed") return "constructed";
-  return event.file.event.game === "swccg" || event.file.event.game === "yj" ? "sealed-allegiance" : "sealed-one-deck";
-}
-
-function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, groups: TieGroups, random: Random): Result<NextPairing> {
+function pairFinalConfrontation(
+  event: ScoredEvent,
+  history: EventHistory,
+  groups: TieGroups,
+  random: Random,
+): Result<NextPairing> {
   const everyone = toPairingOrder(groups, random.fork("final"), () => true);
   const isActive = (id: string): boolean => !isOut(history, id);
   const order = everyone.ids.filter(isActive);
@@ -134,12 +180,22 @@ function pairFinalConfrontation(event: ScoredEvent, history: EventHistory, group
     const { vp, diff } = history;
     return vp[p]! > vp[second]! || (vp[p] === vp[second] && diff[p]! > diff[second]!);
   };
-  const skipped = kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
+  const skipped =
+    kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
   const drafted = pairFinal(order, skipped, history, kind);
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
   const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...drafted.value.trace];
-  return ok(toNextPairing(drafted.value, { round, game: drafted.value.game }, "final-confrontation", trace, undefined, "final"));
+  return ok(
+    toNextPairing(
+      drafted.value,
+      { round, game: drafted.value.game },
+      "final-confrontation",
+      trace,
+      undefined,
+      "final",
+    ),
+  );
 }
 
 /** N2: an elimination event is seeded at random once, from every registered player, so the bracket never moves. */
@@ -149,13 +205,25 @@ function pairElimination(history: EventHistory, random: Random): Result<NextPair
   const games = (round: number) => history.gamesAt(keyOf(round, 1));
   const bracket = pairBracket(seeds, games, isActive);
   if (!bracket.ok) return bracket;
-  const trace = [describeSystem("elimination"), `N2: seeded at random by the event's seed; bracket of ${seeds.length}`, ...bracket.value.trace];
-  return ok(toNextPairing(bracket.value, { round: bracket.value.bracketRound, game: 1 }, "elimination", trace));
+  const trace = [
+    describeSystem("elimination"),
+    `N2: seeded at random by the event's seed; bracket of ${seeds.length}`,
+    ...bracket.value.trace,
+  ];
+  return ok(
+    toNextPairing(bracket.value, { round: bracket.value.bracketRound, game: 1 }, "elimination", trace),
+  );
 }
 
 /** N2 top cut: the top `size` of the Swiss standings; cut games are recorded with stage `final`. */
-function pairTopCut(history: EventHistory, groups: TieGroups, random: Random, size: number): Result<NextPairing> {
-  if (!Number.isInteger(size) || size < 2) return fail("INVALID_FIELD", "topCut", "N2", `a top cut needs at least 2 players, got ${size}`);
+function pairTopCut(
+  history: EventHistory,
+  groups: TieGroups,
+  random: Random,
+  size: number,
+): Result<NextPairing> {
+  if (!Number.isInteger(size) || size < 2)
+    return fail("INVALID_FIELD", "topCut", "N2", `a top cut needs at least 2 players, got ${size}`);
   const order = toPairingOrder(groups, random.fork("top-cut"), () => true);
   const inCut = new Set(history.finals.flatMap((g) => g.record.players.map((p) => p.id)));
   const isActive = (id: string): boolean => !isOut(history, id);
@@ -164,8 +232,22 @@ function pairTopCut(history: EventHistory, groups: TieGroups, random: Random, si
   const games = (round: number) => history.finals.filter((g) => g.record.round === base + round);
   const bracket = pairBracket(seeds, games, isActive, "N2 top cut");
   if (!bracket.ok) return bracket;
-  const trace = [describeSystem("top-cut"), ...order.trace, `N2: top ${seeds.length} of the standings, seeded 1 v ${seeds.length}, …`, ...bracket.value.trace];
-  return ok(toNextPairing(bracket.value, { round: base + bracket.value.bracketRound, game: 1 }, "top-cut", trace, undefined, "final"));
+  const trace = [
+    describeSystem("top-cut"),
+    ...order.trace,
+    `N2: top ${seeds.length} of the standings, seeded 1 v ${seeds.length}, …`,
+    ...bracket.value.trace,
+  ];
+  return ok(
+    toNextPairing(
+      bracket.value,
+      { round: base + bracket.value.bracketRound, game: 1 },
+      "top-cut",
+      trace,
+      undefined,
+      "final",
+    ),
+  );
 }
 
 /** Tables 1, 2, … in the order the procedure made the pairs; Dark first at each table. */
@@ -177,7 +259,8 @@ function toNextPairing(
   byeSides?: Readonly<Record<string, "dark" | "light">>,
   stage: "swiss" | "final" = "swiss",
 ): NextPairing {
-  const seat = (p: PairedPlayer): PairedPlayer => (p.side === undefined ? { id: p.id } : { id: p.id, side: p.side });
+  const seat = (p: PairedPlayer): PairedPlayer =>
+    p.side === undefined ? { id: p.id } : { id: p.id, side: p.side };
   const pairings = draft.pairs.map((pair, i) => {
     const players = pair.b.side === "dark" ? [seat(pair.b), seat(pair.a)] : [seat(pair.a), seat(pair.b)];
     return { table: i + 1, players };
@@ -193,4 +276,3 @@ function toNextPairing(
     trace: [...trace],
   };
 }
-
