@@ -5,7 +5,7 @@ import { exportEvent } from "../../app/events-index.js";
 import { formatError } from "../../core/errors.js";
 import { badInput } from "../exit.js";
 import { printJson } from "../output.js";
-import { addDbOption, withStore, type DbOptions } from "./import.js";
+import { addDbOption, withStore, type DbOptions } from "../store-option.js";
 
 export function registerExport(program: Command): void {
   addDbOption(

@@ -1,13 +1,12 @@
 // DESIGN.md: `handsdown import FILE [--db PATH]` prints the new event's id. One append holds the
 // whole file, so an import killed at any moment leaves the whole event or nothing.
 import type { Command } from "commander";
-import { openStore } from "../../store/open-store.js";
-import type { EventStore } from "../../store/event-store.js";
 import { importResultsFile } from "../../app/events-index.js";
 import { formatError } from "../../core/errors.js";
 import { badInput } from "../exit.js";
 import { printLines } from "../output.js";
 import { readText } from "../read-results.js";
+import { addDbOption, withStore, type DbOptions } from "../store-option.js";
 
 export function registerImport(program: Command): void {
   addDbOption(
@@ -20,7 +19,9 @@ export function registerImport(program: Command): void {
     try {
       value = JSON.parse(readText(path));
     } catch (error) {
-      return badInput(`${path}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`);
+      return badInput(
+        `${path}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
+      );
     }
     const id = await withStore(options, (store) => importResultsFile(store, value, { actor: "cli:import" }));
     if (!id.ok) {
@@ -29,28 +30,4 @@ export function registerImport(program: Command): void {
     }
     printLines([id.value]);
   });
-}
-
-// Shared by import, export and list: `--db PATH`, or DATABASE_URL (PostgreSQL) when no --db.
-export interface DbOptions {
-  readonly db?: string;
-}
-
-export function addDbOption(command: Command): Command {
-  return command.option("--db <path>", "SQLite file of the event log (default ./handsdown.db; DATABASE_URL selects PostgreSQL)");
-}
-
-/** Opens the store, runs the work, and always closes it. */
-export async function withStore<T>(options: DbOptions, work: (store: EventStore) => Promise<T>): Promise<T> {
-  let store: EventStore;
-  try {
-    store = await openStore(options.db === undefined ? {} : { db: options.db });
-  } catch (error) {
-    return badInput(`cannot open the event log: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    return await work(store);
-  } finally {
-    await store.close();
-  }
 }

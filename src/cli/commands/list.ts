@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { listEvents } from "../../app/events-index.js";
 import { formatTable, printJson, printLines } from "../output.js";
-import { addDbOption, withStore, type DbOptions } from "./import.js";
+import { addDbOption, withStore, type DbOptions } from "../store-option.js";
 
 export function registerList(program: Command): void {
   addDbOption(
