@@ -200,7 +200,7 @@ describe("authorization matrix (issue 11 §7, DESIGN.md HTTP contract)", () => {
         const response = await call(route, actor);
         expect(response.statusCode).toBeLessThan(500);
         if (isAllowed) {
-          expect([401, 403, 404]).not.toContain(response.statusCode);
+          expect([401, 403]).not.toContain(response.statusCode);
         } else if (route.isPlayerRoute) {
           // no link: unknown (404); a link of someone not in the game: 403 (R6)
           expect(response.statusCode).toBe(actor === "anotherPlayer" ? 403 : 404);

@@ -66,7 +66,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const events = [];
       for (const info of await deps.store.listStreams()) {
         if (unlisted.has(info.stream) && !mine.has(info.stream)) continue;
-        const summary = toEventSummary(info.stream, (await deps.live.load(info.stream)).state);
+        const view = await deps.live.load(info.stream);
+        const summary = view && toEventSummary(info.stream, view.state);
         if (summary)
           events.push({
             ...summary,
@@ -90,10 +91,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireReadable(deps, request, request.params.id);
-      const file = toEventFile(state);
+      const view = await requireReadable(deps, request, request.params.id);
+      const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
-      return { ...file.value, version };
+      return { ...file.value, version: view.version };
     },
   );
 
@@ -107,10 +108,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireReadable(deps, request, request.params.id);
-      const view = toStandingsView(state);
-      if (!view.ok) throw fromCommandError(view.error);
-      return { ...view.value, version };
+      const view = await requireReadable(deps, request, request.params.id);
+      const standings = toStandingsView(view);
+      if (!standings.ok) throw fromCommandError(standings.error);
+      return { ...standings.value, version: view.version };
     },
   );
 
