@@ -10,14 +10,24 @@ describe("L2: Decipher's formula, the real-data note's worked example (1700 vs 1
   });
   it("a full win of the lower-rated player adds 16 − 4 = 12, with the explanation", () => {
     const { winner } = rateGame(1700, 1900, 16, false);
-    expect(winner).toEqual({ before: 1700, after: 1712, change: 12, why: "L2: 1700 vs 1900, K 16, EW 0.240, PA 4 → +12" });
+    expect(winner).toEqual({
+      before: 1700,
+      after: 1712,
+      change: 12,
+      why: "L2: 1700 vs 1900, K 16, EW 0.240, PA 4 → +12",
+    });
   });
   it("a modified win adds half of 12 = 6", () => {
     expect(rateGame(1700, 1900, 16, true).winner.change).toBe(6);
   });
   it("a loss of the lower-rated player takes PA = 4", () => {
     const { loser } = rateGame(1900, 1700, 16, false);
-    expect(loser).toEqual({ before: 1700, after: 1696, change: -4, why: "L2: 1700 vs 1900, K 16, EW 0.240, PA 4 → -4" });
+    expect(loser).toEqual({
+      before: 1700,
+      after: 1696,
+      change: -4,
+      why: "L2: 1700 vs 1900, K 16, EW 0.240, PA 4 → -4",
+    });
   });
   it("L2 Decision: the higher-rated player gains PA = 4 for a win and loses K − PA = 12 for a loss", () => {
     expect(rateGame(1900, 1700, 16, false).winner.change).toBe(4);

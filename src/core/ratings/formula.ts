@@ -63,7 +63,12 @@ function bounded(rating: number): number {
  * was a modified win. With equal ratings EW is 0.5 from both sides; the winner is then read
  * as "you" of the quoted formula (gains K − PA, the loser loses PA).
  */
-export function rateGame(winnerBefore: number, loserBefore: number, k: number, isModified: boolean): RatedPair {
+export function rateGame(
+  winnerBefore: number,
+  loserBefore: number,
+  k: number,
+  isModified: boolean,
+): RatedPair {
   const ew = expectedShare(winnerBefore, loserBefore);
   const pa = pointsAdjustment(ew, k);
   // Each side reads the formula as "you": the lower-rated side (both, for equal ratings) gains

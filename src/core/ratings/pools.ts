@@ -28,13 +28,16 @@ export interface PoolInput {
 }
 
 const isRatedType = (type: string): type is RatedType => (RATED_TYPES as readonly string[]).includes(type);
-const isRatedGame = (game: string): game is RatedGameName => (RATED_GAMES as readonly string[]).includes(game);
+const isRatedGame = (game: string): game is RatedGameName =>
+  (RATED_GAMES as readonly string[]).includes(game);
 
 /** The pool an event's games count in, or why the event is not rated. */
 export function poolOf(event: PoolInput): PoolChoice {
   const type = event.type ?? "constructed";
   if (!isRatedGame(event.game) || type === "ote") {
-    return { note: "L1: On the Edge has no rating pool (DEC I.E rates Decipher's sanctioned formats); kept, not rated" };
+    return {
+      note: "L1: On the Edge has no rating pool (DEC I.E rates Decipher's sanctioned formats); kept, not rated",
+    };
   }
   if (!isRatedType(type)) {
     return { note: `L1: ${type} is a non-sanctioned format (DEC II.B); kept, not rated` };
@@ -48,7 +51,9 @@ export function poolOf(event: PoolInput): PoolChoice {
 /** `stccg1e/constructed` → true; anything else (a typo in `--pool`) → false. */
 export function isPoolName(text: string): text is PoolName {
   const [game, type, ...rest] = text.split("/");
-  return rest.length === 0 && game !== undefined && type !== undefined && isRatedGame(game) && isRatedType(type);
+  return (
+    rest.length === 0 && game !== undefined && type !== undefined && isRatedGame(game) && isRatedType(type)
+  );
 }
 
 export const POOL_NAMES: readonly PoolName[] = RATED_GAMES.flatMap((game) =>

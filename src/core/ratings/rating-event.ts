@@ -43,7 +43,8 @@ export interface RatingEvent {
   readonly unrated: Readonly<Record<string, number>>;
 }
 
-type Rating = { readonly rated: true; readonly isModified: boolean } | { readonly rated: false; readonly reason: string };
+type Rating =
+  { readonly rated: true; readonly isModified: boolean } | { readonly rated: false; readonly reason: string };
 
 function ratingOf(outcome: Outcome, beforePlay: boolean | undefined): Rating {
   switch (outcome) {

@@ -83,8 +83,20 @@ export function rebuildRatings(
       players.set(loser, { rating: rated.loser.after, games: l.games + 1 });
       const common = { eventId: event.id, event: event.name, date: event.date, pool: event.pool };
       history.push(
-        { ...common, player: winner, opponent: loser, result: game.isModified ? "modified win" : "win", ...rated.winner },
-        { ...common, player: loser, opponent: winner, result: game.isModified ? "modified loss" : "loss", ...rated.loser },
+        {
+          ...common,
+          player: winner,
+          opponent: loser,
+          result: game.isModified ? "modified win" : "win",
+          ...rated.winner,
+        },
+        {
+          ...common,
+          player: loser,
+          opponent: winner,
+          result: game.isModified ? "modified loss" : "loss",
+          ...rated.loser,
+        },
       );
     }
   }
