@@ -9,6 +9,7 @@ export {
   listEvents,
   listMerges,
   loadFiles,
+  allHistory,
   type ImportReport,
   type MergeOutcome,
 } from "../../store/ratings/ratings-store.js";

@@ -352,3 +352,46 @@ export async function loadFiles(db: SqlDb): Promise<string[]> {
   );
   return rows.sort(compareEvents).map((row) => row.file);
 }
+
+export interface ExportedGameRow {
+  readonly pool: PoolName;
+  readonly seq: number;
+  readonly eventId: string;
+  readonly player: string;
+  readonly opponent: string;
+  readonly result: string;
+  readonly before: number;
+  readonly after: number;
+  readonly change: number;
+  readonly why: string;
+}
+
+/** Every rated game's rows, pool by pool in the order computed. */
+export async function allHistory(db: SqlDb): Promise<ExportedGameRow[]> {
+  const rows = await db.all<{
+    pool: PoolName;
+    seq: number;
+    event_id: string;
+    player: string;
+    opponent: string;
+    result: string;
+    rating_before: number;
+    rating_after: number;
+    change: number;
+    why: string;
+  }>(
+    "SELECT pool, seq, event_id, player, opponent, result, rating_before, rating_after, change, why FROM ratings_history ORDER BY pool, seq",
+  );
+  return rows.map((row) => ({
+    pool: row.pool,
+    seq: Number(row.seq),
+    eventId: row.event_id,
+    player: row.player,
+    opponent: row.opponent,
+    result: row.result,
+    before: Number(row.rating_before),
+    after: Number(row.rating_after),
+    change: Number(row.change),
+    why: row.why,
+  }));
+}
