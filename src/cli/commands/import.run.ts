@@ -51,7 +51,7 @@ function prepare(file: string, options: ImportOptions): Prepared {
     value = JSON.parse(text);
   } catch (error) {
     return badInput(
-      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
+      `${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (docs/rules.md §6)`,
     );
   }
   const converted = convert(value, options);
