@@ -32,7 +32,7 @@ export async function auditStoredEvent(store: EventStore, id: string): Promise<R
       );
     } else if (event.type === "PairingUndone") {
       notes.push(
-        `pairing ${event.data.pairing} undone by ${stored.actor ?? "unknown"} at ${stored.recordedAt}; it was paired again from the same games (SPEC §2)`,
+        `pairing ${event.data.pairing} undone by ${stored.actor ?? "unknown"} at ${stored.recordedAt}; it was paired again from the same games (docs/rules.md §2)`,
       );
     }
   }

@@ -30,7 +30,7 @@ export interface AuditReport {
   /** How many results were scored again against their recorded score. */
   readonly checkedScores: number;
   readonly differences: readonly AuditDifference[];
-  /** What the audit did not re-derive, and why (tiebreaker games, playoffs). */
+  /** What the audit did not re-derive, and why (tiebreaker games), and what the log adds. */
   readonly notes: readonly string[];
 }
 
@@ -52,10 +52,11 @@ interface Block {
 }
 
 /** Consecutive games of the same round, game and stage were paired together. */
-function toBlocks(games: readonly GameRecord[]): Block[] {
+function toBlocks(games: readonly GameRecord[], isOte: boolean): Block[] {
   const blocks: { round: number; game: number; stage: string; start: number; records: GameRecord[] }[] = [];
   games.forEach((record, index) => {
-    const stage = record.stage ?? "swiss";
+    // On the Edge pairs a whole round at once: its final, the inactive set and any playoff (M6, M7).
+    const stage = isOte ? "ote" : (record.stage ?? "swiss");
     const last = blocks.at(-1);
     if (last && last.round === record.round && last.game === record.game && last.stage === stage)
       last.records.push(record);
@@ -68,14 +69,14 @@ export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[
   const file = event.file;
   const names = new Map(file.players.map((player) => [player.id, nameOf(player)]));
   const seat = (id: string, side?: string) => `${names.get(id) ?? id}${side ? ` (${side})` : ""}`;
-  const blocks = toBlocks(file.games);
+  const blocks = toBlocks(file.games, file.event.game === "ote");
   const differences: AuditDifference[] = [];
   const notes: string[] = [];
   let checkedGames = 0;
   for (const [b, block] of blocks.entries()) {
-    if (block.stage === "tiebreak" || block.stage === "ote-playoff") {
+    if (block.stage === "tiebreak") {
       notes.push(
-        `round ${block.round} game ${block.game}: a ${block.stage} game is chosen by the TD, not paired (K5, M6); not re-derived`,
+        `round ${block.round} game ${block.game}: a tiebreaker game is chosen by the TD, not paired (K5); not re-derived`,
       );
       continue;
     }
@@ -112,8 +113,8 @@ export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[
       derived: extra,
       message:
         explaining.length > 0
-          ? `${where}: the TD swapped ${explaining.map((s) => `${seat(s.players[0])} and ${seat(s.players[1])} ("${s.reason}")`).join("; ")} (SPEC §2)`
-          : `${where}: recorded ${missing.join(", ")}; the seed and the games before give ${extra.join(", ")} — a manual change (SPEC §2)`,
+          ? `${where}: the TD swapped ${explaining.map((s) => `${seat(s.players[0])} and ${seat(s.players[1])} ("${s.reason}")`).join("; ")} (docs/rules.md §2)`
+          : `${where}: recorded ${missing.join(", ")}; the seed and the games before give ${extra.join(", ")} — a manual change (docs/rules.md §2)`,
     });
   }
   const scores = checkScores(event, seat);
