@@ -19,6 +19,7 @@ import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
+import { registerAudit } from "./audit.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -44,4 +45,5 @@ export const commands: RegisterCommand[] = [
   registerServe,
   registerUser,
   registerRatings,
+  registerAudit,
 ];
