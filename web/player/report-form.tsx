@@ -67,9 +67,8 @@ export function ReportForm({
     : null;
   const setNumber = (key: string, who: string, value: number | undefined): void => {
     setNumbers((all) => {
-      const field = { ...(all[key] ?? {}) };
-      if (value === undefined) delete field[who];
-      else field[who] = value;
+      const field = Object.fromEntries(Object.entries(all[key] ?? {}).filter(([id]) => id !== who));
+      if (value !== undefined) field[who] = value;
       return { ...all, [key]: field };
     });
   };
