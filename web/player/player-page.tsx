@@ -21,7 +21,7 @@ import { previewScore, scoringOptionsOf } from "./score-preview.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
 const TABS: readonly [Tab, string][] = [
-  ["game", "My game"],
+  ["game", "My table"],
   ["pairings", "Pairings"],
   ["standings", "Standings"],
   ["history", "History"],
