@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectPageErrors, launchBrowser, newPhonePage, screenshot } from "./browser.js";
 import {
   axeViolations,
+  horizontalOverflow,
   makePairedEvent,
   runningTimer,
   startPublicServer,
@@ -108,7 +109,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
     await expect(phoneB.locator("tr.is-me").innerText()).resolves.toContain(nameOf.get(a.id)!);
 
     // Nothing wider than the phone: no sideways scrolling of the page.
-    const overflow = await phoneA.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(phoneA);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);

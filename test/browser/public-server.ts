@@ -122,22 +122,11 @@ const require = createRequire(import.meta.url);
 export async function axeViolations(page: Page): Promise<string[]> {
   // The pages' CSP forbids inline scripts (rightly): evaluate the checker through the driver.
   await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`,
-    );
-  });
+  // A string: the root tsconfig has no DOM types; this runs in the page.
+  const violations = await page.evaluate<string[]>(`(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => v.id + ": " + v.help + " — " + v.nodes.map((n) => JSON.stringify(n.target)).join(", "));
+  })()`);
   return violations;
 }
 
@@ -164,4 +153,9 @@ export function runningTimer(startedAt: number, durationMs = 60 * 60_000): (now:
       marks: [30, 20, 15, 10, 5, 4, 3, 2, 1].filter((m) => m * 60_000 < durationMs),
     },
   });
+}
+
+/** Page width beyond the viewport (0: no sideways scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
 }
