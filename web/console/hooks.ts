@@ -78,9 +78,18 @@ export function usePath(): string {
 /** A click on an in-console link navigates without a reload (modified clicks open tabs as usual). */
 export function onLinkClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest("a") : null;
-  if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (
+    !target ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  )
+    return;
   const href = target.getAttribute("href");
-  if (!href?.startsWith("/") || href.startsWith("/api/") || target.target || target.hasAttribute("download")) return;
+  if (!href?.startsWith("/") || href.startsWith("/api/") || target.target || target.hasAttribute("download"))
+    return;
   if (!isConsolePath(href)) return;
   event.preventDefault();
   navigate(href);

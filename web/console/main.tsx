@@ -1,5 +1,6 @@
 // The TD console (DESIGN.md web routes): `/` sign-in or the TD's events, `/new`, the manage
 // views under `/events/{id}/manage`, and print-outs under `/events/{id}/print/…`.
+import "../shared/no-eval.js";
 import { render } from "preact";
 import "../shared/base.css";
 import "./console.css";
@@ -14,7 +15,14 @@ export function Console() {
   const [pathname = "/", search = ""] = path.split("?");
   const manage = /^\/events\/([^/]+)\/manage(?:\/([a-z-]+))?\/?$/.exec(pathname);
   const print = /^\/events\/([^/]+)\/print\/([a-z-]+)\/?$/.exec(pathname);
-  if (print) return <PrintPage eventId={decodeURIComponent(print[1]!)} kind={print[2]!} query={new URLSearchParams(search)} />;
+  if (print)
+    return (
+      <PrintPage
+        eventId={decodeURIComponent(print[1]!)}
+        kind={print[2]!}
+        query={new URLSearchParams(search)}
+      />
+    );
   if (manage) return <Manage eventId={decodeURIComponent(manage[1]!)} view={manage[2] ?? "players"} />;
   if (pathname === "/new") return <NewEvent />;
   if (pathname === "/") return <Home />;

@@ -21,11 +21,17 @@ describe("previewPlayerCsv (R1 IDs, per-row errors)", () => {
     // R1 by hand: "Anna" + "Smith" + 11/02/60 → annasmith110260
     const { rows } = previewPlayerCsv("First name,Last name,Born\nAnna,Smith,1960-11-02\n");
     expect(rows).toEqual([
-      { line: 2, player: { firstName: "Anna", lastName: "Smith", birthDate: "1960-11-02" }, id: "annasmith110260" },
+      {
+        line: 2,
+        player: { firstName: "Anna", lastName: "Smith", birthDate: "1960-11-02" },
+        id: "annasmith110260",
+      },
     ]);
   });
   it("names the column and rule of a bad row and keeps the others", () => {
-    const { rows } = previewPlayerCsv("firstName,lastName,birthDate\nAnna,Smith,1960-13-02\nBob,Jones,1/5/1990\n");
+    const { rows } = previewPlayerCsv(
+      "firstName,lastName,birthDate\nAnna,Smith,1960-13-02\nBob,Jones,1/5/1990\n",
+    );
     expect(rows[0]!.error).toMatch(/^birthDate: .*\(R1\)$/);
     expect(rows[1]!.id).toBe("bobjones010590");
   });

@@ -66,7 +66,10 @@ const HEADERS: Readonly<Record<string, keyof PlayerInput>> = {
 const normalise = (header: string): string => header.toLowerCase().replace(/[^a-z]/g, "");
 
 /** Rows of the file with the player each will register, or the reason it cannot. */
-export function previewPlayerCsv(text: string, knownIds: readonly string[] = []): { rows: CsvRow[]; error?: string } {
+export function previewPlayerCsv(
+  text: string,
+  knownIds: readonly string[] = [],
+): { rows: CsvRow[]; error?: string } {
   const table = parseCsv(text).filter((cells) => cells.some((cell) => cell.trim() !== ""));
   const header = table[0];
   if (!header) return { rows: [], error: "the file is empty" };

@@ -19,7 +19,8 @@ export interface ForumStanding {
 export type ForumFlavour = "bbcode" | "markdown";
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
-const sideLabel = (side: string | undefined): string => (side ? ` (${side[0]!.toUpperCase()}${side.slice(1)})` : "");
+const sideLabel = (side: string | undefined): string =>
+  side ? ` (${side[0]!.toUpperCase()}${side.slice(1)})` : "";
 
 /** Markdown table cells cannot hold a pipe; BBCode needs its brackets left alone. */
 const mdCell = (text: string): string => text.replace(/\|/g, "\\|");
@@ -50,17 +51,24 @@ export function pairingsForForum(
   return lines.join("\n");
 }
 
-export function standingsForForum(flavour: ForumFlavour, title: string, rows: readonly ForumStanding[]): string {
+export function standingsForForum(
+  flavour: ForumFlavour,
+  title: string,
+  rows: readonly ForumStanding[],
+): string {
   const lines: string[] = [];
   if (flavour === "bbcode") {
     // Shared places share a rank (1, 2, 2, 4), so the numbers are written, not [list=1]'s.
     lines.push(`[b]${bbText(title)}[/b]`, "");
     for (const r of rows) {
-      lines.push(`${r.rank}. ${bbText(r.name)} — ${r.vp}(${signed(r.diff)})${r.extra ? ` ${bbText(r.extra)}` : ""}`);
+      lines.push(
+        `${r.rank}. ${bbText(r.name)} — ${r.vp}(${signed(r.diff)})${r.extra ? ` ${bbText(r.extra)}` : ""}`,
+      );
     }
   } else {
     lines.push(`**${mdCell(title)}**`, "", "| # | Player | VP(±diff) | |", "|---:|---|---|---|");
-    for (const r of rows) lines.push(`| ${r.rank} | ${mdCell(r.name)} | ${r.vp}(${signed(r.diff)}) | ${mdCell(r.extra ?? "")} |`);
+    for (const r of rows)
+      lines.push(`| ${r.rank} | ${mdCell(r.name)} | ${r.vp}(${signed(r.diff)}) | ${mdCell(r.extra ?? "")} |`);
   }
   return lines.join("\n");
 }

@@ -22,7 +22,11 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
     });
   });
   it("SW true tie (S4): lost pile, hand and the toss", () => {
-    const state = { end: "tie", toss: "a", perPlayer: { a: { lostPile: "3", hand: "2" }, b: { lostPile: "3", hand: "2" } } };
+    const state = {
+      end: "tie",
+      toss: "a",
+      perPlayer: { a: { lostPile: "3", hand: "2" }, b: { lostPile: "3", hand: "2" } },
+    };
     expect(toRawResult("swccg", state, ["a", "b"])).toEqual({
       end: "tie",
       toss: "a",
@@ -33,15 +37,27 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
   it("ST points (T2) and forfeit (T6)", () => {
     const state = { end: "full", perPlayer: { a: { points: "120" }, b: { points: "65" } } };
     expect(toRawResult("stccg", state, ["a", "b"])).toEqual({ end: "full", points: { a: 120, b: 65 } });
-    expect(toRawResult("stccg", { end: "forfeit", player: "b" }, ["a", "b"])).toEqual({ end: "forfeit", forfeiter: "b" });
+    expect(toRawResult("stccg", { end: "forfeit", player: "b" }, ["a", "b"])).toEqual({
+      end: "forfeit",
+      forfeiter: "b",
+    });
   });
   it("OTE (E1): winner and every player's Influence, no `end` unless the TD ruled", () => {
-    const state = { end: "win", player: "a", perPlayer: { a: { influence: "16" }, b: { influence: "9" }, c: { influence: "-2" } } };
-    expect(toRawResult("ote", state, ["a", "b", "c"])).toEqual({ winner: "a", influence: { a: 16, b: 9, c: -2 } });
+    const state = {
+      end: "win",
+      player: "a",
+      perPlayer: { a: { influence: "16" }, b: { influence: "9" }, c: { influence: "-2" } },
+    };
+    expect(toRawResult("ote", state, ["a", "b", "c"])).toEqual({
+      winner: "a",
+      influence: { a: 16, b: 9, c: -2 },
+    });
     expect(toRawResult("ote", { ...state, end: "ruling" }, ["a", "b", "c"]).end).toBe("ruling");
   });
   it("leaves a non-number as typed, so the profile names the field", () => {
-    expect(toRawResult("swccg", { end: "full", player: "a", amount: "ten" }, ["a", "b"]).lifeForce).toBe("ten");
+    expect(toRawResult("swccg", { end: "full", player: "a", amount: "ten" }, ["a", "b"]).lifeForce).toBe(
+      "ten",
+    );
   });
   it("finds the family of each profile (SPEC §1)", () => {
     expect(["swccg-pc-2.3.6", "stccg-opg-2014", "yj-decipher-6.99", "ote-1.2"].map(familyOf)).toEqual([

@@ -13,7 +13,9 @@ export function familyOf(profile: ProfileName | string): ProfileFamily {
 }
 
 /** The ways a game can end, per family, with the words a TD uses (SPEC §1). */
-export const ENDINGS: { readonly [F in ProfileFamily]: readonly { readonly value: string; readonly label: string }[] } = {
+export const ENDINGS: {
+  readonly [F in ProfileFamily]: readonly { readonly value: string; readonly label: string }[];
+} = {
   swccg: [
     { value: "full", label: "Full win (Life Force depleted) — S1" },
     { value: "time", label: "Time called — S3" },
@@ -63,7 +65,8 @@ export interface FormFields {
 export function fieldsFor(family: ProfileFamily, end: string): FormFields {
   switch (family) {
     case "swccg":
-      if (end === "full") return { player: "Winner", amount: "Cards left in the winner's Life Force", perPlayer: [] };
+      if (end === "full")
+        return { player: "Winner", amount: "Cards left in the winner's Life Force", perPlayer: [] };
       if (end === "time") return { perPlayer: [{ key: "lifeForce", label: "Life Force" }] };
       if (end === "tie")
         return {
@@ -78,9 +81,13 @@ export function fieldsFor(family: ProfileFamily, end: string): FormFields {
       if (end === "forfeit") return { player: "Who forfeited", perPlayer: [] };
       if (end === "concession" || end === "external") return { player: "Winner", perPlayer: [] };
       if (end === "gameplay") return { player: "Winner", perPlayer: [{ key: "points", label: "Points" }] };
-      return { player: "Winner (only if the points do not say)", perPlayer: [{ key: "points", label: "Points" }] };
+      return {
+        player: "Winner (only if the points do not say)",
+        perPlayer: [{ key: "points", label: "Points" }],
+      };
     case "yj":
-      if (end === "full") return { player: "Winner", amount: "Cards in the winner's Draw Deck", perPlayer: [] };
+      if (end === "full")
+        return { player: "Winner", amount: "Cards in the winner's Draw Deck", perPlayer: [] };
       if (end === "time")
         return {
           perPlayer: [
@@ -102,14 +109,22 @@ function toNumber(text: string | undefined): number | string | undefined {
 }
 
 /** The form's values as SPEC §6's raw result; empty inputs are left out. */
-export function toRawResult(family: ProfileFamily, state: ResultFormState, playerIds: readonly string[]): Record<string, unknown> {
+export function toRawResult(
+  family: ProfileFamily,
+  state: ResultFormState,
+  playerIds: readonly string[],
+): Record<string, unknown> {
   const fields = fieldsFor(family, state.end);
   const result: Record<string, unknown> = {};
   if (family !== "ote") result.end = state.end;
   else if (state.end === "ruling") result.end = "ruling";
   if (fields.player && state.player) {
     const key =
-      family === "swccg" && state.end === "quit" ? "quitter" : state.end === "forfeit" ? "forfeiter" : "winner";
+      family === "swccg" && state.end === "quit"
+        ? "quitter"
+        : state.end === "forfeit"
+          ? "forfeiter"
+          : "winner";
     result[key] = state.player;
   }
   if (fields.amount) {
@@ -132,7 +147,10 @@ export function toRawResult(family: ProfileFamily, state: ResultFormState, playe
 }
 
 /** One line for a table list: "full, winner Anna, 15" — what was reported, in words. */
-export function describeRawResult(result: Readonly<Record<string, unknown>>, nameOf: (id: string) => string): string {
+export function describeRawResult(
+  result: Readonly<Record<string, unknown>>,
+  nameOf: (id: string) => string,
+): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(result)) {
     if (typeof value === "string" && key !== "end") parts.push(`${key} ${nameOf(value)}`);

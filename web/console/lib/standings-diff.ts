@@ -15,7 +15,10 @@ export interface StandingChange {
   readonly after?: StandingLine;
 }
 
-export function compareStandings(before: readonly StandingLine[], after: readonly StandingLine[]): StandingChange[] {
+export function compareStandings(
+  before: readonly StandingLine[],
+  after: readonly StandingLine[],
+): StandingChange[] {
   const old = new Map(before.map((line) => [line.id, line]));
   const changes: StandingChange[] = [];
   for (const line of after) {

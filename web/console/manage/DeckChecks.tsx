@@ -7,7 +7,11 @@ import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
 import { failedDeckChecks, toAuditLines } from "./audit-lines.js";
 
-const REASONS = { random: "drawn at random", "failed-before": "failed a check before", "final-confrontation": "Final Confrontation player" };
+const REASONS = {
+  random: "drawn at random",
+  "failed-before": "failed a check before",
+  "final-confrontation": "Final Confrontation player",
+};
 const FAILURES: readonly [DeckCheckFailureKind, string][] = [
   ["too-many-cards", "Too many cards"],
   ["cards-not-on-list", "Cards not on the deck list"],
@@ -15,13 +19,20 @@ const FAILURES: readonly [DeckCheckFailureKind, string][] = [
 ];
 
 export function DeckChecks({ ctx }: { ctx: ManageContext }) {
-  const audit = useResource<unknown>(`/api/events/${encodeURIComponent(ctx.eventId)}/audit`, ctx.file.games.length);
+  const audit = useResource<unknown>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/audit`,
+    ctx.file.games.length,
+  );
   const [beforeFinal, setBeforeFinal] = useState(false);
   const [finalists, setFinalists] = useState<[string, string]>(["", ""]);
-  const competing = ctx.file.players.filter((p) => p.status === "active" || (p.status ?? "registered") === "registered").map((p) => p.id);
+  const competing = ctx.file.players
+    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
+    .map((p) => p.id);
   const lines = toAuditLines(audit.data);
   const failed = failedDeckChecks(lines, competing);
-  const label = ctx.pairings?.round ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}` : "before round 1";
+  const label = ctx.pairings?.round
+    ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}`
+    : "before round 1";
   const selection = useMemo(
     () =>
       selectDeckChecks({
@@ -37,8 +48,12 @@ export function DeckChecks({ ctx }: { ctx: ManageContext }) {
     <section aria-labelledby="dc-title">
       <h2 id="dc-title">Deck checks (R7) — {beforeFinal ? "before the Final Confrontation" : label}</h2>
       <label class="inline">
-        <input type="checkbox" checked={beforeFinal} onChange={(e) => setBeforeFinal(e.currentTarget.checked)} /> Before the Final
-        Confrontation
+        <input
+          type="checkbox"
+          checked={beforeFinal}
+          onChange={(e) => setBeforeFinal(e.currentTarget.checked)}
+        />{" "}
+        Before the Final Confrontation
       </label>
       {beforeFinal && (
         <div class="row-form">
@@ -100,13 +115,26 @@ function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: s
       <td>{name}</td>
       <td>{why}</td>
       <td class="actions">
-        <button type="button" class="small" onClick={() => void ctx.run({ type: "RecordDeckCheck", playerId: id, passed: true }, `${name}: deck check passed`)}>
+        <button
+          type="button"
+          class="small"
+          onClick={() =>
+            void ctx.run(
+              { type: "RecordDeckCheck", playerId: id, passed: true },
+              `${name}: deck check passed`,
+            )
+          }
+        >
           Passed <span class="visually-hidden">{name}</span>
         </button>
         <label class="visually-hidden" for={`dc-fail-${id}`}>
           Failure of {name}
         </label>
-        <select id={`dc-fail-${id}`} value={failure} onChange={(e) => setFailure(e.currentTarget.value as DeckCheckFailureKind)}>
+        <select
+          id={`dc-fail-${id}`}
+          value={failure}
+          onChange={(e) => setFailure(e.currentTarget.value as DeckCheckFailureKind)}
+        >
           {FAILURES.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -116,7 +144,12 @@ function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: s
         <button
           type="button"
           class="small danger"
-          onClick={() => void ctx.run({ type: "RecordDeckCheck", playerId: id, passed: false, failure }, `${name}: deck check failed (S7 applied)`)}
+          onClick={() =>
+            void ctx.run(
+              { type: "RecordDeckCheck", playerId: id, passed: false, failure },
+              `${name}: deck check failed (S7 applied)`,
+            )
+          }
         >
           Failed <span class="visually-hidden">{name}</span>
         </button>

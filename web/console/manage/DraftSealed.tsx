@@ -18,15 +18,24 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   const [formatId, setFormatId] = useState<string>(formats[0]?.id ?? "");
   const format = formats.find((f) => f.id === formatId);
   const [packs, setPacks] = useState(String(format?.boosterPacks ?? 3));
-  const players = ctx.file.players.filter((p) => p.status === "active" || (p.status ?? "registered") === "registered").map((p) => p.id);
+  const players = ctx.file.players
+    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
+    .map((p) => p.id);
   const pods = computePodSizes(players.length);
   const seating =
-    players.length >= 3 ? makeDraftSeating({ players, seed: ctx.file.event.seed ?? ctx.eventId, packs: Number(packs) || 1 }) : undefined;
+    players.length >= 3
+      ? makeDraftSeating({ players, seed: ctx.file.event.seed ?? ctx.eventId, packs: Number(packs) || 1 })
+      : undefined;
   const rules = ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game];
   const sanctioning = sanctioningOfProfile(rules);
   const building =
     sanctioning && ctx.file.event.game !== "ote"
-      ? computeDeckBuildingTime({ game: ctx.file.event.game, type: "sealed", sanctioning, format: formatId as SealedFormatId })
+      ? computeDeckBuildingTime({
+          game: ctx.file.event.game,
+          type: "sealed",
+          sanctioning,
+          format: formatId as SealedFormatId,
+        })
       : undefined;
   return (
     <>
@@ -54,7 +63,8 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
             <dd>{format.productRequired.map((p) => `${p.count} × ${p.product}`).join(", ")}</dd>
             <dt>Deck size</dt>
             <dd>
-              {format.deckSize ?? "whatever the product holds"} <span class="muted">({format.deckSizeSource})</span>
+              {format.deckSize ?? "whatever the product holds"}{" "}
+              <span class="muted">({format.deckSizeSource})</span>
             </dd>
             <dt>Games before the Final Confrontation</dt>
             <dd>at least {format.minimumGames}</dd>
@@ -79,13 +89,15 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
       </section>
       <section aria-labelledby="pods-title">
         <h2 id="pods-title">Draft pods (R11) for {players.length} players</h2>
-        {!pods.ok ? (
-          <p class="muted">{pods.error.message}</p>
-        ) : (
-          <p>{pods.value.explanation}</p>
-        )}
+        {!pods.ok ? <p class="muted">{pods.error.message}</p> : <p>{pods.value.explanation}</p>}
         <label for="packs">Packs per player</label>
-        <input id="packs" inputMode="numeric" size={4} value={packs} onInput={(e) => setPacks(e.currentTarget.value)} />
+        <input
+          id="packs"
+          inputMode="numeric"
+          size={4}
+          value={packs}
+          onInput={(e) => setPacks(e.currentTarget.value)}
+        />
         {seating?.ok && (
           <>
             <p>

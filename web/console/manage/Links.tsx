@@ -22,11 +22,18 @@ export function QrImage({ url, label, size = 144 }: { url: string; label: string
       cancelled = true;
     };
   }, [url, size]);
-  return src ? <img src={src} width={size} height={size} alt={`QR code of ${label}`} /> : <span class="qr-placeholder" />;
+  return src ? (
+    <img src={src} width={size} height={size} alt={`QR code of ${label}`} />
+  ) : (
+    <span class="qr-placeholder" />
+  );
 }
 
 export function usePlayerLinks(eventId: string, version: number) {
-  return useResource<{ links: PlayerLink[] }>(`/api/events/${encodeURIComponent(eventId)}/player-links`, version);
+  return useResource<{ links: PlayerLink[] }>(
+    `/api/events/${encodeURIComponent(eventId)}/player-links`,
+    version,
+  );
 }
 
 export function Links({ ctx }: { ctx: ManageContext }) {

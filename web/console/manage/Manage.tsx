@@ -4,7 +4,13 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { followEvent } from "../../shared/live.js";
 import { errorText, sendCommand, useResource } from "../hooks.js";
-import { playerName, type EventFile, type ManageContext, type PairingsView, type StandingsView } from "./context.js";
+import {
+  playerName,
+  type EventFile,
+  type ManageContext,
+  type PairingsView,
+  type StandingsView,
+} from "./context.js";
 import { Players } from "./Players.js";
 import { Pairing } from "./Pairing.js";
 import { Results } from "./Results.js";
@@ -49,7 +55,10 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     );
   }, [eventId]);
 
-  const names = useMemo(() => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])), [file.data]);
+  const names = useMemo(
+    () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
+    [file.data],
+  );
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
 
   const run = useCallback(
@@ -104,7 +113,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </p>
         <nav class="tabs" aria-label="Event views">
           {VIEWS.map(([key, label]) => (
-            <a key={key} href={`/events/${encodeURIComponent(eventId)}/manage/${key}`} aria-current={key === current ? "page" : undefined}>
+            <a
+              key={key}
+              href={`/events/${encodeURIComponent(eventId)}/manage/${key}`}
+              aria-current={key === current ? "page" : undefined}
+            >
               {label}
             </a>
           ))}

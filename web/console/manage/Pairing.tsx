@@ -20,7 +20,11 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
           <button type="button" onClick={() => void ctx.run({ type: "PairNextGame" }, "Next game paired")}>
             Pair the next game
           </button>
-          <button type="button" class="secondary" onClick={() => void ctx.run({ type: "PairNextGame", final: true }, "Final paired")}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => void ctx.run({ type: "PairNextGame", final: true }, "Final paired")}
+          >
             {isOte ? "Pair the final (E2)" : "Pair the Final Confrontation (F1/F3)"}
           </button>
           {!isOte && (
@@ -32,7 +36,13 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
               }}
             >
               <label for="top-cut">Top cut (N2): players</label>
-              <input id="top-cut" inputMode="numeric" size={4} value={topCut} onInput={(e) => setTopCut(e.currentTarget.value)} />
+              <input
+                id="top-cut"
+                inputMode="numeric"
+                size={4}
+                value={topCut}
+                onInput={(e) => setTopCut(e.currentTarget.value)}
+              />
               <button type="submit" class="secondary" disabled={!topCut.trim()}>
                 Pair top cut
               </button>
@@ -40,7 +50,9 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
           )}
         </div>
         {open.length > 0 && p && p.pairings.length > 0 && (
-          <p class="muted">{open.length} table(s) still playing: the next game can be paired when every result stands.</p>
+          <p class="muted">
+            {open.length} table(s) still playing: the next game can be paired when every result stands.
+          </p>
         )}
       </section>
       {p && p.round !== null ? (
@@ -52,7 +64,9 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
             {p.byes.length > 0 && <p>Bye: {p.byes.map(ctx.nameOf).join(", ")}</p>}
-            {(p.sittingOut?.length ?? 0) > 0 && <p>Sitting out: {p.sittingOut!.map(ctx.nameOf).join(", ")}</p>}
+            {(p.sittingOut?.length ?? 0) > 0 && (
+              <p>Sitting out: {p.sittingOut!.map(ctx.nameOf).join(", ")}</p>
+            )}
           </section>
           <section aria-labelledby="trace-title">
             <h2 id="trace-title">Why this pairing</h2>
@@ -75,7 +89,11 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
                 <button
                   type="button"
                   class="danger"
-                  onClick={() => void ctx.run({ type: "UndoPairing" }, "Pairing undone: pair again").then(() => setConfirmUndo(false))}
+                  onClick={() =>
+                    void ctx
+                      .run({ type: "UndoPairing" }, "Pairing undone: pair again")
+                      .then(() => setConfirmUndo(false))
+                  }
                 >
                   Yes, undo
                 </button>{" "}
@@ -97,7 +115,15 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
   );
 }
 
-export function TableList({ ctx, tables, isOte }: { ctx: ManageContext; tables: readonly TableView[]; isOte: boolean }) {
+export function TableList({
+  ctx,
+  tables,
+  isOte,
+}: {
+  ctx: ManageContext;
+  tables: readonly TableView[];
+  isOte: boolean;
+}) {
   return (
     <table aria-label="Tables">
       <thead>
@@ -116,7 +142,8 @@ export function TableList({ ctx, tables, isOte }: { ctx: ManageContext; tables: 
               {t.players.map((seat, i) => (
                 <span key={seat.id}>
                   {i > 0 && " vs "}
-                  {ctx.nameOf(seat.id)} {seat.side && <span class={`side-${seat.side}`}>{sideLabel(seat.side)}</span>}
+                  {ctx.nameOf(seat.id)}{" "}
+                  {seat.side && <span class={`side-${seat.side}`}>{sideLabel(seat.side)}</span>}
                 </span>
               ))}
             </td>
@@ -132,7 +159,9 @@ export function TableList({ ctx, tables, isOte }: { ctx: ManageContext; tables: 
 export function tableStatus(ctx: ManageContext, t: TableView): string {
   if (t.result === null) return "playing";
   if (t.isStanding === false) {
-    const waitingFor = t.players.filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id)).map((s) => ctx.nameOf(s.id));
+    const waitingFor = t.players
+      .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))
+      .map((s) => ctx.nameOf(s.id));
     return `reported by ${ctx.nameOf(t.reportedBy ?? "")}, waiting for ${waitingFor.join(", ")} to accept (R6)`;
   }
   return "result in";
@@ -156,9 +185,11 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
         class="row-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void ctx.run({ type: "SwapPlayers", playerA: a, playerB: b, reason: reason.trim() }, "Players swapped").then((ok) => {
-            if (ok) setReason("");
-          });
+          void ctx
+            .run({ type: "SwapPlayers", playerA: a, playerB: b, reason: reason.trim() }, "Players swapped")
+            .then((ok) => {
+              if (ok) setReason("");
+            });
         }}
       >
         <div>

@@ -51,15 +51,32 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
       <form class="row-form" onSubmit={submit} aria-label={isLate ? "Late entry" : "Add a player"}>
         <div>
           <label for="p-first">First name</label>
-          <input id="p-first" ref={firstRef} value={first} onInput={(e) => setFirst(e.currentTarget.value)} autocomplete="off" />
+          <input
+            id="p-first"
+            ref={firstRef}
+            value={first}
+            onInput={(e) => setFirst(e.currentTarget.value)}
+            autocomplete="off"
+          />
         </div>
         <div>
           <label for="p-last">Last name</label>
-          <input id="p-last" value={last} onInput={(e) => setLast(e.currentTarget.value)} autocomplete="off" />
+          <input
+            id="p-last"
+            value={last}
+            onInput={(e) => setLast(e.currentTarget.value)}
+            autocomplete="off"
+          />
         </div>
         <div>
           <label for="p-born">Birth date</label>
-          <input id="p-born" placeholder="1990-05-01 or 5/1/90" value={born} onInput={(e) => setBorn(e.currentTarget.value)} autocomplete="off" />
+          <input
+            id="p-born"
+            placeholder="1990-05-01 or 5/1/90"
+            value={born}
+            onInput={(e) => setBorn(e.currentTarget.value)}
+            autocomplete="off"
+          />
         </div>
         <div>
           <label for="p-id">Player ID (if known)</label>
@@ -105,7 +122,8 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
   };
   const checkInAll = async (): Promise<void> => {
     for (const p of waiting) {
-      if (!(await ctx.run({ type: "CheckInPlayer", playerId: p.id }, `${waiting.length} players checked in`))) return;
+      if (!(await ctx.run({ type: "CheckInPlayer", playerId: p.id }, `${waiting.length} players checked in`)))
+        return;
     }
   };
   return (
@@ -150,7 +168,13 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                 {junior && <td>{junior.get(p.id)?.reason ?? ""}</td>}
                 <td class="actions">
                   {status === "registered" && (
-                    <button type="button" class="small" onClick={() => void ctx.run({ type: "CheckInPlayer", playerId: p.id }, `${name} checked in`)}>
+                    <button
+                      type="button"
+                      class="small"
+                      onClick={() =>
+                        void ctx.run({ type: "CheckInPlayer", playerId: p.id }, `${name} checked in`)
+                      }
+                    >
                       Check in <span class="visually-hidden">{name}</span>
                     </button>
                   )}
@@ -168,25 +192,43 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                 <tr key={`${p.id}-actions`} class="action-row">
                   <td colSpan={junior ? 5 : 4}>
                     {isOut ? (
-                      <button type="button" onClick={() => void act({ type: "ReinstatePlayer", playerId: p.id }, `${name} reinstated`)}>
+                      <button
+                        type="button"
+                        onClick={() =>
+                          void act({ type: "ReinstatePlayer", playerId: p.id }, `${name} reinstated`)
+                        }
+                      >
                         Reinstate {name}
                       </button>
                     ) : (
                       <div class="row-form">
                         <div>
                           <label for={`reason-${p.id}`}>Reason (needed to disqualify)</label>
-                          <input id={`reason-${p.id}`} value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+                          <input
+                            id={`reason-${p.id}`}
+                            value={reason}
+                            onInput={(e) => setReason(e.currentTarget.value)}
+                          />
                         </div>
                         <div>
                           <label for={`x-${p.id}`}>Quit: differential X (S6)</label>
-                          <input id={`x-${p.id}`} inputMode="numeric" value={differential} onInput={(e) => setDifferential(e.currentTarget.value)} />
+                          <input
+                            id={`x-${p.id}`}
+                            inputMode="numeric"
+                            value={differential}
+                            onInput={(e) => setDifferential(e.currentTarget.value)}
+                          />
                         </div>
                         <div class="buttons">
                           <button
                             type="button"
                             onClick={() =>
                               void act(
-                                { type: "DropPlayer", playerId: p.id, ...(reason.trim() && { reason: reason.trim() }) },
+                                {
+                                  type: "DropPlayer",
+                                  playerId: p.id,
+                                  ...(reason.trim() && { reason: reason.trim() }),
+                                },
                                 `${name} dropped`,
                               )
                             }
@@ -211,7 +253,12 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                           <button
                             type="button"
                             class="danger"
-                            onClick={() => void act({ type: "DisqualifyPlayer", playerId: p.id, reason: reason.trim() }, `${name} disqualified`)}
+                            onClick={() =>
+                              void act(
+                                { type: "DisqualifyPlayer", playerId: p.id, reason: reason.trim() },
+                                `${name} disqualified`,
+                              )
+                            }
                           >
                             Disqualify
                           </button>
@@ -233,10 +280,19 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const preview = useMemo(
-    () => (text.trim() ? previewPlayerCsv(text, ctx.file.players.map((p) => p.id)) : undefined),
+    () =>
+      text.trim()
+        ? previewPlayerCsv(
+            text,
+            ctx.file.players.map((p) => p.id),
+          )
+        : undefined,
     [text, ctx.file.players],
   );
-  const good = preview?.rows.filter((r): r is CsvRow & { player: NonNullable<CsvRow["player"]> } => !r.error && !!r.player) ?? [];
+  const good =
+    preview?.rows.filter(
+      (r): r is CsvRow & { player: NonNullable<CsvRow["player"]> } => !r.error && !!r.player,
+    ) ?? [];
   const register = async (): Promise<void> => {
     setBusy(true);
     let count = 0;
@@ -284,7 +340,11 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
               {preview.rows.map((row) => (
                 <tr key={row.line} class={row.error ? "bad" : undefined}>
                   <td class="num">{row.line}</td>
-                  <td>{[row.player?.firstName, row.player?.lastName].filter(Boolean).join(" ") || row.player?.name || ""}</td>
+                  <td>
+                    {[row.player?.firstName, row.player?.lastName].filter(Boolean).join(" ") ||
+                      row.player?.name ||
+                      ""}
+                  </td>
                   <td>
                     <code>{row.id ?? ""}</code>
                   </td>
@@ -298,7 +358,9 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
               Register {good.length} player{good.length === 1 ? "" : "s"}
             </button>{" "}
             {good.length < preview.rows.length && (
-              <span class="muted">{preview.rows.length - good.length} row(s) with a problem are left out.</span>
+              <span class="muted">
+                {preview.rows.length - good.length} row(s) with a problem are left out.
+              </span>
             )}
           </p>
         </>

@@ -10,7 +10,10 @@ export function forumPairings(ctx: ManageContext, flavour: ForumFlavour): string
   return pairingsForForum(
     flavour,
     title,
-    (p?.pairings ?? []).map((t) => ({ table: t.table, players: t.players.map((s) => ({ name: ctx.nameOf(s.id), ...(s.side && { side: s.side }) })) })),
+    (p?.pairings ?? []).map((t) => ({
+      table: t.table,
+      players: t.players.map((s) => ({ name: ctx.nameOf(s.id), ...(s.side && { side: s.side }) })),
+    })),
     (p?.byes ?? []).map(ctx.nameOf),
   );
 }
@@ -36,7 +39,8 @@ export function Printouts({ ctx }: { ctx: ManageContext }) {
         <h2 id="print-title">Print</h2>
         <ul class="print-links">
           <li>
-            <a href={`${base}/pairings`}>Pairings by table</a> · <a href={`${base}/pairings?by=name`}>by name</a>
+            <a href={`${base}/pairings`}>Pairings by table</a> ·{" "}
+            <a href={`${base}/pairings?by=name`}>by name</a>
           </li>
           <li>
             <a href={`${base}/standings`}>Standings</a>
@@ -54,14 +58,22 @@ export function Printouts({ ctx }: { ctx: ManageContext }) {
         <div class="row-form">
           <div>
             <label for="forum-what">What</label>
-            <select id="forum-what" value={what} onChange={(e) => setWhat(e.currentTarget.value as "pairings" | "standings")}>
+            <select
+              id="forum-what"
+              value={what}
+              onChange={(e) => setWhat(e.currentTarget.value as "pairings" | "standings")}
+            >
               <option value="pairings">Pairings</option>
               <option value="standings">Standings</option>
             </select>
           </div>
           <div>
             <label for="forum-flavour">Format</label>
-            <select id="forum-flavour" value={flavour} onChange={(e) => setFlavour(e.currentTarget.value as ForumFlavour)}>
+            <select
+              id="forum-flavour"
+              value={flavour}
+              onChange={(e) => setFlavour(e.currentTarget.value as ForumFlavour)}
+            >
               <option value="bbcode">BBCode (phpBB forums)</option>
               <option value="markdown">Markdown</option>
             </select>

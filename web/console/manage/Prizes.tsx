@@ -15,7 +15,9 @@ export function Prizes({ ctx }: { ctx: ManageContext }) {
     return (
       <section>
         <h2>Prizes</h2>
-        <p class="muted">Bids and design opportunities (R10) belong to Championship Level events; this event is not one.</p>
+        <p class="muted">
+          Bids and design opportunities (R10) belong to Championship Level events; this event is not one.
+        </p>
       </section>
     );
   }
@@ -29,7 +31,8 @@ export function Prizes({ ctx }: { ctx: ManageContext }) {
     bids: Number(bids),
     designOpportunities: Number(designs),
   });
-  const toggle = (list: string[], set: (l: string[]) => void, id: string, on: boolean): void => set(on ? [...list, id] : list.filter((x) => x !== id));
+  const toggle = (list: string[], set: (l: string[]) => void, id: string, on: boolean): void =>
+    set(on ? [...list, id] : list.filter((x) => x !== id));
   return (
     <section aria-labelledby="prizes-title">
       <h2 id="prizes-title">Championship Level bids and design opportunities (R10)</h2>
@@ -40,7 +43,12 @@ export function Prizes({ ctx }: { ctx: ManageContext }) {
         </div>
         <div>
           <label for="designs">Design opportunities</label>
-          <input id="designs" inputMode="numeric" value={designs} onInput={(e) => setDesigns(e.currentTarget.value)} />
+          <input
+            id="designs"
+            inputMode="numeric"
+            value={designs}
+            onInput={(e) => setDesigns(e.currentTarget.value)}
+          />
         </div>
       </div>
       <table>
@@ -87,7 +95,8 @@ export function Prizes({ ctx }: { ctx: ManageContext }) {
           <ul data-testid="awards">
             {report.value.awards.map((a) => (
               <li key={`${a.prize}-${a.id}`}>
-                {a.prize === "worlds-day-2-bid" ? "Worlds Day 2 bid" : "Design opportunity"}: {ctx.nameOf(a.id)} (#{a.place}) — {a.reason}
+                {a.prize === "worlds-day-2-bid" ? "Worlds Day 2 bid" : "Design opportunity"}:{" "}
+                {ctx.nameOf(a.id)} (#{a.place}) — {a.reason}
               </li>
             ))}
           </ul>
@@ -105,8 +114,8 @@ export function Prizes({ ctx }: { ctx: ManageContext }) {
           )}
           {(report.value.unawarded.bids > 0 || report.value.unawarded.designOpportunities > 0) && (
             <p class="muted">
-              Not awarded (nobody eligible left): {report.value.unawarded.bids} bid(s), {report.value.unawarded.designOpportunities} design
-              opportunity(ies).
+              Not awarded (nobody eligible left): {report.value.unawarded.bids} bid(s),{" "}
+              {report.value.unawarded.designOpportunities} design opportunity(ies).
             </p>
           )}
         </>

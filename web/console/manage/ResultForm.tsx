@@ -2,7 +2,13 @@
 // that ending asks for. Built for the keyboard: every field is labelled, Enter submits.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Seat } from "../../../src/core/events.js";
-import { ENDINGS, fieldsFor, toRawResult, type ProfileFamily, type ResultFormState } from "../lib/result-form.js";
+import {
+  ENDINGS,
+  fieldsFor,
+  toRawResult,
+  type ProfileFamily,
+  type ResultFormState,
+} from "../lib/result-form.js";
 import { sideLabel } from "../labels.js";
 
 export interface ResultFormProps {
@@ -39,7 +45,12 @@ export function ResultForm(props: ResultFormProps) {
   return (
     <form class="result-form" onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && props.onCancel?.()}>
       <label for={`${idPrefix}-end`}>How the game ended</label>
-      <select id={`${idPrefix}-end`} ref={first} value={state.end} onChange={(e) => setState({ ...state, end: e.currentTarget.value })}>
+      <select
+        id={`${idPrefix}-end`}
+        ref={first}
+        value={state.end}
+        onChange={(e) => setState({ ...state, end: e.currentTarget.value })}
+      >
         {endings.map((e) => (
           <option key={e.value} value={e.value}>
             {e.label}
@@ -49,7 +60,11 @@ export function ResultForm(props: ResultFormProps) {
       {fields.player && (
         <>
           <label for={`${idPrefix}-player`}>{fields.player}</label>
-          <select id={`${idPrefix}-player`} value={state.player ?? ""} onChange={(e) => setState({ ...state, player: e.currentTarget.value })}>
+          <select
+            id={`${idPrefix}-player`}
+            value={state.player ?? ""}
+            onChange={(e) => setState({ ...state, player: e.currentTarget.value })}
+          >
             <option value="">—</option>
             {ids.map((id) => (
               <option key={id} value={id}>
@@ -92,7 +107,11 @@ export function ResultForm(props: ResultFormProps) {
       {fields.toss && (
         <>
           <label for={`${idPrefix}-toss`}>Won the toss (if lost pile and hand are equal)</label>
-          <select id={`${idPrefix}-toss`} value={state.toss ?? ""} onChange={(e) => setState({ ...state, toss: e.currentTarget.value })}>
+          <select
+            id={`${idPrefix}-toss`}
+            value={state.toss ?? ""}
+            onChange={(e) => setState({ ...state, toss: e.currentTarget.value })}
+          >
             <option value="">—</option>
             {ids.map((id) => (
               <option key={id} value={id}>
@@ -105,7 +124,12 @@ export function ResultForm(props: ResultFormProps) {
       {props.isCorrection && (
         <>
           <label for={`${idPrefix}-reason`}>Reason for the correction</label>
-          <input id={`${idPrefix}-reason`} required value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+          <input
+            id={`${idPrefix}-reason`}
+            required
+            value={reason}
+            onInput={(e) => setReason(e.currentTarget.value)}
+          />
         </>
       )}
       <p class="button-row">

@@ -3,7 +3,12 @@
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { familyOf, describeRawResult } from "../lib/result-form.js";
-import { compareStandings, describeLine, type StandingChange, type StandingLine } from "../lib/standings-diff.js";
+import {
+  compareStandings,
+  describeLine,
+  type StandingChange,
+  type StandingLine,
+} from "../lib/standings-diff.js";
 import { useResource } from "../hooks.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import type { ManageContext, ScoredGame, TableView } from "./context.js";
@@ -38,7 +43,8 @@ export function Results({ ctx }: { ctx: ManageContext }) {
     <>
       <section aria-labelledby="enter-title">
         <h2 id="enter-title">
-          Enter a result{ctx.pairings?.round ? ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}` : ""}
+          Enter a result
+          {ctx.pairings?.round ? ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}` : ""}
         </h2>
         <form class="inline-form" onSubmit={pick} aria-label="Pick a table">
           <label for="result-table">Table number</label>
@@ -66,7 +72,11 @@ export function Results({ ctx }: { ctx: ManageContext }) {
               nameOf={ctx.nameOf}
               idPrefix="res"
               isCorrection={picked.result !== null && picked.isStanding !== false}
-              submitLabel={picked.result !== null && picked.isStanding !== false ? "Correct the result" : "Save the result"}
+              submitLabel={
+                picked.result !== null && picked.isStanding !== false
+                  ? "Correct the result"
+                  : "Save the result"
+              }
               onCancel={done}
               onSubmit={async (result, reason) => {
                 const isCorrection = picked.result !== null && picked.isStanding !== false;
@@ -107,7 +117,12 @@ export function Results({ ctx }: { ctx: ManageContext }) {
                       key={s.id}
                       type="button"
                       class="small secondary"
-                      onClick={() => void ctx.run({ type: "AcceptResult", gameId: t.gameId, playerId: s.id }, `Accepted for ${ctx.nameOf(s.id)}`)}
+                      onClick={() =>
+                        void ctx.run(
+                          { type: "AcceptResult", gameId: t.gameId, playerId: s.id },
+                          `Accepted for ${ctx.nameOf(s.id)}`,
+                        )
+                      }
                     >
                       Accept for {ctx.nameOf(s.id)}
                     </button>
@@ -123,11 +138,20 @@ export function Results({ ctx }: { ctx: ManageContext }) {
 }
 
 function toLines(ctx: ManageContext): StandingLine[] {
-  return (ctx.standings?.standings ?? []).map((s) => ({ id: s.id, name: s.name, rank: s.rank, vp: s.vp, diff: s.diff }));
+  return (ctx.standings?.standings ?? []).map((s) => ({
+    id: s.id,
+    name: s.name,
+    rank: s.rank,
+    vp: s.vp,
+    diff: s.diff,
+  }));
 }
 
 function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<typeof familyOf> }) {
-  const trace = useResource<TraceView>(`/api/events/${encodeURIComponent(ctx.eventId)}/trace`, ctx.file.games.length);
+  const trace = useResource<TraceView>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/trace`,
+    ctx.file.games.length,
+  );
   const [open, setOpen] = useState<number | null>(null);
   const [before, setBefore] = useState<StandingLine[] | null>(null);
   const [changes, setChanges] = useState<StandingChange[] | null>(null);
@@ -142,7 +166,8 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
     }
   }, [standingsKey]);
   const games = ctx.file.games.map((g, index) => ({ g, index })).filter(({ g }) => g.players.length > 1);
-  const gameIdFor = (g: ScoredGame): number | undefined => gameIdOf(trace.data, g.round, g.game, g.table, g.stage === "final");
+  const gameIdFor = (g: ScoredGame): number | undefined =>
+    gameIdOf(trace.data, g.round, g.game, g.table, g.stage === "final");
   return (
     <section aria-labelledby="corrections-title">
       <h2 id="corrections-title">Results in (correct any)</h2>
@@ -187,11 +212,20 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
                 <td class="num">{g.table ?? ""}</td>
                 <td>{g.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}</td>
                 <td>{describeRawResult(g.result, ctx.nameOf)}</td>
-                <td>{(g.score ?? []).map((s) => `${s.vp}(${s.diff >= 0 ? "+" : ""}${s.diff})`).join(" / ")}</td>
+                <td>
+                  {(g.score ?? []).map((s) => `${s.vp}(${s.diff >= 0 ? "+" : ""}${s.diff})`).join(" / ")}
+                </td>
                 <td>
                   {gameId !== undefined && (
-                    <button type="button" class="small secondary" onClick={() => setOpen(open === index ? null : index)}>
-                      Correct… <span class="visually-hidden">round {g.round} game {g.game} table {g.table}</span>
+                    <button
+                      type="button"
+                      class="small secondary"
+                      onClick={() => setOpen(open === index ? null : index)}
+                    >
+                      Correct…{" "}
+                      <span class="visually-hidden">
+                        round {g.round} game {g.game} table {g.table}
+                      </span>
                     </button>
                   )}
                 </td>
@@ -211,7 +245,10 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
                         setChanges(null);
                         const snapshot = toLines(ctx);
                         setBefore(snapshot);
-                        const ok = await ctx.run({ type: "CorrectResult", gameId, result, reason }, "Result corrected");
+                        const ok = await ctx.run(
+                          { type: "CorrectResult", gameId, result, reason },
+                          "Result corrected",
+                        );
                         if (ok) setOpen(null);
                         else setBefore(null);
                         return ok;

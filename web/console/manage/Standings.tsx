@@ -45,7 +45,10 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.id} class={r.status && r.status !== "active" && r.status !== "registered" ? "out" : undefined}>
+          <tr
+            key={r.id}
+            class={r.status && r.status !== "active" && r.status !== "registered" ? "out" : undefined}
+          >
             <td class="num">{r.rank}</td>
             <td>{r.name}</td>
             <td>
@@ -55,7 +58,9 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
               {r.vp}({signed(r.diff)})
             </td>
             <td class="num">{r.gamesPlayed ?? ""}</td>
-            <td>{r.record ? `${r.record.wins}-${r.record.losses}-${r.record.ties} (${r.record.byes})` : ""}</td>
+            <td>
+              {r.record ? `${r.record.wins}-${r.record.losses}-${r.record.ties} (${r.record.byes})` : ""}
+            </td>
             {keys.map((k) => (
               <td key={k} class="num">
                 {formatValue(r[k])}
@@ -137,7 +142,9 @@ function TiebreakerGame({ ctx }: { ctx: ManageContext }) {
               <input
                 type="checkbox"
                 checked={chosen.includes(r.id)}
-                onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, r.id] : chosen.filter((id) => id !== r.id))}
+                onChange={(e) =>
+                  setChosen(e.currentTarget.checked ? [...chosen, r.id] : chosen.filter((id) => id !== r.id))
+                }
               />{" "}
               #{r.rank} {r.name} {r.vp}({signed(r.diff)})
             </label>

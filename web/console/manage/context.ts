@@ -11,7 +11,12 @@ export interface ScoredGame {
   readonly set?: string;
   readonly players: readonly Seat[];
   readonly result: Readonly<Record<string, unknown>>;
-  readonly score?: readonly { readonly id: string; readonly vp: number; readonly diff: number; readonly ip?: number }[];
+  readonly score?: readonly {
+    readonly id: string;
+    readonly vp: number;
+    readonly diff: number;
+    readonly ip?: number;
+  }[];
   readonly deckCheckFailure?: string;
   readonly note?: string;
 }
@@ -30,7 +35,12 @@ export interface StandingJson {
   readonly vp: number;
   readonly diff: number;
   readonly gamesPlayed?: number;
-  readonly record?: { readonly wins: number; readonly losses: number; readonly ties: number; readonly byes: number };
+  readonly record?: {
+    readonly wins: number;
+    readonly losses: number;
+    readonly ties: number;
+    readonly byes: number;
+  };
   readonly status?: string;
   readonly decidedBy?: string;
   readonly [tiebreak: string]: unknown;

@@ -11,9 +11,17 @@ export interface TraceView {
   }[];
 }
 
-export function gameIdOf(trace: TraceView | undefined, round: number, game: number, table: number | undefined, isFinal: boolean): number | undefined {
+export function gameIdOf(
+  trace: TraceView | undefined,
+  round: number,
+  game: number,
+  table: number | undefined,
+  isFinal: boolean,
+): number | undefined {
   if (!trace || table === undefined) return undefined;
   // The last pairing of that round and game wins: an undone pairing was paired again.
-  const pairing = [...trace.pairings].reverse().find((p) => p.round === round && p.game === game && Boolean(p.final) === isFinal);
+  const pairing = [...trace.pairings]
+    .reverse()
+    .find((p) => p.round === round && p.game === game && Boolean(p.final) === isFinal);
   return pairing?.gameIds[table - 1];
 }

@@ -12,7 +12,15 @@ import {
   type Finding,
   type SealedFormatId,
 } from "../../../src/core/event-rules/index.js";
-import { DEFAULT_PROFILE, EVENT_TYPES, GAME_NAMES, TIEBREAK_MODES, type EventType, type GameName, type ProfileName } from "../../../src/core/games.js";
+import {
+  DEFAULT_PROFILE,
+  EVENT_TYPES,
+  GAME_NAMES,
+  TIEBREAK_MODES,
+  type EventType,
+  type GameName,
+  type ProfileName,
+} from "../../../src/core/games.js";
 import { PROFILES } from "../../../src/core/rules/index.js";
 import { JUNIOR_AGE_LIMIT } from "../../../src/core/event-rules/junior.js";
 import { errorText, navigate } from "../hooks.js";
@@ -30,7 +38,10 @@ function FindingList({ items, kind }: { items: readonly Finding[]; kind: "warnin
     <ul class={kind === "reason" ? "findings reasons" : "findings"}>
       {items.map((f, i) => (
         <li key={i}>
-          {f.message} <span class="muted">({f.rule}, {f.source})</span>
+          {f.message}{" "}
+          <span class="muted">
+            ({f.rule}, {f.source})
+          </span>
         </li>
       ))}
     </ul>
@@ -76,7 +87,12 @@ export function NewEvent() {
 
   const length = useMemo(() => {
     if (!sanctioning) return undefined;
-    return computeGameLength({ game, type, sanctioning, ...(type === "sealed" && format && { format: format as SealedFormatId }) });
+    return computeGameLength({
+      game,
+      type,
+      sanctioning,
+      ...(type === "sealed" && format && { format: format as SealedFormatId }),
+    });
   }, [game, type, sanctioning, format]);
 
   const tdReport = useMemo(() => {
@@ -141,9 +157,22 @@ export function NewEvent() {
       <div class="two-columns">
         <form onSubmit={submit} aria-label="New event">
           <label for="ev-name">Event name</label>
-          <input id="ev-name" name="name" required value={name} onInput={(e) => setName(e.currentTarget.value)} autofocus />
+          <input
+            id="ev-name"
+            name="name"
+            required
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+            autofocus
+          />
           <label for="ev-date">Date</label>
-          <input id="ev-date" type="date" required value={date} onInput={(e) => setDate(e.currentTarget.value)} />
+          <input
+            id="ev-date"
+            type="date"
+            required
+            value={date}
+            onInput={(e) => setDate(e.currentTarget.value)}
+          />
           <label for="ev-game">Game</label>
           <select id="ev-game" value={game} onChange={(e) => changeGame(e.currentTarget.value as GameName)}>
             {GAME_NAMES.map((g) => (
@@ -153,7 +182,11 @@ export function NewEvent() {
             ))}
           </select>
           <label for="ev-rules">Rule profile</label>
-          <select id="ev-rules" value={rules} onChange={(e) => setRules(e.currentTarget.value as ProfileName)}>
+          <select
+            id="ev-rules"
+            value={rules}
+            onChange={(e) => setRules(e.currentTarget.value as ProfileName)}
+          >
             {profiles.map((p) => (
               <option key={p} value={p}>
                 {PROFILE_LABELS[p]} ({p})
@@ -183,11 +216,20 @@ export function NewEvent() {
           )}
           <div class="checks">
             <label>
-              <input type="checkbox" checked={sanctioned} onChange={(e) => setSanctioned(e.currentTarget.checked)} /> Sanctioned
+              <input
+                type="checkbox"
+                checked={sanctioned}
+                onChange={(e) => setSanctioned(e.currentTarget.checked)}
+              />{" "}
+              Sanctioned
             </label>
             <label>
-              <input type="checkbox" checked={championship} onChange={(e) => setChampionship(e.currentTarget.checked)} /> Championship
-              Level (R10)
+              <input
+                type="checkbox"
+                checked={championship}
+                onChange={(e) => setChampionship(e.currentTarget.checked)}
+              />{" "}
+              Championship Level (R10)
             </label>
           </div>
           <fieldset>
@@ -203,7 +245,12 @@ export function NewEvent() {
             {rules === "stccg-opg-2014" && (
               <>
                 <label for="ev-cap">Points to win (cap, O1; 100 unless Slipstream 50)</label>
-                <input id="ev-cap" inputMode="numeric" value={cap} onInput={(e) => setCap(e.currentTarget.value)} />
+                <input
+                  id="ev-cap"
+                  inputMode="numeric"
+                  value={cap}
+                  onInput={(e) => setCap(e.currentTarget.value)}
+                />
               </>
             )}
           </fieldset>
@@ -221,17 +268,32 @@ export function NewEvent() {
         <aside class="panel" aria-label="What the rules say">
           <h2>What the rules say</h2>
           <label for="ev-players">Players you expect</label>
-          <input id="ev-players" inputMode="numeric" value={players} onInput={(e) => setPlayers(e.currentTarget.value)} />
+          <input
+            id="ev-players"
+            inputMode="numeric"
+            value={players}
+            onInput={(e) => setPlayers(e.currentTarget.value)}
+          />
           <label for="ev-games">Games you plan (Swiss, without the Final Confrontation)</label>
-          <input id="ev-games" inputMode="numeric" value={games} onInput={(e) => setGames(e.currentTarget.value)} />
-          {minimums && !minimums.ok && <p class="error">{minimums.error.message} ({minimums.error.rule})</p>}
+          <input
+            id="ev-games"
+            inputMode="numeric"
+            value={games}
+            onInput={(e) => setGames(e.currentTarget.value)}
+          />
+          {minimums && !minimums.ok && (
+            <p class="error">
+              {minimums.error.message} ({minimums.error.rule})
+            </p>
+          )}
           {minimums?.ok && (
             <div data-testid="minimums">
               {minimums.value.minimumPlayers !== null && (
                 <p>
                   R3: at least <strong>{minimums.value.minimumPlayers}</strong> players and{" "}
-                  <strong>{minimums.value.minimumGames}</strong> games; <strong>{minimums.value.recommendedGames}</strong> games
-                  recommended{minimums.value.isEvenGamesRequired ? ", an even number" : ""}.
+                  <strong>{minimums.value.minimumGames}</strong> games;{" "}
+                  <strong>{minimums.value.recommendedGames}</strong> games recommended
+                  {minimums.value.isEvenGamesRequired ? ", an even number" : ""}.
                 </p>
               )}
               <p class={minimums.value.canBeSanctioned ? "ok" : "error"}>
@@ -248,18 +310,22 @@ export function NewEvent() {
           )}
           {type === "junior" && (
             <p class="notice">
-              R9 Junior: every player must be under {JUNIOR_AGE_LIMIT} on the event's date; enter birth dates at registration and the
-              console checks each player.
+              R9 Junior: every player must be under {JUNIOR_AGE_LIMIT} on the event's date; enter birth dates
+              at registration and the console checks each player.
             </p>
           )}
           <label class="inline">
-            <input type="checkbox" checked={tdPlays} onChange={(e) => setTdPlays(e.currentTarget.checked)} /> I (the TD) want to play
-            (R8)
+            <input type="checkbox" checked={tdPlays} onChange={(e) => setTdPlays(e.currentTarget.checked)} />{" "}
+            I (the TD) want to play (R8)
           </label>
           {tdPlays && sanctioning === "pc" && (
             <>
               <label for="ev-assistant">Assistant judge</label>
-              <input id="ev-assistant" value={assistant} onInput={(e) => setAssistant(e.currentTarget.value)} />
+              <input
+                id="ev-assistant"
+                value={assistant}
+                onInput={(e) => setAssistant(e.currentTarget.value)}
+              />
               <label for="ev-backup">Back-up judge</label>
               <input id="ev-backup" value={backup} onInput={(e) => setBackup(e.currentTarget.value)} />
             </>

@@ -8,13 +8,26 @@ import { StandingsTable } from "../manage/Standings.js";
 import { QrImage, type PlayerLink } from "../manage/Links.js";
 import "./print.css";
 
-export function PrintPage({ eventId, kind, query }: { eventId: string; kind: string; query: URLSearchParams }) {
+export function PrintPage({
+  eventId,
+  kind,
+  query,
+}: {
+  eventId: string;
+  kind: string;
+  query: URLSearchParams;
+}) {
   const base = `/api/events/${encodeURIComponent(eventId)}`;
   const file = useResource<EventFile>(base);
-  const pairings = useResource<PairingsView>(kind === "pairings" || kind === "slips" ? `${base}/pairings` : null);
+  const pairings = useResource<PairingsView>(
+    kind === "pairings" || kind === "slips" ? `${base}/pairings` : null,
+  );
   const standings = useResource<StandingsView>(kind === "standings" ? `${base}/standings` : null);
   const links = useResource<{ links: PlayerLink[] }>(kind === "cards" ? `${base}/player-links` : null);
-  const names = useMemo(() => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])), [file.data]);
+  const names = useMemo(
+    () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
+    [file.data],
+  );
   const nameOf = (id: string): string => names.get(id) ?? id;
   const error = file.error ?? pairings.error ?? standings.error ?? links.error;
   if (error) return <main class="print">{<p class="error">{error}</p>}</main>;
@@ -30,7 +43,14 @@ export function PrintPage({ eventId, kind, query }: { eventId: string; kind: str
           Print
         </button>
       </p>
-      {kind === "pairings" && p && <Pairings title={`${ev.name} — ${heading}`} view={p} nameOf={nameOf} byName={query.get("by") === "name"} />}
+      {kind === "pairings" && p && (
+        <Pairings
+          title={`${ev.name} — ${heading}`}
+          view={p}
+          nameOf={nameOf}
+          byName={query.get("by") === "name"}
+        />
+      )}
       {kind === "standings" && standings.data && (
         <>
           <h1>
@@ -40,13 +60,27 @@ export function PrintPage({ eventId, kind, query }: { eventId: string; kind: str
         </>
       )}
       {kind === "slips" && p && <Slips eventName={ev.name} heading={heading} view={p} nameOf={nameOf} />}
-      {kind === "cards" && links.data && <Cards eventName={ev.name} links={links.data.links} nameOf={nameOf} />}
-      {!["pairings", "standings", "slips", "cards"].includes(kind) && <p>There is no print-out called “{kind}”.</p>}
+      {kind === "cards" && links.data && (
+        <Cards eventName={ev.name} links={links.data.links} nameOf={nameOf} />
+      )}
+      {!["pairings", "standings", "slips", "cards"].includes(kind) && (
+        <p>There is no print-out called “{kind}”.</p>
+      )}
     </main>
   );
 }
 
-function Pairings({ title, view, nameOf, byName }: { title: string; view: PairingsView; nameOf: (id: string) => string; byName: boolean }) {
+function Pairings({
+  title,
+  view,
+  nameOf,
+  byName,
+}: {
+  title: string;
+  view: PairingsView;
+  nameOf: (id: string) => string;
+  byName: boolean;
+}) {
   if (byName) {
     // Alphabetical by player, each with table, side and opponent: players find themselves fast.
     const lines = view.pairings.flatMap((t) =>
@@ -123,7 +157,17 @@ function Pairings({ title, view, nameOf, byName }: { title: string; view: Pairin
   );
 }
 
-function Slips({ eventName, heading, view, nameOf }: { eventName: string; heading: string; view: PairingsView; nameOf: (id: string) => string }) {
+function Slips({
+  eventName,
+  heading,
+  view,
+  nameOf,
+}: {
+  eventName: string;
+  heading: string;
+  view: PairingsView;
+  nameOf: (id: string) => string;
+}) {
   return (
     <div class="slips">
       {view.pairings.map((t) => (
@@ -162,7 +206,15 @@ function Slips({ eventName, heading, view, nameOf }: { eventName: string; headin
   );
 }
 
-function Cards({ eventName, links, nameOf }: { eventName: string; links: readonly PlayerLink[]; nameOf: (id: string) => string }) {
+function Cards({
+  eventName,
+  links,
+  nameOf,
+}: {
+  eventName: string;
+  links: readonly PlayerLink[];
+  nameOf: (id: string) => string;
+}) {
   const sorted = [...links].sort((a, b) => nameOf(a.playerId).localeCompare(nameOf(b.playerId)));
   return (
     <div class="cards">
