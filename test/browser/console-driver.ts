@@ -142,3 +142,36 @@ export async function checkAccessibility(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** Registers players from a pasted CSV file and checks everyone in. */
+export async function registerFromCsv(page: Page, csv: string, count: number): Promise<void> {
+  await page.getByLabel("…or paste it here").fill(csv);
+  await page.getByRole("button", { name: `Register ${count} players` }).click();
+  await expectDone(page, `${count} of ${count} players from the file registered`);
+  await page.getByRole("button", { name: new RegExp(`Check in all ${count} waiting`) }).click();
+  await expectDone(page, `${count} players checked in`);
+}
+
+/** Opens a table from the keyboard: its number, Enter; focus lands on the ending. */
+export async function openTable(page: Page, table: number): Promise<void> {
+  await page.getByLabel("Table number").focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(String(table));
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+}
+
+/**
+ * Keyboard-only Star Trek result (T2): the table; the ending kept (full); Tab past the winner
+ * (the points say who won); each player's points; Enter.
+ */
+export async function enterPoints(page: Page, table: number, points: readonly number[]): Promise<void> {
+  await openTable(page, table);
+  await page.keyboard.press("Tab");
+  for (const value of points) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(value));
+  }
+  await page.keyboard.press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}

@@ -54,6 +54,11 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
     });
     expect(toRawResult("ote", { ...state, end: "ruling" }, ["a", "b", "c"]).end).toBe("ruling");
   });
+  it("OTE additional game (2.83): who advanced, in order, blanks left out", () => {
+    expect(toRawResult("ote", { end: "playoff", advanced: ["c", "", "a"] }, ["a", "b", "c"])).toEqual({
+      advanced: ["c", "a"],
+    });
+  });
   it("leaves a non-number as typed, so the profile names the field", () => {
     expect(toRawResult("swccg", { end: "full", player: "a", amount: "ten" }, ["a", "b"]).lifeForce).toBe(
       "ten",

@@ -39,6 +39,7 @@ export const ENDINGS: {
   ote: [
     { value: "win", label: "Won at 16 Influence — E1" },
     { value: "ruling", label: "Ended by the TD's ruling — E4" },
+    { value: "playoff", label: "Additional game: who advanced, in order — OTE 2.83" },
   ],
 };
 
@@ -52,6 +53,8 @@ export interface ResultFormState {
   readonly amount?: string;
   /** Per player: Life Force at time, points, Influence, Draw Deck, … */
   readonly perPlayer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** On the Edge additional game (OTE 2.83): who advanced, first first. */
+  readonly advanced?: readonly string[];
 }
 
 /** Which inputs the form shows for this ending; the component renders exactly these. */
@@ -60,6 +63,7 @@ export interface FormFields {
   readonly toss?: boolean;
   readonly amount?: string;
   readonly perPlayer: readonly { readonly key: string; readonly label: string }[];
+  readonly advanced?: boolean;
 }
 
 export function fieldsFor(family: ProfileFamily, end: string): FormFields {
@@ -97,6 +101,7 @@ export function fieldsFor(family: ProfileFamily, end: string): FormFields {
         };
       return { perPlayer: [] };
     case "ote":
+      if (end === "playoff") return { advanced: true, perPlayer: [] };
       return { player: "Winner", perPlayer: [{ key: "influence", label: "Influence" }] };
   }
 }
@@ -118,6 +123,7 @@ export function toRawResult(
   const result: Record<string, unknown> = {};
   if (family !== "ote") result.end = state.end;
   else if (state.end === "ruling") result.end = "ruling";
+  if (fields.advanced) return { advanced: (state.advanced ?? []).filter(Boolean) };
   if (fields.player && state.player) {
     const key =
       family === "swccg" && state.end === "quit"

@@ -18,6 +18,8 @@ export interface ResultFormProps {
   /** Set for a correction: the reason is then required (R6, the audit log keeps it). */
   readonly isCorrection?: boolean;
   readonly idPrefix: string;
+  /** The table's stage: an On the Edge additional game opens on its own form (OTE 2.83). */
+  readonly stage?: string;
   readonly submitLabel: string;
   readonly onSubmit: (result: Record<string, unknown>, reason: string) => Promise<boolean>;
   readonly onCancel?: () => void;
@@ -26,7 +28,9 @@ export interface ResultFormProps {
 export function ResultForm(props: ResultFormProps) {
   const { family, players, nameOf, idPrefix } = props;
   const endings = ENDINGS[family];
-  const [state, setState] = useState<ResultFormState>({ end: endings[0]!.value });
+  const [state, setState] = useState<ResultFormState>({
+    end: props.stage === "ote-playoff" ? "playoff" : endings[0]!.value,
+  });
   const [reason, setReason] = useState("");
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -104,6 +108,28 @@ export function ResultForm(props: ResultFormProps) {
           )}
         </div>
       )}
+      {fields.advanced &&
+        ids.slice(0, -1).map((_, place) => (
+          <div key={place}>
+            <label for={`${idPrefix}-advanced-${place}`}>Advanced {place + 1}.</label>
+            <select
+              id={`${idPrefix}-advanced-${place}`}
+              value={state.advanced?.[place] ?? ""}
+              onChange={(e) => {
+                const next = [...(state.advanced ?? [])];
+                next[place] = e.currentTarget.value;
+                setState({ ...state, advanced: next });
+              }}
+            >
+              <option value="">—</option>
+              {ids.map((id) => (
+                <option key={id} value={id}>
+                  {label(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       {fields.toss && (
         <>
           <label for={`${idPrefix}-toss`}>Won the toss (if lost pile and hand are equal)</label>

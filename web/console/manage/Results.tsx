@@ -71,6 +71,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
               players={picked.players}
               nameOf={ctx.nameOf}
               idPrefix="res"
+              {...(picked.stage !== undefined && { stage: picked.stage })}
               isCorrection={picked.result !== null && picked.isStanding !== false}
               submitLabel={
                 picked.result !== null && picked.isStanding !== false
