@@ -175,3 +175,33 @@ export async function enterPoints(page: Page, table: number, points: readonly nu
   await page.keyboard.press("Enter");
   await expectDone(page, `Table ${table}: result saved`);
 }
+
+/**
+ * Keyboard-only On the Edge result (E1): the table; the ending kept (won at 16); Tab, ArrowDown
+ * to the first seat as winner; each player's Influence; Enter. An additional game (OTE 2.83)
+ * opens on its own form: the first seats advance, as many as the rules ask (the server says).
+ */
+export async function enterOteGame(page: Page, table: number, size: number): Promise<void> {
+  await openTable(page, table);
+  const ending = await page.getByLabel("How the game ended").inputValue();
+  if (ending === "playoff") {
+    for (let advancing = 1; advancing < size; advancing++) {
+      for (let place = 0; place < advancing; place++) {
+        await page.getByLabel(`Advanced ${place + 1}.`).selectOption({ index: place + 1 });
+      }
+      await page.getByRole("button", { name: "Save the result" }).click();
+      const status = page.getByRole("status").first();
+      await expect.poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/);
+      if (/result saved/.test((await status.textContent()) ?? "")) return;
+    }
+    throw new Error(`table ${table}: no number of advancing players was accepted`);
+  }
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  for (let seat = 0; seat < size; seat++) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(seat === 0 ? 16 : 12 - 3 * seat));
+  }
+  await page.keyboard.press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}

@@ -97,7 +97,10 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     // Both players of that game moved: 120-65 → 40-100 is a 115-point swing for each.
     expect(await changes.locator("li").count()).toBeGreaterThanOrEqual(2);
     // T1/T2 by hand: 100 − 40 → the second seat 2(+60), the first 0(-60).
-    const firstGame = page.locator("section", { has: page.getByRole("heading", { name: "Results in (correct any)" }) }).locator("tbody tr").first();
+    const firstGame = page
+      .locator("section", { has: page.getByRole("heading", { name: "Results in (correct any)" }) })
+      .locator("tbody tr")
+      .first();
     expect(await firstGame.locator("td").nth(4).textContent()).toBe("2(+60) / 0(-60)");
     await screenshot(page, "st-02-correction");
 

@@ -22,6 +22,8 @@ export function formatValue(value: unknown): string {
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+/** VP(±diff); On the Edge has no differential (E2), so VP alone. */
+const vpText = (r: StandingJson): string => (typeof r.diff === "number" ? `${r.vp}(${signed(r.diff)})` : String(r.vp));
 
 export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
   const keys = tiebreakKeys(rows);
@@ -32,7 +34,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
           <th class="num">#</th>
           <th>Player</th>
           <th>ID</th>
-          <th class="num">VP(±diff)</th>
+          <th class="num">{rows.some((r) => typeof r.diff === "number") ? "VP(±diff)" : "VP"}</th>
           <th class="num">Games</th>
           <th>W-L-T (byes)</th>
           {keys.map((k) => (
@@ -54,9 +56,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
             <td>
               <code>{r.id}</code>
             </td>
-            <td class="num">
-              {r.vp}({signed(r.diff)})
-            </td>
+            <td class="num">{vpText(r)}</td>
             <td class="num">{r.gamesPlayed ?? ""}</td>
             <td>
               {r.record ? `${r.record.wins}-${r.record.losses}-${r.record.ties} (${r.record.byes})` : ""}
@@ -79,13 +79,15 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
   const [a, setA] = useState("");
   const [b, setB] = useState("");
   const why = a && b ? explainOrder(rows, a, b) : [];
+  // On the Edge ranks by its own places (M-rules), not VP(±diff) and K2–K5.
+  const isOte = ctx.file.event.game === "ote";
   return (
     <>
       <section aria-labelledby="standings-title">
         <h2 id="standings-title">Standings{ctx.standings?.complete ? " (final)" : ""}</h2>
         {rows.length === 0 ? <p class="muted">No standings yet.</p> : <StandingsTable rows={rows} />}
       </section>
-      {rows.length > 1 && (
+      {rows.length > 1 && !isOte && (
         <section aria-labelledby="why-title">
           <h2 id="why-title">Why is one player above another?</h2>
           <div class="row-form">
@@ -121,7 +123,7 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
           )}
         </section>
       )}
-      {rows.length > 1 && <TiebreakerGame ctx={ctx} />}
+      {rows.length > 1 && !isOte && <TiebreakerGame ctx={ctx} />}
     </>
   );
 }
@@ -146,7 +148,7 @@ function TiebreakerGame({ ctx }: { ctx: ManageContext }) {
                   setChosen(e.currentTarget.checked ? [...chosen, r.id] : chosen.filter((id) => id !== r.id))
                 }
               />{" "}
-              #{r.rank} {r.name} {r.vp}({signed(r.diff)})
+              #{r.rank} {r.name} {vpText(r)}
             </label>
           ))}
         </div>
