@@ -4,7 +4,7 @@ import { atPath, fail, ok, type DomainError, type Result } from "../errors.js";
 import { DEFAULT_PROFILE, type ProfileName } from "../games.js";
 import { profileFor, scoreGame } from "../rules/index.js";
 import type { ScoredGame, ScoringOptions } from "../rules/types.js";
-import type { GameRecord, ResultsFile } from "./schema.js";
+import type { EventInfo, GameRecord, ResultsFile } from "./schema.js";
 
 export interface ScoredRecord {
   /** Position of the game in the file's `games` array. */
@@ -19,13 +19,22 @@ export interface ScoredEvent {
   readonly games: readonly ScoredRecord[];
 }
 
+/** The event's rule profile: its `rules`, or its game's default (SPEC §6). */
+export function profileNameOfEvent(event: EventInfo): ProfileName {
+  return event.rules ?? DEFAULT_PROFILE[event.game];
+}
+
+export function scoringOptionsOfEvent(event: EventInfo): ScoringOptions {
+  const options = event.options ?? {};
+  return { ...(options.cap !== undefined && { cap: options.cap }), ...(options.vp && { vp: options.vp }) };
+}
+
 export function profileNameOf(file: ResultsFile): ProfileName {
-  return file.event.rules ?? DEFAULT_PROFILE[file.event.game];
+  return profileNameOfEvent(file.event);
 }
 
 export function scoringOptionsOf(file: ResultsFile): ScoringOptions {
-  const options = file.event.options ?? {};
-  return { ...(options.cap !== undefined && { cap: options.cap }), ...(options.vp && { vp: options.vp }) };
+  return scoringOptionsOfEvent(file.event);
 }
 
 interface ScoringContext {
