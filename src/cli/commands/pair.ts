@@ -3,6 +3,7 @@
 import type { Command } from "commander";
 import { formatError } from "../../core/errors.js";
 import { pairOteNext } from "../../core/ote/index.js";
+import { playerName } from "../../core/players/standing-line.js";
 import { eventRandom, pairNext } from "../../core/pairing/index.js";
 import type { NextPairing } from "../../core/pairing/index.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
@@ -30,7 +31,7 @@ function toJson(pairing: NextPairing): Record<string, unknown> {
 }
 
 function nameOf(event: ScoredEvent): (id: string) => string {
-  const names = new Map(event.file.players.map((p) => [p.id, p.name ?? ([p.firstName, p.lastName].filter(Boolean).join(" ") || p.id)]));
+  const names = new Map(event.file.players.map((p) => [p.id, playerName(p)]));
   return (id) => {
     const name = names.get(id) ?? id;
     return name === id ? id : `${name} (${id})`;
