@@ -1,7 +1,7 @@
 // DESIGN.md "Decider pattern": what a TD or a player asks for, in the imperative. decide() turns
 // a command into events or a DomainError; the server validates the JSON shape at the edge, the
 // decider checks the rules.
-import type { DeckCheckFailureKind } from "./event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "./events.js";
 import type { RawResult, Seat } from "./events.js";
 
 /** R1: a player is registered by ID, or by name and birth date (the ID is then made from them). */

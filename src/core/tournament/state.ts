@@ -1,7 +1,7 @@
 // The tournament as evolve() folds it from the log. It holds facts only (who registered, which
 // games were paired, what was reported); scores, standings, opponents and byes are computed
 // from its results-file projection (DESIGN.md "one source of truth"), never stored here.
-import type { DeckCheckFailureKind } from "../event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
 import type { RoundTimer } from "./decide-timer.js";
