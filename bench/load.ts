@@ -44,7 +44,13 @@ async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<str
   const live = new LiveEvents(store);
   const meta = { actor: "td:load", now: new Date("2026-05-04T09:00:00Z") };
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
-  const results = { format: "handsdown-results", version: 1, event: { name: "Load Test Open", date: "2026-05-04", game: "swccg", seed: "load" }, players, games: [] };
+  const results = {
+    format: "handsdown-results",
+    version: 1,
+    event: { name: "Load Test Open", date: "2026-05-04", game: "swccg", seed: "load" },
+    players,
+    games: [],
+  };
   const must = async (command: Parameters<LiveEvents["execute"]>[1]) => {
     const outcome = await live.execute(STREAM, command, meta);
     if (!outcome.ok) throw new Error(`${command.type}: ${JSON.stringify(outcome.error)}`);
@@ -56,8 +62,15 @@ async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<str
   const tables = lastPairing(state)!
     .gameIds.map((id) => findGame(state, id)!)
     .filter((slot) => !slot.isBye)
-    .map((slot) => ({ gameId: slot.gameId, reporter: slot.record.players[0]!.id, opponent: slot.record.players[1]!.id }));
-  const tokens = await auth.playerTokens(STREAM, players.map((p) => p.id));
+    .map((slot) => ({
+      gameId: slot.gameId,
+      reporter: slot.record.players[0]!.id,
+      opponent: slot.record.players[1]!.id,
+    }));
+  const tokens = await auth.playerTokens(
+    STREAM,
+    players.map((p) => p.id),
+  );
   await auth.close();
   await store.close();
   return { tables, tokens };
@@ -65,7 +78,11 @@ async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<str
 
 function startServe(file: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(IS_SOURCE ? ["--import", "tsx"] : []), CLI, "serve", "--db", file, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      [...(IS_SOURCE ? ["--import", "tsx"] : []), CLI, "serve", "--db", file, "--port", "0"],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString();
@@ -82,10 +99,20 @@ function post(port: number, path: string, body: unknown): Promise<{ status: numb
   const started = performance.now();
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -99,20 +126,29 @@ interface Listener {
 function listen(port: number): Promise<Listener> {
   const listener: Listener = { count: 0, lastAt: 0 };
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: `/api/events/${STREAM}/live`, headers: { accept: "text/event-stream" }, agent: false }, (res) => {
-      let tail = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        const text = tail + chunk;
-        const messages = text.split("\nid: ").length - 1 + (text.startsWith("id: ") ? 1 : 0);
-        tail = text.slice(-6);
-        if (messages > 0) {
-          listener.count += messages;
-          listener.lastAt = performance.now();
-        }
-      });
-      resolve(listener);
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/events/${STREAM}/live`,
+        headers: { accept: "text/event-stream" },
+        agent: false,
+      },
+      (res) => {
+        let tail = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          const text = tail + chunk;
+          const messages = text.split("\nid: ").length - 1 + (text.startsWith("id: ") ? 1 : 0);
+          tail = text.slice(-6);
+          if (messages > 0) {
+            listener.count += messages;
+            listener.lastAt = performance.now();
+          }
+        });
+        resolve(listener);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -133,14 +169,18 @@ async function main(): Promise<void> {
   try {
     const t0 = performance.now();
     const { tables, tokens } = await prepare(file);
-    console.log(`prepared ${PLAYERS} players, ${tables.length} tables in ${((performance.now() - t0) / 1_000).toFixed(1)} s`);
+    console.log(
+      `prepared ${PLAYERS} players, ${tables.length} tables in ${((performance.now() - t0) / 1_000).toFixed(1)} s`,
+    );
     const served = await startServe(file);
     child = served.child;
     const { port } = served;
 
     const listeners: Listener[] = [];
     for (let i = 0; i < SSE_CLIENTS; i += 200) {
-      listeners.push(...(await Promise.all(Array.from({ length: Math.min(200, SSE_CLIENTS - i) }, () => listen(port)))));
+      listeners.push(
+        ...(await Promise.all(Array.from({ length: Math.min(200, SSE_CLIENTS - i) }, () => listen(port)))),
+      );
     }
     console.log(`${listeners.length} SSE clients listening`);
 
@@ -153,12 +193,19 @@ async function main(): Promise<void> {
       tables.map(async (table, i) => {
         const reported = await post(port, `/api/play/${tokens.get(table.reporter)!}/report`, {
           gameId: table.gameId,
-          result: { end: "full", winner: i % 2 === 0 ? table.reporter : table.opponent, lifeForce: (i % 30) + 1 },
+          result: {
+            end: "full",
+            winner: i % 2 === 0 ? table.reporter : table.opponent,
+            lifeForce: (i % 30) + 1,
+          },
           commandId: `load-report-${table.gameId}`,
         });
         if (reported.status !== 200) return void refused++;
         reportMs.push(reported.ms);
-        const accepted = await post(port, `/api/play/${tokens.get(table.opponent)!}/accept`, { gameId: table.gameId, commandId: `load-accept-${table.gameId}` });
+        const accepted = await post(port, `/api/play/${tokens.get(table.opponent)!}/accept`, {
+          gameId: table.gameId,
+          commandId: `load-accept-${table.gameId}`,
+        });
         if (accepted.status !== 200) return void refused++;
         acceptMs.push(accepted.ms);
         acknowledged.add(table.gameId);
@@ -167,7 +214,8 @@ async function main(): Promise<void> {
     const lastAck = performance.now();
     const writes = reportMs.length + acceptMs.length;
     const expected = writes;
-    while (listeners.some((l) => l.count < expected) && performance.now() - lastAck < 30_000) await new Promise((r) => setTimeout(r, 20));
+    while (listeners.some((l) => l.count < expected) && performance.now() - lastAck < 30_000)
+      await new Promise((r) => setTimeout(r, 20));
     const behind = listeners.filter((l) => l.count < expected).length;
     const lastSeen = Math.max(...listeners.map((l) => l.lastAt));
 
@@ -179,12 +227,19 @@ async function main(): Promise<void> {
     await store.close();
     const count = (type: string) => {
       const seen = new Map<number, number>();
-      for (const e of log) if (e.type === type) seen.set((e.data as { gameId: number }).gameId, (seen.get((e.data as { gameId: number }).gameId) ?? 0) + 1);
+      for (const e of log)
+        if (e.type === type)
+          seen.set(
+            (e.data as { gameId: number }).gameId,
+            (seen.get((e.data as { gameId: number }).gameId) ?? 0) + 1,
+          );
       return seen;
     };
     const reports = count("ResultReported");
     const accepts = count("ResultAccepted");
-    const exactlyOnce = [...acknowledged].every((id) => reports.get(id) === 1 && accepts.get(id) === 1) && [...reports.values(), ...accepts.values()].every((n) => n === 1);
+    const exactlyOnce =
+      [...acknowledged].every((id) => reports.get(id) === 1 && accepts.get(id) === 1) &&
+      [...reports.values(), ...accepts.values()].every((n) => n === 1);
 
     const seconds = (lastAck - started) / 1_000;
     const sortedReports = [...reportMs].sort((a, b) => a - b);
