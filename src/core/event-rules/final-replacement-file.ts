@@ -63,7 +63,7 @@ export function computeFinalReplacementOnFile(
   // He may already carry status "disqualified"; he was a finalist all the same, so find the pair with him in.
   const contenders = order.filter((id) => id === disqualified || !isOut(id));
   const kind = kindOf(event);
-  const sides: Record<string, Side> = {};
+  const sides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   for (const id of order) {
     const side = history.players.get(id)?.firstSide;
     if (side) sides[id] = side;

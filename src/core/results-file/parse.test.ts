@@ -33,7 +33,7 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
       "event.rules: expected",
     );
     expect(errorOf({ ...base, games: [{ ...base.games[0], round: "one" }] })).toBe(
-      "games[0].round: expected a whole round number more than 0 (SPEC §6)",
+      "games[0].round: expected a whole round number more than 0, got text (SPEC §6)",
     );
     expect(errorOf({ ...base, players: [{ id: "alice", nick: "al" }, { id: "bob" }] })).toBe(
       'players[0]: unknown field "nick" (SPEC §6)',

@@ -11,7 +11,7 @@ import {
   STAGES,
   TIEBREAK_MODES,
 } from "../games.js";
-import { safeRecord } from "../rules/shared/validate.js";
+import { received, safeRecord } from "../rules/shared/validate.js";
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;
@@ -35,10 +35,15 @@ function codePointAt(text: string, pattern: RegExp): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${found ? found.index + 1 : 0}`;
 }
 
+/** The message of a field's type check: "is missing (…)", or what it got instead. */
 const missingOr =
   (message: string) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined ? `is missing (${message})` : message;
+  (issue: { input?: unknown; code?: string }): string =>
+    issue.input === undefined
+      ? `is missing (${message})`
+      : issue.code === "invalid_type"
+        ? `${message}, got ${received(issue.input)}`
+        : message;
 
 /** A player ID or any other ID (SPEC §6: any unique string), without control characters. */
 export const idText = z

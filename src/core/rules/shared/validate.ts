@@ -95,7 +95,8 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   literal: "a fixed value",
 };
 
-function received(input: unknown): string {
+/** What a value of the wrong type is, in words: `null`, `text`, `a list`. */
+export function received(input: unknown): string {
   if (input === null) return "null";
   if (Array.isArray(input)) return "a list";
   switch (typeof input) {
