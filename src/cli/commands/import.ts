@@ -5,7 +5,7 @@ import { importResultsFile } from "../../app/events-index.js";
 import { formatError } from "../../core/errors.js";
 import { badInput } from "../exit.js";
 import { printLines } from "../output.js";
-import { readText } from "../read-results.js";
+import { readText } from "../read-text.js";
 import { addDbOption, withStore, type DbOptions } from "../store-option.js";
 
 export function registerImport(program: Command): void {
@@ -15,9 +15,11 @@ export function registerImport(program: Command): void {
       .description("import a results file (SPEC §6) as a new event of the event log; prints its id")
       .argument("<file>", "results file (JSON)"),
   ).action(async (path: string, options: DbOptions) => {
+    // Read first: a missing or unreadable file is said once, by readText, not as bad JSON.
+    const text = readText(path);
     let value: unknown;
     try {
-      value = JSON.parse(readText(path));
+      value = JSON.parse(text);
     } catch (error) {
       return badInput(
         `${path}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
