@@ -3,7 +3,7 @@
 import { formatError } from "../core/errors.js";
 import { parseResultsFile } from "../core/results-file/parse.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../core/results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { badInput } from "./exit.js";
 import { readText } from "./read-text.js";
 

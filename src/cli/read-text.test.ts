@@ -88,7 +88,7 @@ describe("CLI input files (issue 10, SPEC §6)", () => {
     const check = await runCli(["check", path]);
     expect(check.code).toBe(1);
     expect(check.stderr).toBe(
-      `handsdown: ${path}: players[0].firstName: must not contain control characters or direction marks (U+001B at character 5) (SPEC §6)\n`,
+      `handsdown: ${path}: players[0].firstName: must not contain control characters or direction marks (U+001B at character 5) (docs/rules.md §6)\n`,
     );
   });
 });

@@ -3,7 +3,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import { describeIssue, toFieldPath } from "../rules/shared/validate.js";
 import { resultsFileSchema, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";
-import { scoreEvent, type ScoredEvent } from "./score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { checkStructure } from "./structure.js";
 
 /** Validates the envelope: the schema, then the structural rules a schema cannot say (structure.ts). */

@@ -11,7 +11,7 @@ import { pairNext } from "../pairing/index.js";
 import { exportResultsFile } from "./export.js";
 import { checkResultsFile, parseResultsFile } from "./parse.js";
 import type { ResultsFile } from "./schema.js";
-import type { ScoredEvent } from "./score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 
 const fixture = (name: string): ResultsFile =>
   JSON.parse(

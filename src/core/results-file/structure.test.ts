@@ -50,15 +50,15 @@ describe("hole 1: a player ID `__proto__` is a player like any other (SPEC §6, 
 
   it('SPEC §6: a "__proto__" field on a player is an unknown field, as any other', () => {
     const text = JSON.stringify(base).replace('{"id":"alice"', '{"id":"alice","__proto__":{"x":1}');
-    expect(errorOf(text)).toBe('players[0]: unknown field "__proto__" (SPEC §6)');
+    expect(errorOf(text)).toBe('players[0]: unknown field "__proto__" (docs/rules.md §6)');
   });
 });
 
-describe("hole 2: every game once, every player once per game of a round (SPEC §2)", () => {
+describe("hole 2: every game once, every player once per game of a round (docs/rules.md §2)", () => {
   it("the same game entered twice is refused, not counted twice", () => {
     const game = { ...win("alice", "bob", 10), round: 1, game: 1 };
     expect(errorOf({ ...base, games: [game, game] })).toBe(
-      'games[1].players[0].id: this is game 1.1 of "alice" v "bob" again: it is already entered as games[0] (SPEC §2)',
+      'games[1].players[0].id: this is game 1.1 of "alice" v "bob" again: it is already entered as games[0] (docs/rules.md §2)',
     );
   });
 
@@ -69,7 +69,7 @@ describe("hole 2: every game once, every player once per game of a round (SPEC �
     );
     const games = file.games.map((g) => ({ ...g, round: 1, game: 1 }));
     expect(errorOf({ ...file, games })).toBe(
-      'games[1].players[0].id: player "alice" already plays game 1.1 in games[0]; a player plays one game at a time (SPEC §2)',
+      'games[1].players[0].id: player "alice" already plays game 1.1 in games[0]; a player plays one game at a time (docs/rules.md §2)',
     );
   });
 
@@ -133,7 +133,7 @@ describe("hole 2: every game once, every player once per game of a round (SPEC �
 
   it("SPEC 2.6: a swccg event of type ote, and an On the Edge event of another type, are refused", () => {
     expect(errorOf({ ...base, event: { ...base.event, type: "ote" } })).toBe(
-      'event.type: type "ote" is the On the Edge format, but game is "swccg"; leave type out or use a format of that game (SPEC 2.6)',
+      'event.type: type "ote" is the On the Edge format, but game is "swccg"; leave type out or use a format of that game (docs/rules.md 2.6)',
     );
     expect(
       errorOf({
@@ -141,7 +141,7 @@ describe("hole 2: every game once, every player once per game of a round (SPEC �
         games: [],
         event: { ...base.event, game: "ote", rules: "ote-1.2", type: "constructed" },
       }),
-    ).toBe('event.type: an On the Edge event is of type "ote", not "constructed" (SPEC 2.6)');
+    ).toBe('event.type: an On the Edge event is of type "ote", not "constructed" (docs/rules.md 2.6)');
   });
 
   it("SPEC §1: a profile for another game is refused by the parser alone", () => {
@@ -213,7 +213,7 @@ describe("hole 3: a round whose last table is unreported is not complete (SPEC �
   });
 });
 
-describe("hole 4: dates are calendar dates (SPEC §6)", () => {
+describe("hole 4: dates are calendar dates (docs/rules.md §6)", () => {
   const withDate = (date: string): ResultsFile => ({ ...base, event: { ...base.event, date } });
   const withBirth = (birthDate: string) => ({
     ...base,
@@ -222,17 +222,17 @@ describe("hole 4: dates are calendar dates (SPEC §6)", () => {
 
   it("month 13, February 30, year 0000 are refused with the reason", () => {
     expect(errorOf(withDate("2026-13-45"))).toBe(
-      'event.date: "2026-13-45" is not a calendar date: there is no month 13 (SPEC §6)',
+      'event.date: "2026-13-45" is not a calendar date: there is no month 13 (docs/rules.md §6)',
     );
     expect(errorOf(withDate("2026-02-30"))).toBe(
-      'event.date: "2026-02-30" is not a calendar date: month 02 of 2026 has no day 30 (SPEC §6)',
+      'event.date: "2026-02-30" is not a calendar date: month 02 of 2026 has no day 30 (docs/rules.md §6)',
     );
     expect(errorOf(withBirth("0000-00-00"))).toBe(
-      'players[0].birthDate: "0000-00-00" is not a date this program takes: the year is before 1900 (SPEC §6)',
+      'players[0].birthDate: "0000-00-00" is not a date this program takes: the year is before 1900 (docs/rules.md §6)',
     );
     expect(errorOf(withBirth("1990-04-31"))).toContain("month 04 of 1990 has no day 31");
     expect(errorOf(withDate("26-1-1"))).toBe(
-      'event.date: expected a date YYYY-MM-DD, got "26-1-1" (SPEC §6)',
+      'event.date: expected a date YYYY-MM-DD, got "26-1-1" (docs/rules.md §6)',
     );
   });
 
@@ -244,22 +244,22 @@ describe("hole 4: dates are calendar dates (SPEC §6)", () => {
   });
 });
 
-describe("hole 5: no control characters in IDs and names; real names stay (SPEC §6)", () => {
+describe("hole 5: no control characters in IDs and names; real names stay (docs/rules.md §6)", () => {
   const withId = (id: string) => ({ ...base, players: [{ id }, { id: "bob" }], games: [] });
   const withName = (name: string) => ({ ...base, players: [{ id: "alice", name }, { id: "bob" }] });
 
   it("a newline, an escape sequence, a right-to-left mark in an ID are refused", () => {
     expect(errorOf(withId("ali\nce"))).toBe(
-      "players[0].id: an ID must not contain control or invisible formatting characters (U+000A at character 4) (SPEC §6)",
+      "players[0].id: an ID must not contain control or invisible formatting characters (U+000A at character 4) (docs/rules.md §6)",
     );
     expect(errorOf(withId("\u001b[31malice"))).toContain("(U+001B at character 1)");
     expect(errorOf(withId("alice\u200f"))).toContain("(U+200F at character 6)");
-    expect(errorOf(withId(""))).toBe("players[0].id: an ID must not be empty (SPEC §6)");
+    expect(errorOf(withId(""))).toBe("players[0].id: an ID must not be empty (docs/rules.md §6)");
   });
 
   it("a newline or an escape sequence in a name is refused; accents, apostrophes, CJK, emoji are kept", () => {
     expect(errorOf(withName("Alice\nSmith"))).toBe(
-      "players[0].name: must not contain control characters or direction marks (U+000A at character 6) (SPEC §6)",
+      "players[0].name: must not contain control characters or direction marks (U+000A at character 6) (docs/rules.md §6)",
     );
     expect(errorOf(withName("\u001b]0;pwned\u0007"))).toContain("U+001B");
     expect(errorOf({ ...base, event: { ...base.event, name: "Open\u202e" } })).toContain(
@@ -276,28 +276,28 @@ describe("messages in the program's own voice (issue 10)", () => {
 
   it("round, game, table, cap of 0: the message says more than 0", () => {
     expect(errorOf({ ...base, games: [{ ...game0, round: 0 }] })).toBe(
-      "games[0].round: expected a whole round number more than 0 (SPEC §6)",
+      "games[0].round: expected a whole round number more than 0 (docs/rules.md §6)",
     );
     expect(errorOf({ ...base, games: [{ ...game0, game: 0 }] })).toBe(
-      "games[0].game: expected a whole game number more than 0 (SPEC §6)",
+      "games[0].game: expected a whole game number more than 0 (docs/rules.md §6)",
     );
     expect(errorOf({ ...base, games: [{ ...game0, table: 0 }] })).toBe(
-      "games[0].table: expected a whole table number more than 0 (SPEC §6)",
+      "games[0].table: expected a whole table number more than 0 (docs/rules.md §6)",
     );
     expect(errorOf({ ...base, games: [{ ...game0, table: -1 }] })).toBe(
-      "games[0].table: expected a whole table number more than 0 (SPEC §6)",
+      "games[0].table: expected a whole table number more than 0 (docs/rules.md §6)",
     );
     const opg = {
       ...base,
       event: { ...base.event, game: "stccg1e", rules: "stccg-opg-2014", options: { cap: 0 } },
       games: [],
     };
-    expect(errorOf(opg)).toBe("event.options.cap: expected a whole number of points more than 0 (SPEC §6)");
+    expect(errorOf(opg)).toBe("event.options.cap: expected a whole number of points more than 0 (docs/rules.md §6)");
   });
 
   it("a bye has no table: table 0 on a bye says to leave it out", () => {
     const file = makeEvent(["alice"], [{ players: [{ id: "alice" }], result: { end: "bye" }, table: 0 }]);
-    expect(errorOf(file)).toBe("games[0].table: a bye has no table: leave table out (SPEC §6)");
+    expect(errorOf(file)).toBe("games[0].table: a bye has no table: leave table out (docs/rules.md §6)");
   });
 
   it("no zod wording: null, unknown keys, not an object, an empty list", () => {
@@ -321,13 +321,13 @@ describe("messages in the program's own voice (issue 10)", () => {
       errorOf({ ...base, players: [{ id: 7 }] }),
     ];
     expect(messages).toEqual([
-      "event.name: expected text, got null (SPEC §6)",
+      "event.name: expected text, got null (docs/rules.md §6)",
       'games[0].result: unknown field "extra" (S1)',
-      'games[0].result: expected the result: an object such as {"end": "full", …} (SPEC §6)',
-      "games[0].players: a game lists at least one player (SPEC §6)",
+      'games[0].result: expected the result: an object such as {"end": "full", …} (docs/rules.md §6)',
+      "games[0].players: a game lists at least one player (docs/rules.md §6)",
       "games[0].result.lifeForce: expected an object keyed by player ID (S3)",
-      "players: expected a list, got text (SPEC §6)",
-      "players[0].id: expected an ID: text, got a whole number (SPEC §6)",
+      "players: expected a list, got text (docs/rules.md §6)",
+      "players[0].id: expected an ID: text, got a whole number (docs/rules.md §6)",
     ]);
     for (const message of messages)
       expect(message).not.toMatch(/Invalid input|Unrecognized key|expected record|received|entries/);
