@@ -4,7 +4,7 @@
 // of the core says no (with its stable code and rule). Bad input never becomes a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { DomainError, ErrorCode } from "../core/errors.js";
+import { ERROR_CODES, errorKind, type DomainError, type ErrorCode, type ErrorKind } from "../core/errors.js";
 import type { CommandError } from "../app/handle-command.js";
 
 export interface Problem {
@@ -43,48 +43,21 @@ const TITLES: Readonly<Record<number, string>> = {
   503: "Not ready",
 };
 
-/**
- * The core's codes, each with the status it maps to. Until the core gives every ErrorCode a
- * "kind", this one table decides: "not found" codes are 404, the rest are rule refusals (422).
- * Keyed by the ErrorCode union, so a new code does not compile until it is placed here.
- */
-const STATUS_BY_CODE: Readonly<Record<ErrorCode, 404 | 422>> = {
-  INVALID_FIELD: 422,
-  UNKNOWN_PROFILE: 422,
-  PROFILE_NOT_FOR_GAME: 422,
-  UNKNOWN_PLAYER: 422,
-  PLAYER_TWICE_IN_GAME: 422,
-  WRONG_PLAYER_COUNT: 422,
-  UNDECIDED_TRUE_TIE: 422,
-  VALUE_OUT_OF_RANGE: 422,
-  WINNER_REQUIRED: 422,
-  DUPLICATE_PLAYER: 422,
-  UNSUPPORTED_FORMAT: 422,
-  ROUND_NOT_COMPLETE: 422,
-  NOTHING_TO_PAIR: 422,
-  EVENT_NOT_CREATED: 404,
-  EVENT_ALREADY_EXISTS: 422,
-  EVENT_FINISHED: 422,
-  EVENT_ALREADY_STARTED: 422,
-  EVENT_NOT_STARTED: 422,
-  PLAYER_NOT_CHECKED_IN: 422,
-  PLAYER_ALREADY_CHECKED_IN: 422,
-  PLAYER_NOT_IN_EVENT: 422,
-  PLAYER_STILL_IN_EVENT: 422,
-  PLAYER_ALREADY_PAIRED: 422,
-  PLAYER_NOT_IN_GAME: 422,
-  UNKNOWN_GAME: 422,
-  RESULT_MISSING: 422,
-  RESULT_ALREADY_REPORTED: 422,
-  RESULT_ALREADY_ACCEPTED: 422,
-  NOTHING_TO_UNDO: 422,
-  PAIRING_HAS_RESULTS: 422,
-  REASON_REQUIRED: 422,
-  DECK_CHECK_CONFLICT: 422,
+/** DESIGN.md: the core's kind of "no" decides the status (ERROR_KIND is exhaustive over ErrorCode). */
+const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
+  validation: 400,
+  "not-found": 404,
+  conflict: 409,
+  forbidden: 403,
+  rule: 422,
 };
 
 export function statusOfCode(code: string): number {
-  return (STATUS_BY_CODE as Record<string, number | undefined>)[code] ?? 422;
+  return isErrorCode(code) ? STATUS_BY_KIND[errorKind(code)] : 422;
+}
+
+function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
 }
 
 export function toProblem(status: number, detail: string, extra: HttpProblem["extra"] = {}): Problem {

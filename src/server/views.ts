@@ -1,10 +1,11 @@
 // What the API shows of one event: pure functions of its state, computed once per state (the
 // state object is immutable, so a WeakMap keyed by it is a read model that is rebuilt only when
 // a new event arrives, not per request — issue 11 §6).
-import { computeEventStandings, scoresByGame, toStandingsJson } from "../core/event-standings.js";
+import { scoresByGame, toStandingsJson } from "../core/event-standings.js";
 import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
-import { toScoredEvent } from "../core/tournament/project.js";
+import { exportResultsFile } from "../core/results-file/export.js";
+import type { ResultsFile } from "../core/results-file/schema.js";
 import {
   findGame,
   gamesOf,
@@ -13,7 +14,7 @@ import {
   type GameSlot,
   type TournamentState,
 } from "../core/tournament/state.js";
-import { toExportedFile } from "../app/views.js";
+import type { EventView } from "./live-events.js";
 
 function memo<T>(compute: (state: TournamentState) => T): (state: TournamentState) => T {
   const cache = new WeakMap<TournamentState, T>();
@@ -25,14 +26,29 @@ function memo<T>(compute: (state: TournamentState) => T): (state: TournamentStat
   };
 }
 
-/** GET /api/events/{id}: the results file with score and standings (SPEC §6 export). */
-export const toEventFile = memo((state: TournamentState) => toExportedFile(state));
+/** Keyed by the view's state: one computation per version of the event, shared by every request. */
+function memoView<T>(compute: (view: EventView) => T): (view: EventView) => T {
+  const cache = new WeakMap<TournamentState, T>();
+  return (view) => {
+    if (cache.has(view.state)) return cache.get(view.state)!;
+    const value = compute(view);
+    cache.set(view.state, value);
+    return value;
+  };
+}
 
-/** GET /api/events/{id}/standings: DESIGN.md's `standings --json`. */
-export const toStandingsView = memo((state: TournamentState): Result<Record<string, unknown>> => {
-  const scored = toScoredEvent(state);
+/** GET /api/events/{id}: the results file with score and standings (SPEC §6 export). */
+export const toEventFile = memoView((view: EventView): Result<ResultsFile> => {
+  const { scored, standings } = view;
   if (!scored.ok) return scored;
-  const standings = computeEventStandings(scored.value);
+  if (!standings.ok) return standings;
+  return { ok: true, value: exportResultsFile(scored.value, standings.value) };
+});
+
+/** GET /api/events/{id}/standings: DESIGN.md's `standings --json`, from the incrementally scored view. */
+export const toStandingsView = memoView((view: EventView): Result<Record<string, unknown>> => {
+  const { scored, standings } = view;
+  if (!scored.ok) return scored;
   if (!standings.ok) return standings;
   const scores = scoresByGame(scored.value, standings.value);
   return {

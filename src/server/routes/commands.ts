@@ -24,33 +24,31 @@ export function toCommandReply(outcome: CommandOutcome): Record<string, unknown>
 }
 
 export async function registerCommandRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/api/events/:id/commands",
-      {
-        schema: {
-          tags: ["commands"],
-          summary: "Run one core command on the event (staff, by role)",
-          params: eventParams,
-          body: commandSchema,
-        },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/events/:id/commands",
+    {
+      schema: {
+        tags: ["commands"],
+        summary: "Run one core command on the event (staff, by role)",
+        params: eventParams,
+        body: commandSchema,
       },
-      async (request) => {
-        const { commandId, ...command } = request.body;
-        const { username, role } = await requireRole(
-          await deps.who(request),
-          deps.auth,
-          request.params.id,
-          rolesFor(command.type),
-        );
-        const outcome = await deps.live.execute(request.params.id, command as TournamentCommand, {
-          actor: `${role === "owner" ? "td" : role}:${username}`,
-          now: deps.now(),
-          ...(commandId !== undefined && { commandId }),
-        });
-        if (!outcome.ok) throw fromCommandError(outcome.error);
-        return toCommandReply(outcome.value);
-      },
-    );
+    },
+    async (request) => {
+      const { commandId, ...command } = request.body;
+      const { username, role } = await requireRole(
+        await deps.who(request),
+        deps.auth,
+        request.params.id,
+        rolesFor(command.type),
+      );
+      const outcome = await deps.live.execute(request.params.id, command as TournamentCommand, {
+        actor: `${role === "owner" ? "td" : role}:${username}`,
+        now: deps.now(),
+        ...(commandId !== undefined && { commandId }),
+      });
+      if (!outcome.ok) throw fromCommandError(outcome.error);
+      return toCommandReply(outcome.value);
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";
 import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
+import { viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 
@@ -66,7 +67,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const events = [];
       for (const info of await deps.store.listStreams()) {
         if (unlisted.has(info.stream) && !mine.has(info.stream)) continue;
-        const summary = toEventSummary(info.stream, (await deps.live.load(info.stream)).state);
+        const view = await deps.live.load(info.stream);
+        const summary = view && toEventSummary(info.stream, view.state);
         if (summary)
           events.push({
             ...summary,
@@ -90,10 +92,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireReadable(deps, request, request.params.id);
-      const file = toEventFile(state);
+      const view = await requireReadable(deps, request, request.params.id);
+      const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
-      return { ...file.value, version };
+      return { ...file.value, version: view.version };
     },
   );
 
@@ -107,10 +109,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireReadable(deps, request, request.params.id);
-      const view = toStandingsView(state);
-      if (!view.ok) throw fromCommandError(view.error);
-      return { ...view.value, version };
+      const view = await requireReadable(deps, request, request.params.id);
+      const standings = toStandingsView(view);
+      if (!standings.ok) throw fromCommandError(standings.error);
+      return { ...standings.value, version: view.version };
     },
   );
 
@@ -141,6 +143,23 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     async (request) => {
       const { state } = await requireReadable(deps, request, request.params.id);
       return toTraceView(state);
+    },
+  );
+
+  api.get(
+    "/api/events/:id/timer",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "R4/R5 round timer at the server's `now` (ms since the epoch), with each table's extra time",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      const timer = viewRoundTimer(view.state, deps.now().getTime());
+      if (!timer.ok) throw fromCommandError(timer.error);
+      return { ...timer.value, version: view.version };
     },
   );
 
