@@ -106,7 +106,9 @@ export async function enterFullWin(page: Page, table: number, winner: number, am
   await page.keyboard.type(String(table));
   await page.keyboard.press("Enter");
   await page.getByLabel("How the game ended").waitFor();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+  await expect
+    .poll(() => page.evaluate("document.activeElement ? document.activeElement.id : null"))
+    .toBe("res-end");
   await page.keyboard.press("Tab");
   for (let i = 0; i <= winner; i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
@@ -120,26 +122,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** axe-core on the page: form labels and colour contrast (and the rest of WCAG A/AA). */
 export async function checkAccessibility(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
+  // A string, evaluated in the page (the test's TypeScript has no DOM types).
+  const violations = await page.evaluate<string[]>(`(async () => {
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return result.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join("; ")}`,
-    );
-  });
+    return result.violations.map((v) => v.id + ": " + v.help + " — " + v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; "));
+  })()`);
   return violations;
 }
 
@@ -158,7 +145,9 @@ export async function openTable(page: Page, table: number): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(String(table));
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+  await expect
+    .poll(() => page.evaluate("document.activeElement ? document.activeElement.id : null"))
+    .toBe("res-end");
 }
 
 /**
