@@ -19,7 +19,7 @@ import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.j
 import { evolve } from "../core/evolve.js";
 import type { TournamentEventType } from "../core/events.js";
 import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
-import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/results-file/score-event.js";
+import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { INITIAL_STATE, isStanding, type TournamentState } from "../core/tournament/state.js";
 import type { EventStore, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
@@ -53,6 +53,11 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "GameRecorded",
   "DeckListRecorded",
   "EventFinished",
+  "TimerStarted",
+  "TimerPaused",
+  "TimerResumed",
+  "TimerAdjusted",
+  "TableTimeExtended",
 ]);
 
 /**

@@ -60,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // JSON only: a text/plain body (a "simple" cross-site request) is a 415, never parsed.
+  app.removeContentTypeParser("text/plain");
 
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const hub = new LiveHub();

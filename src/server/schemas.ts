@@ -18,6 +18,7 @@ const playerInput = z.strictObject({
   birthDate: z.string().max(40).optional(),
 });
 const commandId = z.string().min(1).max(200).optional();
+const DAY_MS = 24 * 3_600_000;
 
 /** DESIGN.md: `POST /api/events/{id}/commands` — one core command and an optional commandId. */
 export const commandSchema = z.discriminatedUnion("type", [
@@ -65,6 +66,25 @@ export const commandSchema = z.discriminatedUnion("type", [
     type: z.literal("RecordTiebreakerGame"),
     players: z.array(seat).min(2).max(16),
     result: rawResult,
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("StartTimer"),
+    durationMs: z.number().int().min(1).max(DAY_MS),
+    label: z.string().max(200).optional(),
+    commandId,
+  }),
+  z.strictObject({ type: z.literal("PauseTimer"), commandId }),
+  z.strictObject({ type: z.literal("ResumeTimer"), commandId }),
+  z.strictObject({
+    type: z.literal("AdjustTimer"),
+    deltaMs: z.number().int().min(-DAY_MS).max(DAY_MS),
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("ExtendTableTime"),
+    gameId,
+    deltaMs: z.number().int().min(-DAY_MS).max(DAY_MS),
     commandId,
   }),
   z.strictObject({ type: z.literal("FinishEvent"), commandId }),

@@ -7,7 +7,7 @@ import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Command } from "commander";
 import { formatError, type DomainError } from "../../core/errors.js";
-import type { DeckCheckFailureKind } from "../../core/event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../../core/events.js";
 import {
   computeDeckPenaltyOnFile,
   type DeckPenaltyOnFile,
@@ -93,7 +93,7 @@ function toLines(
 export function registerDeckPenalty(program: Command): void {
   program
     .command("deck-penalty")
-    .description("apply a failed deck check to a results file (SPEC S7, R7)")
+    .description("apply a failed deck check to a results file (docs/rules.md S7, R7)")
     .argument("<file>", "results file (JSON)")
     .requiredOption("--player <id>", "the player whose deck failed the check")
     .option("--kind <kind>", "cards-not-on-list, too-many-cards or missing-cards", "cards-not-on-list")

@@ -18,6 +18,8 @@ import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
 import { registerUser } from "./user.js";
+import { registerRatings } from "./ratings.js";
+import { registerAudit } from "./audit.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -42,4 +44,6 @@ export const commands: RegisterCommand[] = [
   registerList,
   registerServe,
   registerUser,
+  registerRatings,
+  registerAudit,
 ];

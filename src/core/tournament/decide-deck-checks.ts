@@ -1,7 +1,7 @@
 // SPEC R7: deck lists stored per player; deck checks recorded pass/fail, a failure applying S7
 // to the violator's previous game through the game's `deckCheckFailure` (the profile rescores
 // it), a second failure disqualifying him.
-import type { DeckCheckFailureKind } from "../event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../events.js";
 import { decideDeckCheckPenalty } from "../event-rules/deck-check-penalty.js";
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";

@@ -9,6 +9,7 @@ import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";
 import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
+import { viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 
@@ -142,6 +143,23 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     async (request) => {
       const { state } = await requireReadable(deps, request, request.params.id);
       return toTraceView(state);
+    },
+  );
+
+  api.get(
+    "/api/events/:id/timer",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "R4/R5 round timer at the server's `now` (ms since the epoch), with each table's extra time",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      const timer = viewRoundTimer(view.state, deps.now().getTime());
+      if (!timer.ok) throw fromCommandError(timer.error);
+      return { ...timer.value, version: view.version };
     },
   );
 
