@@ -108,7 +108,7 @@ export function RatingsPage({ pool }: { pool?: string }) {
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id}>
-                <td class="num">{rankAt(rows, i)}</td>
+                <td class="num">{row.rank ?? rankAt(rows, i)}</td>
                 <th scope="row">
                   <a href={`/ratings/players/${encodeURIComponent(row.id)}`}>{row.name || row.id}</a>
                 </th>

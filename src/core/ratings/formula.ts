@@ -76,19 +76,16 @@ export function rateGame(
   const fullGain = winnerBefore <= loserBefore ? k - pa : pa;
   const gain = isModified ? roundHalfUp(fullGain / 2) : fullGain;
   const loss = loserBefore <= winnerBefore ? pa : k - pa;
-  const head = (mine: number, theirs: number): string =>
-    `L2: ${mine} vs ${theirs}, K ${k}, EW ${ew.toFixed(3)}, PA ${pa}`;
+  const tail = `, K ${k}, EW ${ew.toFixed(3)}, PA ${pa} → `;
 
   const winnerAfter = bounded(winnerBefore + gain);
-  const winnerNotes = [
-    isModified ? ` (modified win: half of ${fullGain})` : "",
-    winnerAfter !== winnerBefore + gain ? `; L1: capped at ${MAX_RATING}` : "",
-  ].join("");
+  let winnerNote = isModified ? ` (modified win: half of ${fullGain})` : "";
+  if (winnerAfter !== winnerBefore + gain) winnerNote += `; L1: capped at ${MAX_RATING}`;
   const winner: GameChange = {
     before: winnerBefore,
     after: winnerAfter,
     change: winnerAfter - winnerBefore,
-    why: `${head(winnerBefore, loserBefore)} → ${signed(gain)}${winnerNotes}`,
+    why: `L2: ${winnerBefore} vs ${loserBefore}${tail}${signed(gain)}${winnerNote}`,
   };
 
   const isProtected = loserBefore < NO_LOSS_BELOW;
@@ -102,7 +99,7 @@ export function rateGame(
     before: loserBefore,
     after: loserAfter,
     change: loserAfter - loserBefore,
-    why: `${head(loserBefore, winnerBefore)} → ${signed(-loss)}${loserNote}`,
+    why: `L2: ${loserBefore} vs ${winnerBefore}${tail}${signed(-loss)}${loserNote}`,
   };
   return { winner, loser };
 }

@@ -52,6 +52,29 @@ export function makeResolver(merges: ReadonlyMap<string, string>): (id: string) 
   };
 }
 
+function toEntry(
+  event: RatingEvent,
+  pool: PoolName,
+  player: string,
+  opponent: string,
+  result: GameResultKind,
+  change: GameChange,
+): HistoryEntry {
+  return {
+    eventId: event.id,
+    event: event.name,
+    date: event.date,
+    pool,
+    player,
+    opponent,
+    result,
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    why: change.why,
+  };
+}
+
 /**
  * Rates `events` (already in compareEvents order) starting from `start` (nothing: everyone at
  * 1500). Events without a pool are skipped. `start` is not modified.
@@ -62,41 +85,36 @@ export function rebuildRatings(
   start: RatingsSnapshot = new Map(),
 ): RebuildResult {
   const resolve = makeResolver(merges);
-  const pools = new Map<PoolName, Map<string, PlayerRating>>();
-  for (const [pool, players] of start) pools.set(pool, new Map(players));
+  // Mutable ratings while rating (copies of `start`'s): one object per player, not per game.
+  const pools = new Map<PoolName, Map<string, { rating: number; games: number }>>();
+  for (const [pool, players] of start) {
+    pools.set(pool, new Map([...players].map(([id, r]) => [id, { rating: r.rating, games: r.games }])));
+  }
   const history: HistoryEntry[] = [];
   for (const event of events) {
-    if (event.pool === null) continue;
-    let players = pools.get(event.pool);
+    const pool = event.pool;
+    if (pool === null) continue;
+    let players = pools.get(pool);
     if (players === undefined) {
       players = new Map();
-      pools.set(event.pool, players);
+      pools.set(pool, players);
     }
     for (const game of event.games) {
       const winner = resolve(game.winner);
       const loser = resolve(game.loser);
       if (winner === loser) continue; // two IDs of one merged player: not a game between two players
-      const w = players.get(winner) ?? { rating: START_RATING, games: 0 };
-      const l = players.get(loser) ?? { rating: START_RATING, games: 0 };
+      let w = players.get(winner);
+      if (w === undefined) players.set(winner, (w = { rating: START_RATING, games: 0 }));
+      let l = players.get(loser);
+      if (l === undefined) players.set(loser, (l = { rating: START_RATING, games: 0 }));
       const rated = rateGame(w.rating, l.rating, event.k, game.isModified);
-      players.set(winner, { rating: rated.winner.after, games: w.games + 1 });
-      players.set(loser, { rating: rated.loser.after, games: l.games + 1 });
-      const common = { eventId: event.id, event: event.name, date: event.date, pool: event.pool };
+      w.rating = rated.winner.after;
+      w.games += 1;
+      l.rating = rated.loser.after;
+      l.games += 1;
       history.push(
-        {
-          ...common,
-          player: winner,
-          opponent: loser,
-          result: game.isModified ? "modified win" : "win",
-          ...rated.winner,
-        },
-        {
-          ...common,
-          player: loser,
-          opponent: winner,
-          result: game.isModified ? "modified loss" : "loss",
-          ...rated.loser,
-        },
+        toEntry(event, pool, winner, loser, game.isModified ? "modified win" : "win", rated.winner),
+        toEntry(event, pool, loser, winner, game.isModified ? "modified loss" : "loss", rated.loser),
       );
     }
   }
