@@ -30,24 +30,31 @@ function markdownFiles(dir: string): string[] {
 /** The `$ handsdown` lines of every ```sh block, with the block's marker and the expected status. */
 function docCommands(markdown: string): DocCommand[] {
   const commands: DocCommand[] = [];
+  const lines = markdown.split("\n");
   let block: "run" | "not-run" | undefined;
-  markdown.split("\n").forEach((raw, index) => {
+  for (let index = 0; index < lines.length; index++) {
+    let raw = lines[index]!;
     const fence = /^```(\S*)\s*(.*)$/.exec(raw.trim());
     if (fence) {
       block =
         block === undefined && fence[1] === "sh" ? (fence[2] === "not-run" ? "not-run" : "run") : undefined;
-      return;
+      continue;
     }
-    if (block === undefined) return;
-    const command = /^\$ (handsdown .*?)\s*(?:# exits (\d))?\s*$/.exec(raw);
+    if (block === undefined || !raw.startsWith("$ handsdown ")) continue;
+    const first = index;
+    // A line ending in a backslash continues on the next (shell continuation).
+    while (raw.endsWith("\\") && index + 1 < lines.length)
+      raw = `${raw.slice(0, -1)} ${lines[++index]!.trim()}`;
+    // A trailing `# exits N` declares the exit status; any other `# comment` is for people.
+    const command = /^\$ (handsdown [^#]*?)\s*(?:#\s*(?:exits (\d)\b)?.*)?$/.exec(raw);
     if (command)
       commands.push({
-        line: index + 1,
+        line: first + 1,
         text: command[1]!,
         isRun: block === "run",
         exitCode: Number(command[2] ?? 0),
       });
-  });
+  }
   return commands;
 }
 
