@@ -16,6 +16,9 @@ import { registerFcReplacement } from "./fc-replacement.js";
 import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
+import { registerServe } from "./serve.js";
+import { registerUser } from "./user.js";
+import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
@@ -39,5 +42,8 @@ export const commands: RegisterCommand[] = [
   registerImport,
   registerExport,
   registerList,
+  registerServe,
+  registerUser,
+  registerRatings,
   registerAudit,
 ];

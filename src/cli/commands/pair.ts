@@ -5,7 +5,7 @@ import { formatError } from "../../core/errors.js";
 import { pairOteNext } from "../../core/ote/index.js";
 import { eventRandom, pairNext } from "../../core/pairing/index.js";
 import type { NextPairing } from "../../core/pairing/index.js";
-import type { ScoredEvent } from "../../core/results-file/score-event.js";
+import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput, usageError } from "../exit.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
