@@ -94,6 +94,15 @@ describe.each(backends)("handsdown ratings on $name", ({ db }) => {
       `${friendly}: kept "Friendly" (2026-03-20), not rated: L1: not a sanctioned event (DEC I.C); kept, not rated`,
     );
 
+    const jsonAgain = await ratings("import", e3, "--json");
+    expect(jsonAgain.code).toBe(0);
+    expect(JSON.parse(jsonAgain.stdout)).toEqual({
+      added: [],
+      duplicates: [
+        { id: expect.stringMatching(/^[0-9a-f]{64}$/), source: e3, name: "Worlds", date: "2026-03-15" },
+      ],
+    });
+
     const refused = await ratings("import", e1, bad);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
