@@ -11,7 +11,7 @@ describe("issue 14: the same event is recognised by its content", () => {
       standings: [{ rank: 1, id: "A" }],
       games: games.map((game) => ({ score: [{ id: "A", vp: 2, diff: 60 }], ...game })),
       ...Object.fromEntries(Object.entries(rest).reverse()),
-    } as typeof file;
+    } as unknown as typeof file;
     expect(canonicalResultsText(exported)).toBe(canonicalResultsText(file));
   });
 
