@@ -1,4 +1,4 @@
-// The event index (issue 3): what standings (§3) and pairing (§2) read about the past, kept as
+// The event index (docs/performance.md "How cost grows"): what standings (§3) and pairing (§2) read about the past, kept as
 // append-only numeric columns keyed by player number, so that it is built once per scored event
 // and extended with each new result instead of being re-derived from every scored game.
 // Pure and deterministic: a value derived from the scored games, never a second source of truth.

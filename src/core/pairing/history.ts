@@ -2,7 +2,7 @@
 // source of truth — opponents and byes received are computed, never stored). Read from the event
 // index (src/core/event-index), where every Swiss game is already a few numbers keyed by player
 // number: a history costs O(players + meetings) passes over typed arrays, not a pass over the
-// scored games (issue 3 targets).
+// scored games (docs/performance.md targets).
 import { assertNever } from "../errors.js";
 import {
   extendEventIndex,
