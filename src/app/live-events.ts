@@ -63,6 +63,11 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "GameRecorded",
   "DeckListRecorded",
   "EventFinished",
+  "TimerStarted",
+  "TimerPaused",
+  "TimerResumed",
+  "TimerAdjusted",
+  "TableTimeExtended",
 ]);
 
 /**

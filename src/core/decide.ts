@@ -17,6 +17,7 @@ import {
 } from "./tournament/decide-players.js";
 import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
 import type { DecideViews } from "./tournament/project.js";
+import { decideTimer } from "./tournament/decide-timer.js";
 import type { TournamentState } from "./tournament/state.js";
 
 /** `views`: what a live read model already derived from `state` (project.ts), to read instead of re-deriving. */
@@ -60,6 +61,12 @@ export function decide(command: TournamentCommand, state: TournamentState, ctx: 
       return decideTiebreaker(state, command.players, command.result);
     case "FinishEvent":
       return decideFinish(state);
+    case "StartTimer":
+    case "PauseTimer":
+    case "ResumeTimer":
+    case "AdjustTimer":
+    case "ExtendTableTime":
+      return decideTimer(state, command, ctx.now);
     default:
       return assertNever(command);
   }

@@ -113,7 +113,12 @@ export function fail(code: ErrorCode, field: string, rule: string, message: stri
 /** `games[3].result.lifeForce: expected a number 0..60 (S1)` — the one way errors are shown to people. */
 export function formatError(error: DomainError): string {
   const where = error.field ? `${error.field}: ` : "";
-  return `${where}${error.message} (${error.rule})`;
+  return `${where}${error.message} (${toUserRule(error.rule)})`;
+}
+
+/** People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md §6". */
+export function toUserRule(rule: string): string {
+  return rule.replace(/^SPEC (§?\d)/, "docs/rules.md $1");
 }
 
 /** Prefixes every error's field, so nested validators can report full JSON paths. */

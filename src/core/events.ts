@@ -115,7 +115,13 @@ export type TournamentEvent =
         readonly explanation: string;
       };
     }
-  | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> };
+  | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> }
+  // R4/R5 (decide-timer.ts): `at` is the command's instant in ms since the epoch.
+  | { readonly type: "TimerStarted"; readonly data: { readonly at: number; readonly durationMs: number; readonly label?: string } }
+  | { readonly type: "TimerPaused"; readonly data: { readonly at: number } }
+  | { readonly type: "TimerResumed"; readonly data: { readonly at: number } }
+  | { readonly type: "TimerAdjusted"; readonly data: { readonly at: number; readonly deltaMs: number } }
+  | { readonly type: "TableTimeExtended"; readonly data: { readonly at: number; readonly gameId: number; readonly deltaMs: number } };
 
 export type TournamentEventType = TournamentEvent["type"];
 
@@ -138,6 +144,11 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "DeckListRecorded",
   "DeckCheckRecorded",
   "EventFinished",
+  "TimerStarted",
+  "TimerPaused",
+  "TimerResumed",
+  "TimerAdjusted",
+  "TableTimeExtended",
 ];
 
 export function isTournamentEventType(type: string): type is TournamentEventType {

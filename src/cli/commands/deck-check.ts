@@ -35,7 +35,7 @@ function toLines(selection: DeckCheckSelection, seed: string, label: string): st
 export function registerDeckCheck(program: Command): void {
   program
     .command("deck-check")
-    .description("pick the decks to check between games (SPEC R7, S7, F4)")
+    .description("pick the decks to check between games (docs/rules.md R7, S7, F4)")
     .option("--players <ids>", "competing players, comma-separated")
     .option("--count <n>", "or: number of players, named 1..N")
     .option("--failed <ids>", "players who failed a deck check before")

@@ -10,6 +10,7 @@ import {
 } from "../../core/ote/deck/index.js";
 import { CliError, EXIT_BAD_INPUT, badInput, usageError } from "../exit.js";
 import { printJson, printLines, warn } from "../output.js";
+import { readText } from "../read-text.js";
 
 interface DeckOptions {
   readonly json?: boolean;
@@ -17,8 +18,10 @@ interface DeckOptions {
 }
 
 function readDeckList(file: string): string {
+  // A file is read as every CLI input is (regular file, size limit, BOM); "-" is standard input.
+  if (file !== "-") return readText(file);
   try {
-    return readFileSync(file === "-" ? 0 : file, "utf8");
+    return readFileSync(0, "utf8");
   } catch (error) {
     return badInput(
       `cannot read deck list ${file}: ${error instanceof Error ? error.message : String(error)}`,
@@ -37,7 +40,7 @@ function toLines(verdict: DeckVerdict): string[] {
 export function registerDeck(program: Command): void {
   program
     .command("deck")
-    .description("check an On the Edge tournament deck list (SPEC M9, OTE rules 1.1–1.7)")
+    .description("check an On the Edge tournament deck list (docs/rules.md M9, OTE rules 1.1–1.7)")
     .argument("<file>", "deck list, one card a line (`3x C24 Cut-Ups Method`); - reads standard input")
     .option("--json", "print the verdict as JSON")
     .option("--ban <number...>", "further collector's numbers the TD excludes (rule 1.7)", [])

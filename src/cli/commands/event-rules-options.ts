@@ -28,13 +28,13 @@ export function parseWhole(
 
 export function parseGame(value: string): GameName {
   if (!(GAME_NAMES as readonly string[]).includes(value))
-    badInput(`--game ${value}: expected one of ${GAME_NAMES.join(", ")} (SPEC §6)`);
+    badInput(`--game ${value}: expected one of ${GAME_NAMES.join(", ")} (docs/rules.md §6)`);
   return value as GameName;
 }
 
 export function parseType(value: string): EventType {
   if (!(EVENT_TYPES as readonly string[]).includes(value))
-    badInput(`--type ${value}: expected one of ${EVENT_TYPES.join(", ")} (SPEC §6)`);
+    badInput(`--type ${value}: expected one of ${EVENT_TYPES.join(", ")} (docs/rules.md §6)`);
   return value as EventType;
 }
 

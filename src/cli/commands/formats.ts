@@ -29,7 +29,7 @@ function details(format: SealedFormat): string[] {
 export function registerFormats(program: Command): void {
   program
     .command("formats")
-    .description("the SW-PC sealed deck formats: product, deck size, rules, timing (SPEC R12)")
+    .description("the SW-PC sealed deck formats: product, deck size, rules, timing (docs/rules.md R12)")
     .argument("[id]", "one format, e.g. epp-overdrive")
     .option("--json", "print the catalogue as JSON and nothing else")
     .action((id: string | undefined, options: { json?: boolean }) => {

@@ -16,6 +16,11 @@ import { registerFcReplacement } from "./fc-replacement.js";
 import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
+import { registerServe } from "./serve.js";
+import { registerPublish } from "./publish.js";
+import { registerUser } from "./user.js";
+import { registerRatings } from "./ratings.js";
+import { registerAudit } from "./audit.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -38,4 +43,9 @@ export const commands: RegisterCommand[] = [
   registerImport,
   registerExport,
   registerList,
+  registerServe,
+  registerPublish,
+  registerUser,
+  registerRatings,
+  registerAudit,
 ];

@@ -10,7 +10,7 @@ export function registerList(program: Command): void {
     program
       .command("list")
       .description("list the events of the event log")
-      .option("--json", "print DESIGN.md's JSON and nothing else"),
+      .option("--json", "print the JSON of docs/guide/results-file.md and nothing else"),
   ).action(async (options: DbOptions & { json?: boolean }) => {
     const events = await withStore(options, listEvents);
     if (options.json) return printJson({ events });

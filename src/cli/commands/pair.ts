@@ -69,9 +69,9 @@ function parseTopCut(value: string | undefined): number | undefined {
 export function registerPair(program: Command): void {
   program
     .command("pair")
-    .description("pair the next game of a results file, with a trace of every step (SPEC §2)")
+    .description("pair the next game of a results file, with a trace of every step (docs/rules.md §2)")
     .argument("<file>", "results file (JSON)")
-    .option("--json", "print DESIGN.md's JSON (round, game, pairings, byes, trace) and nothing else")
+    .option("--json", "print the JSON of docs/guide/results-file.md (round, game, pairings, byes, trace) and nothing else")
     .option("--final", "pair the Final Confrontation (F1/F3) instead of the next Swiss game")
     .option("--top-cut <n>", "pair the next round of a single-elimination top cut of n players after the Swiss (N2)")
     .action((path: string, flags: PairFlags) => {

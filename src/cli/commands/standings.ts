@@ -57,9 +57,9 @@ export function formatStandingsTable(rows: readonly StandingRow[]): string[] {
 export function registerStandings(program: Command): void {
   program
     .command("standings")
-    .description("standings of a results file with the official tiebreakers (SPEC §3)")
+    .description("standings of a results file with the official tiebreakers (docs/rules.md §3)")
     .argument("<file>", "results file (JSON)")
-    .option("--json", "print DESIGN.md's JSON (games with scores, standings) and nothing else")
+    .option("--json", "print the JSON of docs/guide/results-file.md (games with scores, standings) and nothing else")
     .action((path: string, options: { json?: boolean }) => {
       const event = readScoredEvent(path);
       const standings = computeEventStandings(event);

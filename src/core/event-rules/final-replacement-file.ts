@@ -61,7 +61,7 @@ export function computeFinalReplacementOnFile(
   const order = seededFinalOrder(groups, eventRandom(event)).ids;
   const isOut = (id: string): boolean => history.players.get(id)?.out !== undefined;
   const kind = kindOf(event);
-  const sides: Record<string, Side> = {};
+  const sides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   for (const id of order) {
     const side = history.players.get(id)?.firstSide;
     if (side) sides[id] = side;

@@ -4,6 +4,7 @@
 import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
+import type { RoundTimer } from "./decide-timer.js";
 
 export interface GameSlot {
   /** Stable for the life of the event; commands name games by it. Never reused. */
@@ -57,6 +58,8 @@ export interface TournamentState {
   readonly deckChecks: readonly DeckCheckEntry[];
   /** R2: players entered late, with the number of Swiss games they missed. */
   readonly lateEntries: Readonly<Record<string, number>>;
+  /** R4/R5: the round timer (decide-timer.ts); absent until first started. */
+  readonly roundTimer?: RoundTimer;
 }
 
 export const INITIAL_STATE: TournamentState = {
