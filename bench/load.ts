@@ -138,9 +138,11 @@ function listen(port: number): Promise<Listener> {
         let tail = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
+          // Count "\nid: " without splitting: 2,000 clients share this process's CPU.
           const text = tail + chunk;
-          const messages = text.split("\nid: ").length - 1 + (text.startsWith("id: ") ? 1 : 0);
-          tail = text.slice(-6);
+          let messages = 0;
+          for (let at = text.indexOf("\nid: "); at >= 0; at = text.indexOf("\nid: ", at + 5)) messages++;
+          tail = text.slice(-5);
           if (messages > 0) {
             listener.count += messages;
             listener.lastAt = performance.now();
