@@ -252,7 +252,9 @@ async function main(): Promise<void> {
         `writes acknowledged ${writes} (${refused} refused) in ${seconds.toFixed(2)} s: ${(writes / seconds).toFixed(0)} writes/s`,
         `report latency p50 ${percentile(sortedReports, 50).toFixed(1)} ms, p99 ${percentile(sortedReports, 99).toFixed(1)} ms`,
         `accept latency p50 ${percentile(sortedAccepts, 50).toFixed(1)} ms, p99 ${percentile(sortedAccepts, 99).toFixed(1)} ms`,
-        `last SSE client saw the last result ${(lastSeen - lastAck).toFixed(0)} ms after the last acknowledgement; ${behind} client(s) behind`,
+        listeners.length === 0
+          ? "no SSE clients"
+          : `last SSE client saw the last result ${(lastSeen - lastAck).toFixed(0)} ms after the last acknowledgement; ${behind} client(s) behind`,
         `exactly once: ${exactlyOnce ? "yes" : "NO"} (${reports.size} reports, ${accepts.size} accepts in the log for ${acknowledged.size} acknowledged tables)`,
       ].join("\n"),
     );
