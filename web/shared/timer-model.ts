@@ -44,7 +44,9 @@ function isTimerState(value: unknown): value is TimerState {
 
 /** Reads GET /timer's JSON; `sentAt`/`receivedAt` are this screen's clock around the request. */
 export function toSnapshot(json: TimerJson, sentAt: number, receivedAt: number): TimerSnapshot {
-  const raw = json.state ?? json.timer ?? null;
+  // The server answers GET /timer with the core's RoundTimerView itself, flat (status, remainingMs,
+  // …, now, tables), not wrapped in `state`/`timer`: read that as the view too.
+  const raw = json.state ?? json.timer ?? (isFlatView(json) ? (json as unknown as TimerView) : null);
   const state = isTimerState(raw) ? revive(raw) : null;
   const view = !state && raw ? (raw as TimerView) : null;
   return {
@@ -54,6 +56,11 @@ export function toSnapshot(json: TimerJson, sentAt: number, receivedAt: number):
     serverNow: json.now,
     extensions: toExtensions(json.extensions),
   };
+}
+
+function isFlatView(json: TimerJson): boolean {
+  const flat = json as unknown as Record<string, unknown>;
+  return typeof flat.status === "string" && typeof flat.remainingMs === "number";
 }
 
 /** JSON turns -Infinity (IDLE_TIMER.lastAt) into null. */
