@@ -151,18 +151,22 @@ export async function runRatingsBench(): Promise<string> {
     `Machine baseline (sorting 200,000 floats, same run): ${ms(baseline)}.`,
     "",
   ];
-  rebuildRatings(season); // warm-up
-  const core = median(
-    Array.from({ length: RUNS }, () => {
-      const t0 = performance.now();
-      rebuildRatings(season);
-      return performance.now() - t0;
-    }),
-  );
+  rebuildRatings(season).history; // warm-up
+  const timeIt = (work: () => unknown): number =>
+    median(
+      Array.from({ length: RUNS }, () => {
+        const t0 = performance.now();
+        work();
+        return performance.now() - t0;
+      }),
+    );
+  const core = timeIt(() => rebuildRatings(season));
+  const explained = timeIt(() => rebuildRatings(season).history.length);
   lines.push(
     "| measurement | time | × baseline | target |",
     "|---|---:|---:|---|",
-    `| full rebuild in process (core, ${games.toLocaleString("en-US")} games) | ${ms(core)} | ${(core / baseline).toFixed(1)} | < ${REBUILD_TARGET_MS} ms: ${core < REBUILD_TARGET_MS ? "met" : "NOT met"} |`,
+    `| full rebuild in process (core: every rating, game by game, ${games.toLocaleString("en-US")} games) | ${ms(core)} | ${(core / baseline).toFixed(2)} | < ${REBUILD_TARGET_MS} ms: ${core < REBUILD_TARGET_MS ? "met" : "NOT met"} |`,
+    `| the same plus all ${(2 * games).toLocaleString("en-US")} history lines with their explanations | ${ms(explained)} | ${(explained / baseline).toFixed(2)} | < ${REBUILD_TARGET_MS} ms: ${explained < REBUILD_TARGET_MS ? "met" : "NOT met"} |`,
   );
 
   const dir = mkdtempSync(join(tmpdir(), "handsdown-bench-ratings-"));

@@ -78,16 +78,15 @@ describe("ratings pages on a phone", () => {
     const page = await newPhonePage(browser);
     const errors = collectPageErrors(page);
     await page.goto(`${t.base}/ratings/players/A`);
-    await page.locator("table.rating-history tbody tr").first().waitFor();
-    const opponents = await page.locator("table.rating-history tbody tr td:nth-child(3) a").allInnerTexts();
-    expect(opponents).toEqual(["Player B", "Player C"]);
-    const changes = await page.locator("table.rating-history tbody td.num.up").allInnerTexts();
+    await page.locator(".rating-history li").first().waitFor();
+    const opponents = await page.locator(".rating-history .rh-main a").allInnerTexts();
+    expect(opponents).toEqual(["Player C", "Player B"]); // newest first
+    const changes = await page.locator(".rating-history .rh-change.up").allInnerTexts();
     expect(changes).toEqual(["+8", "+8"]);
     await expect(page.locator("h2").first().innerText()).resolves.toContain("1516");
     // uPlot draws into a canvas, loaded only on this page.
     await page.locator(".rating-chart canvas").waitFor();
-    await page.locator("table.rating-history details").first().click();
-    await expect(page.locator("table.rating-history .why").first().innerText()).resolves.toMatch(/K 16/);
+    await expect(page.locator(".rating-history .why").first().innerText()).resolves.toMatch(/K 16/);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "ratings-2-player");
     expect(errors).toEqual([]);

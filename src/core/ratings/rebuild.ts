@@ -2,7 +2,7 @@
 // (compareEvents). A rebuild may start from a snapshot (every pool's ratings just before an
 // event) instead of from nothing: rebuilding from a date onward equals a full rebuild
 // (property-tested), which is what makes importing the newest event cheap.
-import { rateGame, START_RATING, type GameChange } from "./formula.js";
+import { rateGame, ratingsAfter, START_RATING, type GameChange } from "./formula.js";
 import type { PoolName } from "./pools.js";
 import type { RatingEvent } from "./rating-event.js";
 
@@ -30,6 +30,8 @@ export interface HistoryEntry extends GameChange {
 
 export interface RebuildResult {
   readonly ratings: RatingsSnapshot;
+  /** Rated games (each gives two history lines). */
+  readonly games: number;
   /** In the order computed: events in date order, games in the order played, winner first. */
   readonly history: readonly HistoryEntry[];
 }
@@ -52,9 +54,19 @@ export function makeResolver(merges: ReadonlyMap<string, string>): (id: string) 
   };
 }
 
-function toEntry(
+/** The rated games of a rebuild, compact: the explanations are computed when asked for. */
+interface GameColumns {
+  readonly events: RatingEvent[];
+  readonly eventIndex: number[];
+  readonly winner: string[];
+  readonly loser: string[];
+  readonly winnerBefore: number[];
+  readonly loserBefore: number[];
+  readonly isModified: boolean[];
+}
+
+function entry(
   event: RatingEvent,
-  pool: PoolName,
   player: string,
   opponent: string,
   result: GameResultKind,
@@ -64,7 +76,7 @@ function toEntry(
     eventId: event.id,
     event: event.name,
     date: event.date,
-    pool,
+    pool: event.pool!,
     player,
     opponent,
     result,
@@ -75,9 +87,27 @@ function toEntry(
   };
 }
 
+/** The history lines with their explanations (L2), from the compact columns: two lines per game. */
+function materialize(games: GameColumns): HistoryEntry[] {
+  const history: HistoryEntry[] = [];
+  for (let g = 0; g < games.eventIndex.length; g++) {
+    const event = games.events[games.eventIndex[g]!]!;
+    const isModified = games.isModified[g]!;
+    const rated = rateGame(games.winnerBefore[g]!, games.loserBefore[g]!, event.k, isModified);
+    const winner = games.winner[g]!;
+    const loser = games.loser[g]!;
+    history.push(
+      entry(event, winner, loser, isModified ? "modified win" : "win", rated.winner),
+      entry(event, loser, winner, isModified ? "modified loss" : "loss", rated.loser),
+    );
+  }
+  return history;
+}
+
 /**
  * Rates `events` (already in compareEvents order) starting from `start` (nothing: everyone at
- * 1500). Events without a pool are skipped. `start` is not modified.
+ * 1500). Events without a pool are skipped. `start` is not modified. The ratings are computed at
+ * once; `history` (with every explanation) is built on first use.
  */
 export function rebuildRatings(
   events: readonly RatingEvent[],
@@ -90,7 +120,15 @@ export function rebuildRatings(
   for (const [pool, players] of start) {
     pools.set(pool, new Map([...players].map(([id, r]) => [id, { rating: r.rating, games: r.games }])));
   }
-  const history: HistoryEntry[] = [];
+  const games: GameColumns = {
+    events: [],
+    eventIndex: [],
+    winner: [],
+    loser: [],
+    winnerBefore: [],
+    loserBefore: [],
+    isModified: [],
+  };
   for (const event of events) {
     const pool = event.pool;
     if (pool === null) continue;
@@ -99,6 +137,7 @@ export function rebuildRatings(
       players = new Map();
       pools.set(pool, players);
     }
+    const index = games.events.push(event) - 1;
     for (const game of event.games) {
       const winner = resolve(game.winner);
       const loser = resolve(game.loser);
@@ -107,16 +146,25 @@ export function rebuildRatings(
       if (w === undefined) players.set(winner, (w = { rating: START_RATING, games: 0 }));
       let l = players.get(loser);
       if (l === undefined) players.set(loser, (l = { rating: START_RATING, games: 0 }));
-      const rated = rateGame(w.rating, l.rating, event.k, game.isModified);
-      w.rating = rated.winner.after;
+      games.eventIndex.push(index);
+      games.winner.push(winner);
+      games.loser.push(loser);
+      games.winnerBefore.push(w.rating);
+      games.loserBefore.push(l.rating);
+      games.isModified.push(game.isModified);
+      const after = ratingsAfter(w.rating, l.rating, event.k, game.isModified);
+      w.rating = after.winnerAfter;
       w.games += 1;
-      l.rating = rated.loser.after;
+      l.rating = after.loserAfter;
       l.games += 1;
-      history.push(
-        toEntry(event, pool, winner, loser, game.isModified ? "modified win" : "win", rated.winner),
-        toEntry(event, pool, loser, winner, game.isModified ? "modified loss" : "loss", rated.loser),
-      );
     }
   }
-  return { ratings: pools, history };
+  let history: HistoryEntry[] | undefined;
+  return {
+    ratings: pools,
+    games: games.eventIndex.length,
+    get history() {
+      return (history ??= materialize(games));
+    },
+  };
 }
