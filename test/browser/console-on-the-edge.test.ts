@@ -16,6 +16,9 @@ import {
   signIn,
 } from "./console-driver.js";
 
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
@@ -56,11 +59,22 @@ describe("a 7-player On the Edge event to final places", () => {
     await openView(page, "Standings");
     await page.getByRole("heading", { name: "Standings (final)" }).waitFor();
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(7);
+    await poll(() => rows.count()).toBe(7);
     const places = (await rows.locator("td:first-child").allTextContents()).map(Number);
     expect(places[0]).toBe(1);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "ote-02-standings");
+
+    // Usable on a phone: at 360 px the page does not scroll sideways (wide tables scroll inside).
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const view of ["Standings", "Results", "Players"]) {
+      await openView(page, view);
+      await screenshot(page, `ote-03-phone-${view.toLowerCase()}`);
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      );
+      expect(overflow, `${view} at 360 px`).toBeLessThanOrEqual(0);
+    }
     expect(errors).toEqual([]);
   }, 150_000);
 });

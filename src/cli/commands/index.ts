@@ -17,6 +17,7 @@ import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
+import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
@@ -43,6 +44,7 @@ export const commands: RegisterCommand[] = [
   registerExport,
   registerList,
   registerServe,
+  registerPublish,
   registerUser,
   registerRatings,
   registerAudit,

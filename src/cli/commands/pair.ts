@@ -2,8 +2,8 @@
 // contract `{"round","game","pairings":[{"table","players":[{"id","side"}]}],"byes","trace"}`).
 import type { Command } from "commander";
 import { formatError } from "../../core/errors.js";
-import { pairOteNext } from "../../core/ote/index.js";
-import { eventRandom, pairNext } from "../../core/pairing/index.js";
+import { isOnTheEdge, pairEventNext } from "../../core/event-pairing.js";
+import { playerName } from "../../core/players/standing-line.js";
 import type { NextPairing } from "../../core/pairing/index.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput, usageError } from "../exit.js";
@@ -30,7 +30,7 @@ function toJson(pairing: NextPairing): Record<string, unknown> {
 }
 
 function nameOf(event: ScoredEvent): (id: string) => string {
-  const names = new Map(event.file.players.map((p) => [p.id, p.name ?? ([p.firstName, p.lastName].filter(Boolean).join(" ") || p.id)]));
+  const names = new Map(event.file.players.map((p) => [p.id, playerName(p)]));
   return (id) => {
     const name = names.get(id) ?? id;
     return name === id ? id : `${name} (${id})`;
@@ -78,22 +78,23 @@ export function registerPair(program: Command): void {
       const topCut = parseTopCut(flags.topCut);
       if (flags.final && topCut !== undefined) return usageError("--final and --top-cut cannot be used together");
       const event = readScoredEvent(path);
-      if (event.file.event.game === "ote" || event.file.event.type === "ote") {
-        if (flags.final || topCut !== undefined) return usageError("On the Edge events have their own final (M6): use `pair FILE` without --final or --top-cut");
-        const ote = pairOteNext(event, eventRandom(event));
-        if (!ote.ok) return badInput(`${path}: ${formatError(ote.error)}`);
-        if (flags.json) return printJson(ote.value);
+      if (isOnTheEdge(event.file.event) && (flags.final || topCut !== undefined)) {
+        return usageError("On the Edge events have their own final (M6): use `pair FILE` without --final or --top-cut");
+      }
+      const next = pairEventNext(event, { ...(flags.final && { final: true }), ...(topCut !== undefined && { topCut }) });
+      if (!next.ok) return badInput(`${path}: ${formatError(next.error)}`);
+      if (next.value.kind === "ote") {
+        const ote = next.value.pairing;
+        if (flags.json) return printJson(ote);
         return printLines([
-          `Round ${ote.value.round}${ote.value.final ? " (final)" : ""}`,
-          ...ote.value.pairings.map((g) => `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => p.id).join(", ")}`),
-          ote.value.byes.length > 0 ? `Sitting out: ${ote.value.byes.join(", ")}` : "",
+          `Round ${ote.round}${ote.final ? " (final)" : ""}`,
+          ...ote.pairings.map((g) => `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => p.id).join(", ")}`),
+          ote.byes.length > 0 ? `Sitting out: ${ote.byes.join(", ")}` : "",
           "How these groups were made:",
-          ...ote.value.trace.map((line) => `  ${line}`),
+          ...ote.trace.map((line) => `  ${line}`),
         ]);
       }
-      const result = pairNext(event, { ...(flags.final && { final: true }), ...(topCut !== undefined && { topCut }) });
-      if (!result.ok) return badInput(`${path}: ${formatError(result.error)}`);
-      if (flags.json) return printJson(toJson(result.value));
-      return printLines(toTable(result.value, event));
+      if (flags.json) return printJson(toJson(next.value.pairing));
+      return printLines(toTable(next.value.pairing, event));
     });
 }
