@@ -1,4 +1,4 @@
-// The live path (issue 9): what a long-running server keeps of each event it serves, so that a
+// The live path: what a long-running server keeps of each event it serves, so that a
 // command costs the same in game 1 and game 12. `handleCommand` reads and folds the whole stream
 // for every command; LiveEvents keeps each loaded event's state, version, command ids and scored
 // view in memory, and for each command only

@@ -1,4 +1,4 @@
-// The public surface of the core (issue 9): what the app, the CLI, the server and the web app
+// The public surface of the core: what the app, the CLI, the server and the web app
 // import. Pure: no I/O, no clock, no randomness of its own (DESIGN.md); it runs in the browser.
 // Deep paths still work inside this repository, but new code imports from here.
 
