@@ -16,6 +16,15 @@ import { registerFcReplacement } from "./fc-replacement.js";
 import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
+import { registerEvent } from "./event.js";
+import { registerPlayer } from "./player.js";
+import { registerReport } from "./report.js";
+import { registerSwap } from "./swap.js";
+import { registerUnpair } from "./unpair.js";
+import { registerFinish } from "./finish.js";
+import { registerLog } from "./log.js";
+import { registerTiebreaker } from "./tiebreaker.js";
+import { registerDeckResult } from "./deck-result.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -38,4 +47,13 @@ export const commands: RegisterCommand[] = [
   registerImport,
   registerExport,
   registerList,
+  registerEvent,
+  registerPlayer,
+  registerReport,
+  registerSwap,
+  registerUnpair,
+  registerTiebreaker,
+  registerDeckResult,
+  registerFinish,
+  registerLog,
 ];
