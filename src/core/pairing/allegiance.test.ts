@@ -156,4 +156,12 @@ describe("A7: game 1 of later rounds, Decipher procedure (DEC step 7)", () => {
     expect(draft.byes).toEqual(["p2"]);
     expect(asText(draft)).toEqual(["p1:dark-p3:light"]);
   });
+
+  it("A6 Decision (regression, property counterexample seed \":p_)7i#,\"): given someone in the left-over player's pile has fewer byes than he but more than a player of the other pile, then the bye goes to the player without one, not a second bye", () => {
+    const three = ids(3); // pile A (Dark): p1, p3; pile B (Light): p2
+    const games = [bye(1, 1, "p3"), bye(1, 2, "p3"), bye(2, 1, "p1")];
+    const draft = pairLaterGameOneDecipher(three, historyFor(three, games), darkFirst);
+    expect(draft.byes).toEqual(["p2"]);
+    expect(asText(draft)).toEqual(["p1:dark-p3:light"]);
+  });
 });

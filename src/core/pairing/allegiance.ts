@@ -114,15 +114,16 @@ function reswapAfterBye(pairs: WorkPair[], moved: string, met: ReturnType<typeof
 }
 
 /**
- * A6: the bye goes up the left-over player's pile; but when nobody there has fewer byes than he
- * while someone in the other pile does, up the whole standings list that game 1 was cut from
- * (A5: "from one pile ordered by the standings") — A6's Decision: no second bye in game 1 while
- * a player without one could take it.
+ * A6: the bye goes up the left-over player's pile; but when the fewest byes of the whole standings
+ * list that game 1 was cut from (A5: "from one pile ordered by the standings") are fewer than the
+ * left-over player's and nobody in his pile has that few, up the whole list — A6's Decision: no
+ * player gets one more bye in game 1 while a player with fewer could take it (P4).
  */
 function byeList(pile: readonly string[], order: readonly string[], leftovers: readonly string[], history: EventHistory): readonly string[] {
   const most = Math.max(...leftovers.map((id) => byesOf(history, id)));
   const fewestIn = (list: readonly string[]): number => Math.min(...list.filter((id) => !leftovers.includes(id)).map((id) => byesOf(history, id)));
-  return fewestIn(pile) < most || fewestIn(order) >= most ? pile : order;
+  const fewest = fewestIn(order);
+  return fewest < most && fewestIn(pile) > fewest ? order : pile;
 }
 
 /**
