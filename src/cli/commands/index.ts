@@ -25,6 +25,7 @@ import { registerFinish } from "./finish.js";
 import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
+import { registerDemo } from "./demo.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -56,4 +57,5 @@ export const commands: RegisterCommand[] = [
   registerDeckResult,
   registerFinish,
   registerLog,
+  registerDemo,
 ];

@@ -9,6 +9,7 @@ import { badInput } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
+import { translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
 import type { ReportFlags } from "./report.js";
 
@@ -91,7 +92,7 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
         ...(changes && { changed: changes }),
       });
     }
-    const scoreLine = scored.ok ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${scored.value.explanation}` : "";
+    const scoreLine = scored.ok ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${translateIds([scored.value.explanation], after.players)[0]}` : "";
     const lines = [`Game ${gameId}${flags.correct ? " corrected" : ""}: ${scoreLine}`];
     if (changes) {
       lines.push(changes.length === 0 ? "No standings changed." : "Standings changed:");
