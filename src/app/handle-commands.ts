@@ -46,6 +46,12 @@ export async function handleCommands(
   const after = foldStored(loaded, appended.value.events);
   return {
     ok: true,
-    value: { stream, version: after.version, events: appended.value.events, state: after.state, isDuplicate: false },
+    value: {
+      stream,
+      version: after.version,
+      events: appended.value.events,
+      state: after.state,
+      isDuplicate: false,
+    },
   };
 }

@@ -31,18 +31,21 @@ const URL_SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 export function checkDbOption(options: DbOptions, open: OpenLogOptions = {}): void {
   const db = options.db;
   if (db !== undefined && db.trim() === "") {
-    badInput('--db: empty; give a SQLite file path, or leave --db out to use ./handsdown.db or DATABASE_URL');
+    badInput("--db: empty; give a SQLite file path, or leave --db out to use ./handsdown.db or DATABASE_URL");
   }
   const target = db ?? process.env.DATABASE_URL;
   const scheme = target === undefined ? undefined : URL_SCHEME.exec(target)?.[1]?.toLowerCase();
   if (scheme !== undefined && scheme !== "postgres" && scheme !== "postgresql") {
     const from = db === undefined ? "DATABASE_URL" : "--db";
-    badInput(`${from}: "${scheme}://" is not supported; the event log lives in SQLite (a file path) or PostgreSQL (postgres://…)`);
+    badInput(
+      `${from}: "${scheme}://" is not supported; the event log lives in SQLite (a file path) or PostgreSQL (postgres://…)`,
+    );
   }
   if (!open.mustExist || scheme !== undefined) return;
   const path = db ?? (process.env.DATABASE_URL ? undefined : "./handsdown.db");
   if (path === undefined || path === ":memory:" || path === "memory") return;
-  if (!existsSync(path)) badInput(`--db: no event log at "${path}" (create an event or import a results file first)`);
+  if (!existsSync(path))
+    badInput(`--db: no event log at "${path}" (create an event or import a results file first)`);
 }
 
 /** Opens the store, runs the work, and always closes it. */

@@ -27,7 +27,10 @@ export function registerDeckCheck(program: Command): void {
       .option("--failed <ids>", "players who failed a deck check before")
       .option("--final <ids>", "the two Final Confrontation players (checked before it)")
       .option("--seed <seed>", "the event's seed (default: a new one, printed)")
-      .option("--label <label>", 'this check point, e.g. "round 2 game 1" (default: "deck check", or the next game of EVENT)')
+      .option(
+        "--label <label>",
+        'this check point, e.g. "round 2 game 1" (default: "deck check", or the next game of EVENT)',
+      )
       .option("--json", "print the selection as JSON and nothing else"),
   ).action(async (event: string | undefined, options: DeckCheckOptions) => {
     const { runDeckCheck } = await import("./deck-check.run.js");

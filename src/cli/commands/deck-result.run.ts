@@ -8,10 +8,15 @@ import type { DeckResultFlags } from "./deck-result.js";
 
 const KINDS: readonly DeckCheckFailureKind[] = ["too-many-cards", "cards-not-on-list", "missing-cards"];
 
-export async function runDeckResult(eventId: string, playerText: string, flags: DeckResultFlags): Promise<void> {
+export async function runDeckResult(
+  eventId: string,
+  playerText: string,
+  flags: DeckResultFlags,
+): Promise<void> {
   const checks = (flags.pass ? 1 : 0) + (flags.fail !== undefined ? 1 : 0);
   if (checks > 1) return badInput("--pass/--fail: give one of them (R7)");
-  if (checks === 0 && flags.list === undefined) return badInput("--pass/--fail/--list: give a deck check result or a deck list (R7)");
+  if (checks === 0 && flags.list === undefined)
+    return badInput("--pass/--fail/--list: give a deck check result or a deck list (R7)");
   if (flags.fail !== undefined && !(KINDS as readonly string[]).includes(flags.fail)) {
     return badInput(`--fail ${flags.fail}: expected one of ${KINDS.join(", ")} (S7)`);
   }
@@ -36,9 +41,16 @@ export async function runDeckResult(eventId: string, playerText: string, flags: 
       const check = outcome.events.find((e) => e.type === "DeckCheckRecorded");
       recorded = check?.data as Record<string, unknown> | undefined;
       const disqualified = outcome.events.some((e) => e.type === "PlayerDisqualified");
-      lines.push(`Deck check of ${name}: ${flags.pass ? "passed" : "failed"} — ${String(recorded?.explanation ?? "")}${disqualified ? " — disqualified" : ""}`);
+      lines.push(
+        `Deck check of ${name}: ${flags.pass ? "passed" : "failed"} — ${String(recorded?.explanation ?? "")}${disqualified ? " — disqualified" : ""}`,
+      );
     }
-    if (flags.json) return printJson({ playerId, ...(deckList !== undefined && { deckList: true }), ...(recorded && { deckCheck: recorded }) });
+    if (flags.json)
+      return printJson({
+        playerId,
+        ...(deckList !== undefined && { deckList: true }),
+        ...(recorded && { deckCheck: recorded }),
+      });
     printLines(lines);
   });
 }

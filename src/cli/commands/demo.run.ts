@@ -10,13 +10,65 @@ import { makeRandom, type Random } from "../../core/random.js";
 import { pendingGames, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import type { EventStore } from "../../store/event-store.js";
 import { badInput } from "../exit.js";
-import { CLI_ACTOR, describeCommandError, freshSeed } from "../live/session.js";
+import { describeCommandError, freshSeed } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
 import type { DemoFlags } from "./demo.js";
 
-const FIRST = ["Ana", "Ben", "Cora", "Dev", "Elif", "Finn", "Greta", "Hugo", "Ines", "Jon", "Kira", "Leo", "Maya", "Nils", "Omar", "Pia", "Quinn", "Rosa", "Sam", "Tess", "Uma", "Vik", "Wren", "Yara", "Zane"];
-const LAST = ["Almeida", "Berg", "Costa", "Dahl", "Evans", "Fischer", "Garcia", "Holm", "Ito", "Jensen", "Kowalski", "Larsen", "Moreau", "Novak", "Okafor", "Petrov", "Quist", "Rossi", "Silva", "Tanaka", "Ueda", "Vidal", "Weber", "Young", "Zoric"];
+const FIRST = [
+  "Ana",
+  "Ben",
+  "Cora",
+  "Dev",
+  "Elif",
+  "Finn",
+  "Greta",
+  "Hugo",
+  "Ines",
+  "Jon",
+  "Kira",
+  "Leo",
+  "Maya",
+  "Nils",
+  "Omar",
+  "Pia",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tess",
+  "Uma",
+  "Vik",
+  "Wren",
+  "Yara",
+  "Zane",
+];
+const LAST = [
+  "Almeida",
+  "Berg",
+  "Costa",
+  "Dahl",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Holm",
+  "Ito",
+  "Jensen",
+  "Kowalski",
+  "Larsen",
+  "Moreau",
+  "Novak",
+  "Okafor",
+  "Petrov",
+  "Quist",
+  "Rossi",
+  "Silva",
+  "Tanaka",
+  "Ueda",
+  "Vidal",
+  "Weber",
+  "Young",
+  "Zoric",
+];
 
 const EVENT_NAMES: Record<GameName, string> = {
   swccg: "Demo Hoth Open",
@@ -52,8 +104,18 @@ function pickWinner(sim: Simulation, ids: readonly string[]): string {
   return ids.at(-1)!;
 }
 
-function simulateResult(sim: Simulation, game: GameName, slot: GameSlot): RawResult {
+function simulateResult(
+  sim: Simulation,
+  game: GameName,
+  slot: GameSlot,
+  trace: readonly string[],
+): RawResult {
   const ids = slot.record.players.map((s) => s.id);
+  if (slot.record.stage === "ote-playoff") {
+    // M6 (OTE 2.83): the additional game to 8 IP names who advanced, in order.
+    const spots = Number(/until (\d+) player/.exec(trace.join(" "))?.[1] ?? "1");
+    return { advanced: sim.random.shuffle(ids).slice(0, spots) };
+  }
   const winner = pickWinner(sim, ids);
   const loser = ids.find((id) => id !== winner) ?? winner;
   const { random } = sim;
@@ -65,7 +127,11 @@ function simulateResult(sim: Simulation, game: GameName, slot: GameSlot): RawRes
     case "stccg1e":
     case "stccg2e": {
       const cap = game === "stccg2e" ? 100 : 100;
-      if (random.int(4) > 0) return { end: "full", points: { [winner]: between(random, cap, cap + 35), [loser]: between(random, 0, cap - 5) } };
+      if (random.int(4) > 0)
+        return {
+          end: "full",
+          points: { [winner]: between(random, cap, cap + 35), [loser]: between(random, 0, cap - 5) },
+        };
       const high = between(random, 30, cap - 5);
       return { end: "time", points: { [winner]: high, [loser]: between(random, 0, high - 5) } };
     }
@@ -82,15 +148,26 @@ function simulateResult(sim: Simulation, game: GameName, slot: GameSlot): RawRes
 
 function parsePlayers(text: string): number {
   const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < 3 || n > 512) return badInput(`--players ${text}: expected a whole number 3..512`);
+  if (!/^\d+$/.test(text.trim()) || n < 3 || n > 512)
+    return badInput(`--players ${text}: expected a whole number 3..512`);
   return n;
 }
 
-async function send(store: EventStore, id: string, commands: TournamentCommand[], seed?: string): Promise<TournamentState> {
-  const outcome = await handleCommands(store, id, commands, { actor: "demo", now: new Date(), ...(seed !== undefined && { seed }) });
+async function send(
+  store: EventStore,
+  id: string,
+  commands: TournamentCommand[],
+  seed?: string,
+): Promise<TournamentState> {
+  const outcome = await handleCommands(store, id, commands, {
+    actor: "demo",
+    now: new Date(),
+    ...(seed !== undefined && { seed }),
+  });
   if (!outcome.ok) {
     const error = outcome.error;
-    if (error.code === "BATCH_REFUSED") throw new Error(`demo: ${error.refusals.map((r) => `${r.error.code} ${r.error.message}`).join("; ")}`);
+    if (error.code === "BATCH_REFUSED")
+      throw new Error(`demo: ${error.refusals.map((r) => `${r.error.code} ${r.error.message}`).join("; ")}`);
     return badInput(describeCommandError(error));
   }
   return outcome.value.state;
@@ -105,7 +182,12 @@ async function makeProgress(total: number, quiet: boolean): Promise<Progress> {
   if (quiet || !process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
   const { default: cliProgress } = await import("cli-progress");
   const bar = new cliProgress.SingleBar(
-    { format: "demo  [{bar}] {value}/{total} games", stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    {
+      format: "demo  [{bar}] {value}/{total} games",
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic,
   );
   bar.start(total, 0);
@@ -113,23 +195,44 @@ async function makeProgress(total: number, quiet: boolean): Promise<Progress> {
 }
 
 export async function runDemo(flags: DemoFlags): Promise<void> {
-  if (!(GAME_NAMES as readonly string[]).includes(flags.game)) return badInput(`--game ${flags.game}: expected one of ${GAME_NAMES.join(", ")} (SPEC §6)`);
+  if (!(GAME_NAMES as readonly string[]).includes(flags.game))
+    return badInput(`--game ${flags.game}: expected one of ${GAME_NAMES.join(", ")} (SPEC §6)`);
   const game = flags.game as GameName;
   const count = parsePlayers(flags.players);
-  if (flags.seed !== undefined && flags.seed.trim() === "") return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (SPEC §2)");
+  if (flags.seed !== undefined && flags.seed.trim() === "")
+    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (SPEC §2)");
   const seed = flags.seed ?? freshSeed();
   const sim: Simulation = { random: makeRandom(`demo:${seed}`), strength: new Map() };
   const date = new Date().toISOString().slice(0, 10);
   const name = flags.name ?? EVENT_NAMES[game];
   const id = makeEventId(name, date);
   const swiss = swissGames(game, count);
-  const progress = await makeProgress(game === "ote" ? count : swiss + (game === "swccg" ? 2 : 0), flags.json === true);
+  const progress = await makeProgress(
+    game === "ote" ? count : swiss + (game === "swccg" ? 2 : 0),
+    flags.json === true,
+  );
   let played = 0;
   await withStore(flags, async (store) => {
-    const setup: TournamentCommand[] = [{ type: "CreateEvent", event: { name, date, game, ...(game === "ote" && { type: "ote" }), location: "Demo", director: "handsdown demo" } }];
+    const setup: TournamentCommand[] = [
+      {
+        type: "CreateEvent",
+        event: {
+          name,
+          date,
+          game,
+          ...(game === "ote" && { type: "ote" }),
+          location: "Demo",
+          director: "handsdown demo",
+        },
+      },
+    ];
     for (let i = 0; i < count; i++) {
       const firstName = FIRST[i % FIRST.length]!;
-      const lastName = `${LAST[(i * 7 + Math.floor(i / FIRST.length)) % LAST.length]!}${i >= FIRST.length ? ` ${Math.floor(i / FIRST.length) + 1}` : ""}`.replace(/ (\d+)$/, "-$1");
+      const lastName =
+        `${LAST[(i * 7 + Math.floor(i / FIRST.length)) % LAST.length]!}${i >= FIRST.length ? ` ${Math.floor(i / FIRST.length) + 1}` : ""}`.replace(
+          / (\d+)$/,
+          "-$1",
+        );
       const birthDate = `19${70 + (i % 30)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + ((i * 5) % 28)).padStart(2, "0")}`;
       setup.push({ type: "RegisterPlayer", player: { firstName, lastName, birthDate } });
     }
@@ -139,7 +242,11 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
       const outcome = await handleCommands(store, id, [command], { actor: "demo", now: new Date() });
       if (!outcome.ok) return false;
       state = outcome.value.state;
-      const results: TournamentCommand[] = pendingGames(state).map((slot) => ({ type: "ReportResult", gameId: slot.gameId, result: simulateResult(sim, game, slot) }));
+      const results: TournamentCommand[] = pendingGames(state).map((slot) => ({
+        type: "ReportResult",
+        gameId: slot.gameId,
+        result: simulateResult(sim, game, slot, state.pairings.at(-1)?.trace ?? []),
+      }));
       if (results.length > 0) state = await send(store, id, results);
       progress.update(++played);
       return true;
@@ -157,5 +264,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
   progress.stop();
   if (flags.json) return printJson({ id, players: count, games: played });
   printLines([id]);
-  process.stderr.write(`Demo event played: ${count} players, ${played} games. See it with: handsdown standings ${id}${flags.db ? ` --db ${flags.db}` : ""}  (or handsdown serve)\n`);
+  process.stderr.write(
+    `Demo event played: ${count} players, ${played} games. See it with: handsdown standings ${id}${flags.db ? ` --db ${flags.db}` : ""}  (or handsdown serve)\n`,
+  );
 }

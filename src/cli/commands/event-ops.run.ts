@@ -26,20 +26,38 @@ export async function runLog(eventId: string, flags: { db?: string; json?: boole
   await withEvent(flags, eventId, async (live) => {
     const log = await auditView(live.store, eventId);
     if (flags.json) return printJson({ log });
-    const what = translateIds(log.map((line) => line.what), live.state.players);
-    printLines(formatTable(["#", "When", "Who", "What"], log.map((line, i) => [String(line.version), line.recordedAt.replace("T", " ").slice(0, 19), line.actor ?? "", what[i]!])));
+    const what = translateIds(
+      log.map((line) => line.what),
+      live.state.players,
+    );
+    printLines(
+      formatTable(
+        ["#", "When", "Who", "What"],
+        log.map((line, i) => [
+          String(line.version),
+          line.recordedAt.replace("T", " ").slice(0, 19),
+          line.actor ?? "",
+          what[i]!,
+        ]),
+      ),
+    );
   });
 }
 
 export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Promise<void> {
   await withEvent(flags, eventId, async (live) => {
     const event = live.state.event!;
-    const names = flags.players.split(",").map((s) => s.trim()).filter(Boolean);
+    const names = flags.players
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (names.length < 2) return badInput("--players: name at least two tied players (K5)");
     const ids = names.map((text) => resolvePlayer(live.state.players, text, "--players", "K5"));
     const isStarWars = event.game === "swccg";
     // Star Wars games are played with sides: the first named plays Dark (SPEC §6 `players[].side`).
-    const seats: Seat[] = ids.map((id, i) => (isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id }));
+    const seats: Seat[] = ids.map((id, i) =>
+      isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
+    );
     const profile = event.rules ?? DEFAULT_PROFILE[event.game];
     const result = toRawResult(flags, profile, seats, live.state.players, event.options?.cap ?? 100);
     await live.send({ type: "RecordTiebreakerGame", players: seats, result });

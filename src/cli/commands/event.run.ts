@@ -13,7 +13,8 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
   let cap: number | undefined;
   if (flags.cap !== undefined) {
     cap = Number(flags.cap);
-    if (!/^\d+$/.test(flags.cap) || cap < 1) return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
+    if (!/^\d+$/.test(flags.cap) || cap < 1)
+      return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
   }
   const date = flags.date ?? new Date().toISOString().slice(0, 10);
   const options = {
@@ -33,7 +34,9 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
     ...(Object.keys(options).length > 0 && { options }),
   };
   const id = makeEventId(event.name, date);
-  await withStore(flags, (store) => sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed()));
+  await withStore(flags, (store) =>
+    sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed()),
+  );
   if (flags.json) printJson({ id });
   else printLines([id]);
 }

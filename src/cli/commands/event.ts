@@ -22,7 +22,9 @@ export interface EventCreateFlags {
 }
 
 export function registerEvent(program: Command): void {
-  const event = program.command("event").description("create an event on the event log (then add players, pair, report)");
+  const event = program
+    .command("event")
+    .description("create an event on the event log (then add players, pair, report)");
   addDbOption(
     event
       .command("create")

@@ -34,11 +34,15 @@ function toTable(pairing: NextPairing, event: ScoredEvent): string[] {
   const hasSides = pairing.pairings.some((t) => t.players.some((s) => s.side !== undefined));
   const header = hasSides ? ["Table", "Dark", "Light"] : ["Table", "Player", "Player"];
   const rows = pairing.pairings.map((t) => {
-    const seats = hasSides ? [t.players.find((s) => s.side === "dark"), t.players.find((s) => s.side === "light")] : [t.players[0], t.players[1]];
+    const seats = hasSides
+      ? [t.players.find((s) => s.side === "dark"), t.players.find((s) => s.side === "light")]
+      : [t.players[0], t.players[1]];
     return [String(t.table), ...seats.map((s) => (s ? who(s.id) : ""))];
   });
   const stage = pairing.stage === "final" ? " (final stage)" : "";
-  const byes = pairing.byes.map((id) => `${who(id)}${pairing.byeSides?.[id] ? ` — ${pairing.byeSides[id]}` : ""}`);
+  const byes = pairing.byes.map(
+    (id) => `${who(id)}${pairing.byeSides?.[id] ? ` — ${pairing.byeSides[id]}` : ""}`,
+  );
   return [
     `Round ${pairing.round}, game ${pairing.game}${stage}`,
     "",
@@ -54,27 +58,37 @@ function toTable(pairing: NextPairing, event: ScoredEvent): string[] {
 function parseTopCut(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const size = Number(value);
-  if (!/^\d+$/.test(value.trim()) || size < 2) return badInput(`--top-cut ${value}: expected a whole number of players, at least 2 (N2)`);
+  if (!/^\d+$/.test(value.trim()) || size < 2)
+    return badInput(`--top-cut ${value}: expected a whole number of players, at least 2 (N2)`);
   return size;
 }
 
 function pairFile(path: string, flags: PairFlags, topCut: number | undefined): void {
   const event = readScoredEvent(path);
   if (event.file.event.game === "ote" || event.file.event.type === "ote") {
-    if (flags.final || topCut !== undefined) return badInput(`${flags.final ? "--final" : "--top-cut"}: On the Edge events have their own final (M6); use \`pair FILE\` without it`);
+    if (flags.final || topCut !== undefined)
+      return badInput(
+        `${flags.final ? "--final" : "--top-cut"}: On the Edge events have their own final (M6); use \`pair FILE\` without it`,
+      );
     const ote = pairOteNext(event, eventRandom(event));
     if (!ote.ok) return badInput(`${path}: ${formatError(ote.error)}`);
     if (flags.json) return printJson(ote.value);
     const who = nameWithId(event.file.players);
     return printLines([
       `Round ${ote.value.round}${ote.value.final ? " (final)" : ""}`,
-      ...ote.value.pairings.map((g) => `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => who(p.id)).join(", ")}`),
+      ...ote.value.pairings.map(
+        (g) =>
+          `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => who(p.id)).join(", ")}`,
+      ),
       ote.value.byes.length > 0 ? `Sitting out: ${ote.value.byes.map(who).join(", ")}` : "",
       "How these groups were made:",
       ...translateIds(ote.value.trace, event.file.players).map((line) => `  ${line}`),
     ]);
   }
-  const result = pairNext(event, { ...(flags.final && { final: true }), ...(topCut !== undefined && { topCut }) });
+  const result = pairNext(event, {
+    ...(flags.final && { final: true }),
+    ...(topCut !== undefined && { topCut }),
+  });
   if (!result.ok) return badInput(`${path}: ${formatError(result.error)}`);
   if (flags.json) return printJson(toJson(result.value));
   return printLines(toTable(result.value, event));
@@ -82,10 +96,15 @@ function pairFile(path: string, flags: PairFlags, topCut: number | undefined): v
 
 export async function runPair(target: string, flags: PairFlags): Promise<void> {
   const topCut = parseTopCut(flags.topCut);
-  if (flags.final && topCut !== undefined) return badInput("--final/--top-cut: choose one: the Final Confrontation (F1) or a top cut (N2)");
+  if (flags.final && topCut !== undefined)
+    return badInput("--final/--top-cut: choose one: the Final Confrontation (F1) or a top cut (N2)");
   if (isResultsFilePath(target)) return pairFile(target, flags, topCut);
   await withEvent(flags, target, async (live) => {
-    const outcome = await live.send({ type: "PairNextGame", ...(flags.final && { final: true }), ...(topCut !== undefined && { topCut }) });
+    const outcome = await live.send({
+      type: "PairNextGame",
+      ...(flags.final && { final: true }),
+      ...(topCut !== undefined && { topCut }),
+    });
     const paired = outcome.events.find((e) => e.type === "GamePaired");
     if (!paired) return badInput("pair: nothing was paired");
     const data = paired.data as unknown as GamePairedData;

@@ -17,10 +17,16 @@ export function registerPair(program: Command): void {
     program
       .command("pair")
       .description("pair the next game of an event or a results file, with a trace of every step (SPEC §2)")
-      .argument("<event-or-file>", "an event of the log (see handsdown list), or a results file ending in .json")
+      .argument(
+        "<event-or-file>",
+        "an event of the log (see handsdown list), or a results file ending in .json",
+      )
       .option("--json", "print DESIGN.md's JSON (round, game, pairings, byes, trace) and nothing else")
       .option("--final", "pair the Final Confrontation (F1/F3) instead of the next Swiss game")
-      .option("--top-cut <n>", "pair the next round of a single-elimination top cut of n players after the Swiss (N2)"),
+      .option(
+        "--top-cut <n>",
+        "pair the next round of a single-elimination top cut of n players after the Swiss (N2)",
+      ),
   ).action(async (target: string, flags: PairFlags) => {
     const { runPair } = await import("./pair.run.js");
     await runPair(target, flags);

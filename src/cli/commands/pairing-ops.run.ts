@@ -15,7 +15,14 @@ export async function runSwap(eventId: string, a: string, b: string, flags: Swap
     const slots = gamesOf(live.state).filter((slot) => ids.has(slot.gameId));
     const name = nameIndex(live.state.players);
     if (flags.json) {
-      return printJson({ pairings: slots.map((s) => ({ gameId: s.gameId, ...(s.record.table !== undefined && { table: s.record.table }), players: s.record.players, isBye: s.isBye })) });
+      return printJson({
+        pairings: slots.map((s) => ({
+          gameId: s.gameId,
+          ...(s.record.table !== undefined && { table: s.record.table }),
+          players: s.record.players,
+          isBye: s.isBye,
+        })),
+      });
     }
     const who = (id: string): string => displayName(live.state.players.find((p) => p.id === id) ?? { id });
     printLines([
@@ -23,7 +30,11 @@ export async function runSwap(eventId: string, a: string, b: string, flags: Swap
       "",
       ...formatTable(
         ["Table", "Game ID", "Players"],
-        slots.map((s) => [s.isBye ? "bye" : String(s.record.table ?? ""), String(s.gameId), s.record.players.map((p) => `${name(p.id)}${p.side ? ` (${p.side})` : ""}`).join(" v ")]),
+        slots.map((s) => [
+          s.isBye ? "bye" : String(s.record.table ?? ""),
+          String(s.gameId),
+          s.record.players.map((p) => `${name(p.id)}${p.side ? ` (${p.side})` : ""}`).join(" v "),
+        ]),
       ),
     ]);
   });
@@ -33,6 +44,8 @@ export async function runUnpair(eventId: string, flags: { db?: string }): Promis
   await withEvent(flags, eventId, async (live) => {
     const current = live.state.pairings.at(-1);
     await live.send({ type: "UndoPairing" });
-    printLines([`Undid round ${current?.round} game ${current?.game}; pair it again with: handsdown pair ${eventId}`]);
+    printLines([
+      `Undid round ${current?.round} game ${current?.game}; pair it again with: handsdown pair ${eventId}`,
+    ]);
   });
 }

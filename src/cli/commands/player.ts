@@ -37,15 +37,31 @@ function identity(command: Command): Command {
 }
 
 export function registerPlayer(program: Command): void {
-  const player = program.command("player").description("register and manage the players of an event (R1, R2, S6)");
-  addDbOption(identity(player.command("add").description("register a player before game 1; prints his ID (R1)").argument("<event>", "the event's id"))).action(run("add"));
+  const player = program
+    .command("player")
+    .description("register and manage the players of an event (R1, R2, S6)");
   addDbOption(
-    identity(player.command("late").description("enter a player after game 1 was paired; missed games count 0(+0) (R2)").argument("<event>", "the event's id")),
+    identity(
+      player
+        .command("add")
+        .description("register a player before game 1; prints his ID (R1)")
+        .argument("<event>", "the event's id"),
+    ),
+  ).action(run("add"));
+  addDbOption(
+    identity(
+      player
+        .command("late")
+        .description("enter a player after game 1 was paired; missed games count 0(+0) (R2)")
+        .argument("<event>", "the event's id"),
+    ),
   ).action(run("late"));
   addDbOption(
     player
       .command("import")
-      .description("register the players of a CSV file with a header row (first name, last name, birth date or ID); nothing is stored if a row is bad")
+      .description(
+        "register the players of a CSV file with a header row (first name, last name, birth date or ID); nothing is stored if a row is bad",
+      )
       .argument("<event>", "the event's id")
       .argument("<file>", "CSV file, e.g. first name,last name,birth date")
       .option("--json", 'print {"players":[{"line","id","name"}]} and nothing else'),
@@ -84,7 +100,11 @@ export function registerPlayer(program: Command): void {
       .requiredOption("--reason <text>", "why (required, kept in the audit log)"),
   ).action(run("disqualify"));
   addDbOption(
-    player.command("reinstate").description("bring back a dropped or disqualified player (R2)").argument("<event>", "the event's id").argument("<player>", "ID or name"),
+    player
+      .command("reinstate")
+      .description("bring back a dropped or disqualified player (R2)")
+      .argument("<event>", "the event's id")
+      .argument("<player>", "ID or name"),
   ).action(run("reinstate"));
   addDbOption(
     player

@@ -26,8 +26,17 @@ function places(state: TournamentState): Map<string, Place> {
   if (!standings.ok) return new Map();
   return new Map(
     toStandingsJson(standings.value).map((row) => {
-      const r = row as { id: string; rank: number | null; vp: number; diff?: number; tournamentScore?: number };
-      const score = r.tournamentScore !== undefined ? `${r.vp} VP, TS ${r.tournamentScore}` : formatScore(r.vp, r.diff ?? 0);
+      const r = row as {
+        id: string;
+        rank: number | null;
+        vp: number;
+        diff?: number;
+        tournamentScore?: number;
+      };
+      const score =
+        r.tournamentScore !== undefined
+          ? `${r.vp} VP, TS ${r.tournamentScore}`
+          : formatScore(r.vp, r.diff ?? 0);
       return [r.id, { rank: r.rank, score }];
     }),
   );
@@ -50,10 +59,12 @@ export function changedStandings(before: TournamentState, after: TournamentState
     .map((id) => ({ id, name: name(id), before: a.get(id) ?? null, after: b.get(id) ?? null }));
 }
 
-const showPlace = (place: Place | null): string => (place === null ? "—" : `#${place.rank ?? "-"} ${place.score}`);
+const showPlace = (place: Place | null): string =>
+  place === null ? "—" : `#${place.rank ?? "-"} ${place.score}`;
 
 function parseGameId(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) return badInput(`GAMEID ${text}: expected a game's id, a whole number as \`pair\` prints it (R6)`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
+    return badInput(`GAMEID ${text}: expected a game's id, a whole number as \`pair\` prints it (R6)`);
   return Number(text);
 }
 
@@ -70,18 +81,32 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
     if (slot.isBye) return badInput(`GAMEID: game ${gameId} is a bye; it has no result to report (S5)`);
     const hasResult = slot.record.result !== undefined;
     if (hasResult && !flags.correct) {
-      return badInput(`GAMEID: game ${gameId} already has a result; to change it give --correct --reason "…" (R6)`);
+      return badInput(
+        `GAMEID: game ${gameId} already has a result; to change it give --correct --reason "…" (R6)`,
+      );
     }
-    if (!hasResult && flags.correct) return badInput(`--correct: game ${gameId} has no result yet; report it without --correct (R6)`);
+    if (!hasResult && flags.correct)
+      return badInput(`--correct: game ${gameId} has no result yet; report it without --correct (R6)`);
     const event = before.event!;
     const profile = event.rules ?? DEFAULT_PROFILE[event.game];
-    const result = toRawResult(flags, profile, slot.record.players, before.players, event.options?.cap ?? 100);
+    const result = toRawResult(
+      flags,
+      profile,
+      slot.record.players,
+      before.players,
+      event.options?.cap ?? 100,
+    );
     await live.send(
-      flags.correct ? { type: "CorrectResult", gameId, result, reason: flags.reason!.trim() } : { type: "ReportResult", gameId, result },
+      flags.correct
+        ? { type: "CorrectResult", gameId, result, reason: flags.reason!.trim() }
+        : { type: "ReportResult", gameId, result },
     );
     const after = live.state;
     const file = toResultsFile(after);
-    const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), { ...findGame(after, gameId)!.record, result });
+    const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), {
+      ...findGame(after, gameId)!.record,
+      result,
+    });
     const name = nameIndex(after.players);
     const changes = flags.correct ? changedStandings(before, after) : undefined;
     if (flags.json) {
@@ -92,11 +117,14 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
         ...(changes && { changed: changes }),
       });
     }
-    const scoreLine = scored.ok ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${translateIds([scored.value.explanation], after.players)[0]}` : "";
+    const scoreLine = scored.ok
+      ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${translateIds([scored.value.explanation], after.players)[0]}`
+      : "";
     const lines = [`Game ${gameId}${flags.correct ? " corrected" : ""}: ${scoreLine}`];
     if (changes) {
       lines.push(changes.length === 0 ? "No standings changed." : "Standings changed:");
-      for (const change of changes) lines.push(`  ${change.name}: ${showPlace(change.before)} → ${showPlace(change.after)}`);
+      for (const change of changes)
+        lines.push(`  ${change.name}: ${showPlace(change.before)} → ${showPlace(change.after)}`);
     }
     printLines(lines);
   });

@@ -15,6 +15,7 @@ export interface ReportFlags {
   readonly end?: string;
   readonly influence?: string;
   readonly drawDeck?: string;
+  readonly advanced?: string;
   readonly correct?: boolean;
   readonly reason?: string;
 }
@@ -23,16 +24,31 @@ export function registerReport(program: Command): void {
   addDbOption(
     program
       .command("report")
-      .description("report (or correct) a game's result; names may be a unique prefix of a player's ID or name")
+      .description(
+        "report (or correct) a game's result; names may be a unique prefix of a player's ID or name",
+      )
       .argument("<event>", "the event's id")
       .argument("<game-id>", "the game's id, as `pair` prints it")
-      .option("--result <json>", 'the whole result (SPEC §6), e.g. {"end":"full","winner":"ID","lifeForce":15}')
-      .option("--winner <name>", "the winner (Star Wars full win, Star Trek gameplay/concession, Young Jedi, On the Edge)")
+      .option(
+        "--result <json>",
+        'the whole result (SPEC §6), e.g. {"end":"full","winner":"ID","lifeForce":15}',
+      )
+      .option(
+        "--winner <name>",
+        "the winner (Star Wars full win, Star Trek gameplay/concession, Young Jedi, On the Edge)",
+      )
       .option("--lf <n>", "Star Wars full win: cards left in the winner's Life Force (S1)")
       .option("--time <list>", "Star Wars timed game: each player's Life Force, e.g. luke=12,vader=7 (S3)")
-      .option("--points <list>", "Star Trek: each player's points, 100-35 in table order or kirk=100,picard=35 (T2)")
-      .option("--end <how>", "Star Trek: full, deck-out, time, gameplay, concession, external (default: full at the cap, else time)")
+      .option(
+        "--points <list>",
+        "Star Trek: each player's points, 100-35 in table order or kirk=100,picard=35 (T2)",
+      )
+      .option(
+        "--end <how>",
+        "Star Trek: full, deck-out, time, gameplay, concession, external (default: full at the cap, else time)",
+      )
       .option("--influence <list>", "On the Edge: every player's final Influence, e.g. ana=16,bo=9,cy=9 (E2)")
+      .option("--advanced <names>", "On the Edge additional game (M6): who advanced to the final, in order")
       .option("--draw-deck <n>", "Young Jedi full win: cards left in the winner's draw deck")
       .option("--correct", "replace a result already in (R6); needs --reason")
       .option("--reason <text>", "why the result is corrected (kept in the audit log)")

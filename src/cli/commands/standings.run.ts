@@ -20,11 +20,23 @@ import type { StandingsFlags } from "./standings.js";
 
 /** Column titles for the tiebreak values of K6 and K7, each explained under the table. */
 const TIEBREAK_COLUMNS: Readonly<Record<string, { title: string; meaning: string }>> = {
-  highestDiff: { title: "Best diff", meaning: "Best diff = the highest differential in one game, a bye counting +0 (K3)" },
-  strengthOfSchedule: { title: "SoS", meaning: "SoS = strength of schedule: the sum of the opponents' VP, lowest entries dropped in turn (K4)" },
+  highestDiff: {
+    title: "Best diff",
+    meaning: "Best diff = the highest differential in one game, a bye counting +0 (K3)",
+  },
+  strengthOfSchedule: {
+    title: "SoS",
+    meaning: "SoS = strength of schedule: the sum of the opponents' VP, lowest entries dropped in turn (K4)",
+  },
   finalConfrontation: { title: "FC", meaning: "FC = place from the Final Confrontation (F5)" },
-  adjustedVp: { title: "Adj VP", meaning: "Adj VP = VP plus 1 per game number without a game, raised to half the games (K7)" },
-  sos: { title: "SoS", meaning: "SoS = Players Committee strength of schedule: the sum of the opponents' adjusted VP (K7)" },
+  adjustedVp: {
+    title: "Adj VP",
+    meaning: "Adj VP = VP plus 1 per game number without a game, raised to half the games (K7)",
+  },
+  sos: {
+    title: "SoS",
+    meaning: "SoS = Players Committee strength of schedule: the sum of the opponents' adjusted VP (K7)",
+  },
   opponentsSos: { title: "Opp SoS", meaning: "Opp SoS = the sum of the opponents' SoS (K7)" },
 };
 
@@ -40,7 +52,17 @@ function statusName(row: { name: string; status: string }): string {
 
 export function formatStandingsTable(rows: readonly StandingRow[]): string[] {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.tiebreaks)))];
-  const header = ["#", "Name", "ID", "Score", "Games", "W-L-T", "Byes", ...keys.map((key) => TIEBREAK_COLUMNS[key]?.title ?? key), "Decided by"];
+  const header = [
+    "#",
+    "Name",
+    "ID",
+    "Score",
+    "Games",
+    "W-L-T",
+    "Byes",
+    ...keys.map((key) => TIEBREAK_COLUMNS[key]?.title ?? key),
+    "Decided by",
+  ];
   const body = rows.map((row) => [
     String(row.rank),
     statusName(row),
@@ -127,7 +149,8 @@ export function printStandings(event: ScoredEvent, flags: StandingsFlags, where:
     return;
   }
   const { event: info } = event.file;
-  const tiebreaks = info.game === "ote" ? "On the Edge places (M8)" : `${info.options?.tiebreaks ?? "guide"} tiebreakers`;
+  const tiebreaks =
+    info.game === "ote" ? "On the Edge places (M8)" : `${info.options?.tiebreaks ?? "guide"} tiebreakers`;
   printLines([
     `${info.name} — ${info.date} — ${event.profile}, ${tiebreaks} — ${event.games.length} games`,
     "",
@@ -141,7 +164,8 @@ export async function loadScoredEvent(flags: { db?: string }, eventId: string): 
     flags,
     async (store) => {
       const { state } = await loadTournament(store, eventId);
-      if (!state.event) return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
+      if (!state.event)
+        return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
       const scored = toScoredEvent(state);
       if (!scored.ok) return badInput(`${eventId}: ${formatError(scored.error)}`);
       return scored.value;

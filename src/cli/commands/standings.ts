@@ -15,7 +15,10 @@ export function registerStandings(program: Command): void {
     program
       .command("standings")
       .description("standings of an event or a results file with the official tiebreakers (K1–K7, F5)")
-      .argument("<event-or-file>", "an event of the log (see handsdown list), or a results file ending in .json")
+      .argument(
+        "<event-or-file>",
+        "an event of the log (see handsdown list), or a results file ending in .json",
+      )
       .option("--json", "print DESIGN.md's JSON (games with scores, standings) and nothing else")
       .option("--games", "also list every game's score with the rule that gave it"),
   ).action(async (target: string, flags: StandingsFlags) => {

@@ -14,7 +14,10 @@ export function registerTiebreaker(program: Command): void {
       .command("tiebreaker")
       .description("record a tiebreaker game played by a tied group (K5)")
       .argument("<event>", "the event's id")
-      .requiredOption("--players <names>", "the tied players, comma-separated (ID or name; for Star Wars name Dark first, then Light)")
+      .requiredOption(
+        "--players <names>",
+        "the tied players, comma-separated (ID or name; for Star Wars name Dark first, then Light)",
+      )
       .option("--result <json>", "the whole result (SPEC §6)")
       .option("--winner <name>", "the winner (with --lf for a Star Wars full win)")
       .option("--lf <n>", "Star Wars full win: cards left in the winner's Life Force (S1)")

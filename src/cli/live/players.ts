@@ -35,7 +35,12 @@ function matches(player: PlayerEntry, query: string): boolean {
  * The one player `text` names among `players`; exit 1 naming `field` when none or several do.
  * An exact ID or an exact full name wins over prefixes.
  */
-export function resolvePlayer(players: readonly PlayerEntry[], text: string, field: string, rule = "R1"): string {
+export function resolvePlayer(
+  players: readonly PlayerEntry[],
+  text: string,
+  field: string,
+  rule = "R1",
+): string {
   const query = text.trim().toLowerCase();
   if (query === "") return badInput(`${field}: empty; name a player by ID or name (${rule})`);
   const exact = players.filter((p) => p.id.toLowerCase() === query || displayName(p).toLowerCase() === query);
@@ -43,6 +48,11 @@ export function resolvePlayer(players: readonly PlayerEntry[], text: string, fie
   const found = exact.length > 1 ? exact : players.filter((p) => matches(p, query));
   if (found.length === 1) return found[0]!.id;
   if (found.length === 0) return badInput(`${field}: no player matches "${text}" (${rule})`);
-  const listed = found.slice(0, 6).map((p) => `${displayName(p)} (${p.id})`).join(", ");
-  return badInput(`${field}: "${text}" matches ${found.length} players: ${listed}${found.length > 6 ? ", …" : ""}; type more of the ID or name (${rule})`);
+  const listed = found
+    .slice(0, 6)
+    .map((p) => `${displayName(p)} (${p.id})`)
+    .join(", ");
+  return badInput(
+    `${field}: "${text}" matches ${found.length} players: ${listed}${found.length > 6 ? ", …" : ""}; type more of the ID or name (${rule})`,
+  );
 }

@@ -14,7 +14,9 @@ import { withStore, type DbOptions } from "../store-option.js";
 export const CLI_ACTOR = "td:cli";
 
 export function describeCommandError(error: CommandError): string {
-  return "field" in error ? formatError(error) : `${error.message} (another writer changed the event; try again)`;
+  return "field" in error
+    ? formatError(error)
+    : `${error.message} (another writer changed the event; try again)`;
 }
 
 export interface LiveEvent {
@@ -26,7 +28,12 @@ export interface LiveEvent {
   send(command: TournamentCommand): Promise<CommandOutcome>;
 }
 
-export async function sendCommand(store: EventStore, eventId: string, command: TournamentCommand, seed?: string): Promise<CommandOutcome> {
+export async function sendCommand(
+  store: EventStore,
+  eventId: string,
+  command: TournamentCommand,
+  seed?: string,
+): Promise<CommandOutcome> {
   const outcome = await handleCommand(store, eventId, command, {
     actor: CLI_ACTOR,
     now: new Date(),
@@ -42,12 +49,17 @@ export function freshSeed(): string {
 }
 
 /** Opens the log, loads EVENT (refused in one line when there is none) and runs the work. */
-export async function withEvent<T>(options: DbOptions, eventId: string, work: (live: LiveEvent) => Promise<T>): Promise<T> {
+export async function withEvent<T>(
+  options: DbOptions,
+  eventId: string,
+  work: (live: LiveEvent) => Promise<T>,
+): Promise<T> {
   return withStore(
     options,
     async (store) => {
       const loaded = await loadTournament(store, eventId);
-      if (!loaded.state.event) return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
+      if (!loaded.state.event)
+        return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
       const live: LiveEvent = {
         store,
         eventId,

@@ -16,6 +16,7 @@ export interface ResultFlags {
   readonly end?: string;
   readonly influence?: string;
   readonly drawDeck?: string;
+  readonly advanced?: string;
 }
 
 type Family = "star-wars" | "star-trek" | "young-jedi" | "on-the-edge";
@@ -28,12 +29,19 @@ function familyOf(profile: ProfileName): Family {
 }
 
 function parseInteger(field: string, text: string, rule: string): number {
-  if (!/^-?\d+$/.test(text.trim())) return badInput(`${field}: expected a whole number, got "${text}" (${rule})`);
+  if (!/^-?\d+$/.test(text.trim()))
+    return badInput(`${field}: expected a whole number, got "${text}" (${rule})`);
   return Number(text.trim());
 }
 
 /** `luke=12,vader=7` (names matched among the game's players) or, for two players, `12-7` in seat order. */
-export function parsePerPlayer(field: string, text: string, seats: readonly Seat[], players: readonly PlayerEntry[], rule: string): Record<string, number> {
+export function parsePerPlayer(
+  field: string,
+  text: string,
+  seats: readonly Seat[],
+  players: readonly PlayerEntry[],
+  rule: string,
+): Record<string, number> {
   const inGame = players.filter((p) => seats.some((s) => s.id === p.id));
   const pair = /^\s*(-?\d+)\s*-\s*(-?\d+)\s*$/.exec(text);
   if (pair && seats.length === 2) {
@@ -43,7 +51,9 @@ export function parsePerPlayer(field: string, text: string, seats: readonly Seat
   for (const part of text.split(",")) {
     const [who, value, ...rest] = part.split("=");
     if (who === undefined || value === undefined || rest.length > 0) {
-      return badInput(`${field}: expected NAME=NUMBER,NAME=NUMBER${seats.length === 2 ? " or A-B in table order" : ""}, got "${text}" (${rule})`);
+      return badInput(
+        `${field}: expected NAME=NUMBER,NAME=NUMBER${seats.length === 2 ? " or A-B in table order" : ""}, got "${text}" (${rule})`,
+      );
     }
     const id = resolvePlayer(inGame, who, field, rule);
     if (id in values) return badInput(`${field}: ${id} is given twice (${rule})`);
@@ -57,15 +67,19 @@ function parseJson(text: string): RawResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return badInput(`--result: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`);
+    return badInput(
+      `--result: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
+    );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return badInput('--result: expected a JSON object such as {"end":"full","winner":"ID","lifeForce":15} (SPEC §6)');
+    return badInput(
+      '--result: expected a JSON object such as {"end":"full","winner":"ID","lifeForce":15} (SPEC §6)',
+    );
   }
   return value as RawResult;
 }
 
-const SHORT_FORMS = ["winner", "lf", "time", "points", "end", "influence", "drawDeck"] as const;
+const SHORT_FORMS = ["winner", "lf", "time", "points", "end", "influence", "drawDeck", "advanced"] as const;
 const FLAG_NAMES: Record<(typeof SHORT_FORMS)[number], string> = {
   winner: "--winner",
   lf: "--lf",
@@ -74,6 +88,7 @@ const FLAG_NAMES: Record<(typeof SHORT_FORMS)[number], string> = {
   end: "--end",
   influence: "--influence",
   drawDeck: "--draw-deck",
+  advanced: "--advanced",
 };
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {
@@ -81,28 +96,48 @@ function refuse(flag: string, profile: ProfileName, hint: string): never {
 }
 
 /** The raw result the flags describe, for a game between `seats` under `profile`. */
-export function toRawResult(flags: ResultFlags, profile: ProfileName, seats: readonly Seat[], players: readonly PlayerEntry[], cap = 100): RawResult {
+export function toRawResult(
+  flags: ResultFlags,
+  profile: ProfileName,
+  seats: readonly Seat[],
+  players: readonly PlayerEntry[],
+  cap = 100,
+): RawResult {
   const given = SHORT_FORMS.filter((key) => flags[key] !== undefined);
   if (flags.result !== undefined) {
-    if (given.length > 0) return badInput(`--result: give the whole result or its short forms (${given.map((k) => FLAG_NAMES[k]).join(", ")}), not both`);
+    if (given.length > 0)
+      return badInput(
+        `--result: give the whole result or its short forms (${given.map((k) => FLAG_NAMES[k]).join(", ")}), not both`,
+      );
     return parseJson(flags.result);
   }
-  if (given.length === 0) return badInput("--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (SPEC §6)");
+  if (given.length === 0)
+    return badInput(
+      "--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (SPEC §6)",
+    );
   const inGame = players.filter((p) => seats.some((s) => s.id === p.id));
-  const winner = flags.winner === undefined ? undefined : resolvePlayer(inGame, flags.winner, "--winner", "SPEC §6");
+  const winner =
+    flags.winner === undefined ? undefined : resolvePlayer(inGame, flags.winner, "--winner", "SPEC §6");
   const only = (...allowed: (typeof SHORT_FORMS)[number][]): void => {
     const extra = given.find((key) => !allowed.includes(key));
-    if (extra) refuse(FLAG_NAMES[extra], profile, `use ${allowed.map((k) => FLAG_NAMES[k]).join(", ")} or --result JSON`);
+    if (extra)
+      refuse(
+        FLAG_NAMES[extra],
+        profile,
+        `use ${allowed.map((k) => FLAG_NAMES[k]).join(", ")} or --result JSON`,
+      );
   };
   switch (familyOf(profile)) {
     case "star-wars": {
       // S1 full win: winner and his Life Force left; S3 timed game: each player's Life Force.
       only("winner", "lf", "time");
       if (flags.time !== undefined) {
-        if (winner !== undefined || flags.lf !== undefined) return badInput("--time: a timed game (S3) gives each player's Life Force, without --winner/--lf");
+        if (winner !== undefined || flags.lf !== undefined)
+          return badInput("--time: a timed game (S3) gives each player's Life Force, without --winner/--lf");
         return { end: "time", lifeForce: parsePerPlayer("--time", flags.time, seats, players, "S3") };
       }
-      if (winner === undefined || flags.lf === undefined) return badInput("--winner/--lf: a full win (S1) needs both: --winner NAME --lf LIFE_FORCE_LEFT");
+      if (winner === undefined || flags.lf === undefined)
+        return badInput("--winner/--lf: a full win (S1) needs both: --winner NAME --lf LIFE_FORCE_LEFT");
       return { end: "full", winner, lifeForce: parseInteger("--lf", flags.lf, "S1") };
     }
     case "star-trek": {
@@ -113,7 +148,10 @@ export function toRawResult(flags: ResultFlags, profile: ProfileName, seats: rea
         if (winner === undefined) return badInput(`--winner: a ${end} names the winner (T9, O4)`);
         return { end, winner };
       }
-      if (flags.points === undefined) return badInput("--points: give each player's points, e.g. --points 100-35 or --points kirk=100,picard=35 (T2)");
+      if (flags.points === undefined)
+        return badInput(
+          "--points: give each player's points, e.g. --points 100-35 or --points kirk=100,picard=35 (T2)",
+        );
       const points = parsePerPlayer("--points", flags.points, seats, players, "T2");
       if (end === "gameplay") {
         if (winner === undefined) return badInput("--winner: a gameplay win names the winner (T7, O5)");
@@ -126,13 +164,29 @@ export function toRawResult(flags: ResultFlags, profile: ProfileName, seats: rea
     }
     case "young-jedi": {
       only("winner", "drawDeck");
-      if (winner === undefined || flags.drawDeck === undefined) return badInput("--winner/--draw-deck: a full win needs both, or give --result JSON");
+      if (winner === undefined || flags.drawDeck === undefined)
+        return badInput("--winner/--draw-deck: a full win needs both, or give --result JSON");
       return { end: "full", winner, drawDeck: parseInteger("--draw-deck", flags.drawDeck, "SPEC §6") };
     }
     case "on-the-edge": {
       // E2: the winner and every player's final Influence.
-      only("winner", "influence");
-      if (winner === undefined || flags.influence === undefined) return badInput("--winner/--influence: On the Edge needs both, e.g. --winner ana --influence ana=16,bo=9,cy=9 (E2)");
+      only("winner", "influence", "advanced");
+      if (flags.advanced !== undefined) {
+        // M6 (OTE 2.83): the additional game records who advanced to the final, in order.
+        if (winner !== undefined || flags.influence !== undefined)
+          return badInput("--advanced: the additional game (M6) records only who advanced, in order");
+        const advanced = flags.advanced
+          .split(",")
+          .filter((t) => t.trim() !== "")
+          .map((t) => resolvePlayer(inGame, t, "--advanced", "M6"));
+        if (advanced.length === 0)
+          return badInput(`--advanced "${flags.advanced}": name the players who advanced, in order (M6)`);
+        return { advanced };
+      }
+      if (winner === undefined || flags.influence === undefined)
+        return badInput(
+          "--winner/--influence: On the Edge needs both, e.g. --winner ana --influence ana=16,bo=9,cy=9 (E2)",
+        );
       return { winner, influence: parsePerPlayer("--influence", flags.influence, seats, players, "E2") };
     }
   }

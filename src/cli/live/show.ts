@@ -10,7 +10,9 @@ export type GamePairedData = Extract<TournamentEvent, { type: "GamePaired" }>["d
 /** DESIGN.md: the JSON of `pair FILE --json`, each table with its "gameId". */
 export function toPairingJson(data: GamePairedData, isOte: boolean): Record<string, unknown> {
   const stage = data.tables[0]?.stage;
-  const byeSides = Object.fromEntries(data.byes.filter((b) => b.player.side !== undefined).map((b) => [b.player.id, b.player.side]));
+  const byeSides = Object.fromEntries(
+    data.byes.filter((b) => b.player.side !== undefined).map((b) => [b.player.id, b.player.side]),
+  );
   return {
     round: data.round,
     game: data.game,
@@ -36,7 +38,13 @@ export function translateIds(lines: readonly string[], players: readonly PlayerE
   const name = nameIndex(players);
   const named = players.filter((p) => name(p.id) !== p.id);
   if (named.length === 0 || named.length > 2000) return [...lines];
-  const pattern = new RegExp(`(?<![\\w-])(${named.map((p) => escape(p.id)).sort((a, b) => b.length - a.length).join("|")})(?![\\w-])`, "g");
+  const pattern = new RegExp(
+    `(?<![\\w-])(${named
+      .map((p) => escape(p.id))
+      .sort((a, b) => b.length - a.length)
+      .join("|")})(?![\\w-])`,
+    "g",
+  );
   return lines.map((line) => line.replace(pattern, (id) => name(id)));
 }
 
@@ -48,25 +56,40 @@ export function formatPairing(data: GamePairedData, players: readonly PlayerEntr
   if (isGroup) {
     lines = formatTable(
       ["Table", "Game ID", "Set", "Players"],
-      data.tables.map((t) => [String(t.table), String(t.gameId), t.set ?? "", t.players.map((p) => who(p.id)).join(", ")]),
+      data.tables.map((t) => [
+        String(t.table),
+        String(t.gameId),
+        t.set ?? "",
+        t.players.map((p) => who(p.id)).join(", "),
+      ]),
     );
   } else {
-    const header = hasSides ? ["Table", "Game ID", "Dark", "Light"] : ["Table", "Game ID", "Player", "Player"];
+    const header = hasSides
+      ? ["Table", "Game ID", "Dark", "Light"]
+      : ["Table", "Game ID", "Player", "Player"];
     lines = formatTable(
       header,
       data.tables.map((t) => {
-        const seats = hasSides ? [t.players.find((s) => s.side === "dark"), t.players.find((s) => s.side === "light")] : [t.players[0], t.players[1]];
+        const seats = hasSides
+          ? [t.players.find((s) => s.side === "dark"), t.players.find((s) => s.side === "light")]
+          : [t.players[0], t.players[1]];
         return [String(t.table), String(t.gameId), ...seats.map((s) => (s ? who(s.id) : ""))];
       }),
     );
   }
-  const byes = data.byes.map((b) => `${who(b.player.id)}${b.player.side ? ` — ${b.player.side}` : ""} (game ID ${b.gameId})`);
+  const byes = data.byes.map(
+    (b) => `${who(b.player.id)}${b.player.side ? ` — ${b.player.side}` : ""} (game ID ${b.gameId})`,
+  );
   return [
     `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: handsdown report EVENT GAME_ID …`,
     "",
     ...lines,
     "",
-    byes.length > 0 ? `Bye: ${byes.join(", ")}` : data.sittingOut.length > 0 ? `Sitting out: ${data.sittingOut.map(who).join(", ")}` : "No bye",
+    byes.length > 0
+      ? `Bye: ${byes.join(", ")}`
+      : data.sittingOut.length > 0
+        ? `Sitting out: ${data.sittingOut.map(who).join(", ")}`
+        : "No bye",
     "",
     "How these pairings were made:",
     ...translateIds(data.trace, players).map((line) => `  ${line}`),
