@@ -13,7 +13,13 @@ interface PairJson {
   round: number;
   game: number;
   stage?: string;
-  pairings: { table: number; gameId: number; set?: string; players: { id: string; side?: string }[] }[];
+  pairings: {
+    table: number;
+    gameId: number;
+    set?: string;
+    stage?: string;
+    players: { id: string; side?: string }[];
+  }[];
   byes: string[];
   trace: string[];
   final?: boolean;
