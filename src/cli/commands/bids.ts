@@ -7,7 +7,7 @@ import type { Command } from "commander";
 export function registerBids(program: Command): void {
   program
     .command("bids")
-    .description("Championship Level automatic bids and design opportunities (SPEC R10)")
+    .description("Championship Level automatic bids and design opportunities (docs/rules.md R10)")
     .requiredOption("--standings <ids>", "final standings, best first, comma-separated")
     .requiredOption("--bids <n>", "automatic bids to Worlds Day 2 at stake")
     .option("--design <n>", "virtual card design opportunities at stake", "0")

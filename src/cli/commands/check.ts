@@ -5,7 +5,7 @@ export function registerCheck(program: Command): void {
   program
     .command("check")
     .description(
-      "validate a results file (SPEC §6) and score every game; exit 1 naming the field and rule if anything is wrong",
+      "validate a results file (docs/rules.md §6) and score every game; exit 1 naming the field and rule if anything is wrong",
     )
     .argument("<file>", "results file (JSON)")
     .option("--explain", "list every game's score with the rule that gave it")

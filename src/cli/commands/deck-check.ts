@@ -20,7 +20,9 @@ export function registerDeckCheck(program: Command): void {
   addDbOption(
     program
       .command("deck-check")
-      .description("pick the decks to check between games (SPEC R7, S7, F4); record results with deck-result")
+      .description(
+        "pick the decks to check between games (docs/rules.md R7, S7, F4); record results with deck-result",
+      )
       .argument("[event]", "an event of the log: its players, earlier failures and seed are used")
       .option("--players <ids>", "competing players, comma-separated")
       .option("--count <n>", "or: number of players, named 1..N")

@@ -8,7 +8,7 @@ import type { Command } from "commander";
 export function registerDeckPenalty(program: Command): void {
   program
     .command("deck-penalty")
-    .description("apply a failed deck check to a results file (SPEC S7, R7)")
+    .description("apply a failed deck check to a results file (docs/rules.md S7, R7)")
     .argument("<file>", "results file (JSON)")
     .requiredOption("--player <id>", "the player whose deck failed the check")
     .option("--kind <kind>", "cards-not-on-list, too-many-cards or missing-cards", "cards-not-on-list")

@@ -6,7 +6,7 @@ import type { Command } from "commander";
 export function registerDeck(program: Command): void {
   program
     .command("deck")
-    .description("check an On the Edge tournament deck list (SPEC M9, OTE rules 1.1–1.7)")
+    .description("check an On the Edge tournament deck list (docs/rules.md M9, OTE rules 1.1–1.7)")
     .argument("<file>", "deck list, one card a line (`3x C24 Cut-Ups Method`); - reads standard input")
     .option("--json", "print the verdict as JSON")
     .option("--ban <number...>", "further collector's numbers the TD excludes (rule 1.7)", [])

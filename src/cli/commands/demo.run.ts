@@ -196,11 +196,11 @@ async function makeProgress(total: number, quiet: boolean): Promise<Progress> {
 
 export async function runDemo(flags: DemoFlags): Promise<void> {
   if (!(GAME_NAMES as readonly string[]).includes(flags.game))
-    return badInput(`--game ${flags.game}: expected one of ${GAME_NAMES.join(", ")} (SPEC §6)`);
+    return badInput(`--game ${flags.game}: expected one of ${GAME_NAMES.join(", ")} (docs/rules.md §6)`);
   const game = flags.game as GameName;
   const count = parsePlayers(flags.players);
   if (flags.seed !== undefined && flags.seed.trim() === "")
-    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (SPEC §2)");
+    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
   const seed = flags.seed ?? freshSeed();
   const sim: Simulation = { random: makeRandom(`demo:${seed}`), strength: new Map() };
   const date = new Date().toISOString().slice(0, 10);

@@ -28,13 +28,13 @@ export function parseWhole(
 
 export function parseGame(value: string): GameName {
   if (!(GAME_NAMES as readonly string[]).includes(value))
-    badInput(`--game ${value}: expected one of ${GAME_NAMES.join(", ")} (SPEC §6)`);
+    badInput(`--game ${value}: expected one of ${GAME_NAMES.join(", ")} (docs/rules.md §6)`);
   return value as GameName;
 }
 
 export function parseType(value: string): EventType {
   if (!(EVENT_TYPES as readonly string[]).includes(value))
-    badInput(`--type ${value}: expected one of ${EVENT_TYPES.join(", ")} (SPEC §6)`);
+    badInput(`--type ${value}: expected one of ${EVENT_TYPES.join(", ")} (docs/rules.md §6)`);
   return value as EventType;
 }
 
@@ -67,7 +67,7 @@ export function parseIds(option: string, value: string | undefined, rule: string
 /** The seed given, or a fresh one the output prints so the draw can be repeated (SPEC §2). */
 export function seedOrNew(seed: string | undefined): string {
   if (seed !== undefined && seed.trim() === "")
-    badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (SPEC §2)");
+    badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
   return seed ?? randomUUID();
 }
 

@@ -6,9 +6,9 @@ import { withStore } from "../store-option.js";
 import type { EventCreateFlags } from "./event.js";
 
 export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
-  if (flags.name.trim() === "") return badInput("--name: empty; give the event's name (SPEC §6)");
+  if (flags.name.trim() === "") return badInput("--name: empty; give the event's name (docs/rules.md §6)");
   if (flags.seed !== undefined && flags.seed.trim() === "") {
-    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (SPEC §2)");
+    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
   }
   let cap: number | undefined;
   if (flags.cap !== undefined) {

@@ -28,13 +28,16 @@ export function registerEvent(program: Command): void {
   addDbOption(
     event
       .command("create")
-      .description("create an event and print its id (SPEC §6 event fields)")
+      .description("create an event and print its id (docs/rules.md §6 event fields)")
       .requiredOption("--name <name>", "the event's name")
       .requiredOption("--game <game>", "swccg, stccg1e, stccg2e, yj or ote")
       .option("--rules <profile>", "rule profile (default: the game's, see docs/rules.md)")
       .option("--type <type>", "constructed, sealed, junior, simple-swiss, elimination, ote")
       .option("--date <date>", "YYYY-MM-DD (default: today)")
-      .option("--seed <seed>", "the pairing seed (default: a fresh one, stored with the event; SPEC §2)")
+      .option(
+        "--seed <seed>",
+        "the pairing seed (default: a fresh one, stored with the event; docs/rules.md §2)",
+      )
       .option("--sanctioned", "a sanctioned event (rated)")
       .option("--championship", "a Championship Level event (S7 deck-check penalties)")
       .option("--location <text>", "where it is played")

@@ -8,7 +8,7 @@ export function registerExport(program: Command): void {
   addDbOption(
     program
       .command("export")
-      .description("print an event of the event log as a results file (SPEC §6)")
+      .description("print an event of the event log as a results file (docs/rules.md §6)")
       .argument("<id>", "the event's id (see handsdown list)"),
   ).action(async (...args: unknown[]) => {
     const { action } = await import("./export.run.js");

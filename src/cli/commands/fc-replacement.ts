@@ -7,7 +7,7 @@ import type { Command } from "commander";
 export function registerFcReplacement(program: Command): void {
   program
     .command("fc-replacement")
-    .description("replace a Final Confrontation player whose deck list did not match (SPEC F4)")
+    .description("replace a Final Confrontation player whose deck list did not match (docs/rules.md F4)")
     .argument("<file>", "results file (JSON), Swiss games in, Final Confrontation not begun")
     .requiredOption("--disqualified <id>", "the finalist disqualified from the Final Confrontation")
     .option("--json", "print the new pairing as JSON and nothing else")

@@ -5,7 +5,7 @@ import type { Command } from "commander";
 export function registerFormats(program: Command): void {
   program
     .command("formats")
-    .description("the SW-PC sealed deck formats: product, deck size, rules, timing (SPEC R12)")
+    .description("the SW-PC sealed deck formats: product, deck size, rules, timing (docs/rules.md R12)")
     .argument("[id]", "one format, e.g. epp-overdrive")
     .option("--json", "print the catalogue as JSON and nothing else")
     .action(async (...args: unknown[]) => {

@@ -6,7 +6,7 @@ import type { Command } from "commander";
 export function registerJunior(program: Command): void {
   program
     .command("junior")
-    .description("check that every player is under 15 on the event date (SPEC R9)")
+    .description("check that every player is under 15 on the event date (docs/rules.md R9)")
     .argument("[file]", "results file: event.date and players[].birthDate")
     .option("--date <date>", "event date YYYY-MM-DD (overrides the file's)")
     .option("--birth <id=date...>", "players' birth dates, e.g. anakin=2010-05-04", [])

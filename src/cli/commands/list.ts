@@ -9,7 +9,7 @@ export function registerList(program: Command): void {
     program
       .command("list")
       .description("list the events of the event log")
-      .option("--json", "print DESIGN.md's JSON and nothing else"),
+      .option("--json", "print the JSON of docs/guide/results-file.md and nothing else"),
   ).action(async (...args: unknown[]) => {
     const { action } = await import("./list.run.js");
     await (action as (...a: unknown[]) => unknown)(...args);

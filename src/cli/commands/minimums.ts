@@ -7,7 +7,7 @@ import type { Command } from "commander";
 export function registerMinimums(program: Command): void {
   program
     .command("minimums")
-    .description("minimum players and games, and whether the event can be sanctioned (SPEC R3)")
+    .description("minimum players and games, and whether the event can be sanctioned (docs/rules.md R3)")
     .requiredOption("--game <game>", "swccg, stccg1e, stccg2e, yj")
     .requiredOption("--type <type>", "constructed, sealed, junior, simple-swiss, elimination")
     .requiredOption("--players <n>", "number of players")

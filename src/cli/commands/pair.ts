@@ -16,12 +16,17 @@ export function registerPair(program: Command): void {
   addDbOption(
     program
       .command("pair")
-      .description("pair the next game of an event or a results file, with a trace of every step (SPEC §2)")
+      .description(
+        "pair the next game of an event or a results file, with a trace of every step (docs/rules.md §2)",
+      )
       .argument(
         "<event-or-file>",
         "an event of the log (see handsdown list), or a results file ending in .json",
       )
-      .option("--json", "print DESIGN.md's JSON (round, game, pairings, byes, trace) and nothing else")
+      .option(
+        "--json",
+        "print the JSON of docs/guide/results-file.md (round, game, pairings, byes, trace) and nothing else",
+      )
       .option("--final", "pair the Final Confrontation (F1/F3) instead of the next Swiss game")
       .option(
         "--top-cut <n>",

@@ -7,8 +7,8 @@ import type { SwapFlags } from "./swap.js";
 
 export async function runSwap(eventId: string, a: string, b: string, flags: SwapFlags): Promise<void> {
   await withEvent(flags, eventId, async (live) => {
-    const playerA = resolvePlayer(live.state.players, a, "PLAYER-A", "SPEC §2");
-    const playerB = resolvePlayer(live.state.players, b, "PLAYER-B", "SPEC §2");
+    const playerA = resolvePlayer(live.state.players, a, "PLAYER-A", "docs/rules.md §2");
+    const playerB = resolvePlayer(live.state.players, b, "PLAYER-B", "docs/rules.md §2");
     await live.send({ type: "SwapPlayers", playerA, playerB, reason: flags.reason });
     const current = live.state.pairings.at(-1)!;
     const ids = new Set(current.gameIds);

@@ -7,7 +7,7 @@ import type { Command } from "commander";
 export function registerPods(program: Command): void {
   program
     .command("pods")
-    .description("booster-draft groups, seats and pass directions (SPEC R11)")
+    .description("booster-draft groups, seats and pass directions (docs/rules.md R11)")
     .argument("<players>", "number of players")
     .option("--json", "print the draft plan as JSON and nothing else")
     .option("--seed <seed>", "seed for the random sides and seats (default: a new one, printed)")

@@ -31,7 +31,7 @@ export function registerReport(program: Command): void {
       .argument("<game-id>", "the game's id, as `pair` prints it")
       .option(
         "--result <json>",
-        'the whole result (SPEC §6), e.g. {"end":"full","winner":"ID","lifeForce":15}',
+        'the whole result (docs/rules.md §6), e.g. {"end":"full","winner":"ID","lifeForce":15}',
       )
       .option(
         "--winner <name>",

@@ -19,7 +19,10 @@ export function registerStandings(program: Command): void {
         "<event-or-file>",
         "an event of the log (see handsdown list), or a results file ending in .json",
       )
-      .option("--json", "print DESIGN.md's JSON (games with scores, standings) and nothing else")
+      .option(
+        "--json",
+        "print the JSON of docs/guide/results-file.md (games with scores, standings) and nothing else",
+      )
       .option("--games", "also list every game's score with the rule that gave it"),
   ).action(async (target: string, flags: StandingsFlags) => {
     const { runStandings } = await import("./standings.run.js");

@@ -13,7 +13,7 @@ export function registerSwap(program: Command): void {
   addDbOption(
     program
       .command("swap")
-      .description("swap two players of the current pairing, with a reason (SPEC §2)")
+      .description("swap two players of the current pairing, with a reason (docs/rules.md §2)")
       .argument("<event>", "the event's id")
       .argument("<player-a>", "ID or name")
       .argument("<player-b>", "ID or name")

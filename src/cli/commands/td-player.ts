@@ -8,7 +8,7 @@ import type { Command } from "commander";
 export function registerTdPlayer(program: Command): void {
   program
     .command("td-player")
-    .description("may the tournament director play in his own event (SPEC R8)")
+    .description("may the tournament director play in his own event (docs/rules.md R8)")
     .requiredOption("--game <game>", "swccg, stccg1e, stccg2e, yj")
     .requiredOption("--players <n>", "players in the event, NOT counting the TD")
     .option("--championship", "a SW-PC Championship Level event")

@@ -18,7 +18,7 @@ export function registerTiebreaker(program: Command): void {
         "--players <names>",
         "the tied players, comma-separated (ID or name; for Star Wars name Dark first, then Light)",
       )
-      .option("--result <json>", "the whole result (SPEC §6)")
+      .option("--result <json>", "the whole result (docs/rules.md §6)")
       .option("--winner <name>", "the winner (with --lf for a Star Wars full win)")
       .option("--lf <n>", "Star Wars full win: cards left in the winner's Life Force (S1)")
       .option("--time <list>", "Star Wars timed game: each player's Life Force (S3)")

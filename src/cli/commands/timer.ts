@@ -65,7 +65,7 @@ function minutes(value: number | null): string {
 export function registerTimer(program: Command): void {
   program
     .command("timer")
-    .description("game length, deck building, time announcements and end-of-game rule (SPEC R4, R5)")
+    .description("game length, deck building, time announcements and end-of-game rule (docs/rules.md R4, R5)")
     .requiredOption("--game <game>", "swccg, stccg1e, stccg2e, yj")
     .requiredOption("--type <type>", "constructed, sealed, junior, …")
     .option("--deck <cards>", "cards in a sealed deck (one minute per card under SW-PC)")
@@ -80,7 +80,7 @@ export function registerTimer(program: Command): void {
       const game = parseGame(options.game);
       const type = parseType(options.type);
       if (options.rules !== undefined && !isProfileName(options.rules)) {
-        badInput(`--rules ${options.rules}: expected one of ${PROFILE_NAMES.join(", ")} (SPEC §1)`);
+        badInput(`--rules ${options.rules}: expected one of ${PROFILE_NAMES.join(", ")} (docs/rules.md §1)`);
       }
       const fromRules =
         options.rules === undefined ? undefined : sanctioningOfProfile(options.rules as ProfileName);

@@ -68,12 +68,12 @@ function parseJson(text: string): RawResult {
     value = JSON.parse(text);
   } catch (error) {
     return badInput(
-      `--result: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
+      `--result: not valid JSON: ${error instanceof Error ? error.message : String(error)} (docs/rules.md §6)`,
     );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return badInput(
-      '--result: expected a JSON object such as {"end":"full","winner":"ID","lifeForce":15} (SPEC §6)',
+      '--result: expected a JSON object such as {"end":"full","winner":"ID","lifeForce":15} (docs/rules.md §6)',
     );
   }
   return value as RawResult;
@@ -92,7 +92,7 @@ const FLAG_NAMES: Record<(typeof SHORT_FORMS)[number], string> = {
 };
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {
-  return badInput(`${flag}: not a short form for ${profile}; ${hint} (SPEC §6)`);
+  return badInput(`${flag}: not a short form for ${profile}; ${hint} (docs/rules.md §6)`);
 }
 
 /** The raw result the flags describe, for a game between `seats` under `profile`. */
@@ -113,11 +113,13 @@ export function toRawResult(
   }
   if (given.length === 0)
     return badInput(
-      "--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (SPEC §6)",
+      "--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (docs/rules.md §6)",
     );
   const inGame = players.filter((p) => seats.some((s) => s.id === p.id));
   const winner =
-    flags.winner === undefined ? undefined : resolvePlayer(inGame, flags.winner, "--winner", "SPEC §6");
+    flags.winner === undefined
+      ? undefined
+      : resolvePlayer(inGame, flags.winner, "--winner", "docs/rules.md §6");
   const only = (...allowed: (typeof SHORT_FORMS)[number][]): void => {
     const extra = given.find((key) => !allowed.includes(key));
     if (extra)
@@ -166,7 +168,11 @@ export function toRawResult(
       only("winner", "drawDeck");
       if (winner === undefined || flags.drawDeck === undefined)
         return badInput("--winner/--draw-deck: a full win needs both, or give --result JSON");
-      return { end: "full", winner, drawDeck: parseInteger("--draw-deck", flags.drawDeck, "SPEC §6") };
+      return {
+        end: "full",
+        winner,
+        drawDeck: parseInteger("--draw-deck", flags.drawDeck, "docs/rules.md §6"),
+      };
     }
     case "on-the-edge": {
       // E2: the winner and every player's final Influence.
