@@ -29,6 +29,11 @@ export default tseslint.config(
           patterns: [
             { group: ["node:*"], message: "src/core is pure: no Node APIs (DESIGN.md)." },
             ...impureModules.map((name) => ({ group: [name, `${name}/*`], message: "src/core is pure: no I/O (DESIGN.md)." })),
+            // Layering (issue 9): the core is the bottom layer; everything else imports it, never the reverse.
+            ...["store", "app", "cli", "server", "web"].map((layer) => ({
+              group: [`**/${layer}/*`, `**/${layer}`],
+              message: `src/core is the bottom layer: it may not import ${layer}/ (DESIGN.md).`,
+            })),
           ],
         },
       ],
@@ -45,6 +50,8 @@ export default tseslint.config(
         { name: "setTimeout", message: "src/core is pure: no clock." },
         { name: "setInterval", message: "src/core is pure: no clock." },
         { name: "console", message: "src/core is pure: return values, do not print." },
+        { name: "crypto", message: "src/core is pure: randomness comes from the event's seed (SPEC §2), ids from the caller." },
+        { name: "Buffer", message: "src/core runs in the browser too: no Node Buffer (use Uint8Array / TextEncoder)." },
       ],
       "no-restricted-syntax": [
         "error",

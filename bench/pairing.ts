@@ -15,7 +15,7 @@ import { makeFile, playOut, type EventSpec } from "../src/core/pairing/test-help
 import type { NextPairing } from "../src/core/pairing/types.js";
 import { makeRandom } from "../src/core/random.js";
 import type { Result } from "../src/core/errors.js";
-import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../src/core/results-file/score-event.js";
+import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../src/core/scored-event/score-event.js";
 import { computeStandings } from "../src/core/standings/index.js";
 import type { BenchSuite } from "./suite.js";
 

@@ -1,11 +1,8 @@
 // The suites `npm run bench` runs, in order. Add a suite with one line.
+import { liveSuite } from "./live.js";
 import { pairingSuite } from "./pairing.js";
 import { storeSuite } from "./store.js";
 import { replaySuite } from "./replay.js";
 import type { BenchSuite } from "./suite.js";
 
-export const suites: readonly BenchSuite[] = [
-  pairingSuite,
-  storeSuite,
-  replaySuite,
-];
+export const suites: readonly BenchSuite[] = [pairingSuite, storeSuite, replaySuite, liveSuite];

@@ -52,6 +52,16 @@ export function describeEvent(event: TournamentEvent): string {
       return `deck check of ${event.data.playerId}: ${event.data.passed ? "passed" : `failed, ${event.data.explanation}`}`;
     case "EventFinished":
       return "finished the event";
+    case "TimerStarted":
+      return `started the timer: ${Math.round(event.data.durationMs / 60_000)} min${event.data.label ? ` (${event.data.label})` : ""}`;
+    case "TimerPaused":
+      return "paused the timer";
+    case "TimerResumed":
+      return "resumed the timer";
+    case "TimerAdjusted":
+      return `adjusted the timer by ${event.data.deltaMs / 1_000} s`;
+    case "TableTimeExtended":
+      return `gave game ${event.data.gameId} ${event.data.deltaMs / 1_000} s extra time`;
     default:
       return assertNever(event);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { formatError } from "../core/errors.js";
 import { parseResultsFile } from "../core/results-file/parse.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../core/results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { badInput } from "./exit.js";
 
 export function readText(path: string): string {

@@ -1,7 +1,7 @@
 // DESIGN.md "Decider pattern": what a TD or a player asks for, in the imperative. decide() turns
 // a command into events or a DomainError; the server validates the JSON shape at the edge, the
 // decider checks the rules.
-import type { DeckCheckFailureKind } from "./event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "./events.js";
 import type { RawResult, Seat } from "./events.js";
 
 /** R1: a player is registered by ID, or by name and birth date (the ID is then made from them). */
@@ -45,7 +45,15 @@ export type TournamentCommand =
     }
   /** K5: a game played by the whole tied group; it overrides K2–K4 for them. */
   | { readonly type: "RecordTiebreakerGame"; readonly players: readonly Seat[]; readonly result: RawResult }
-  | { readonly type: "FinishEvent" };
+  | { readonly type: "FinishEvent" }
+  /** R4/R5: the round timer (decide-timer.ts); the instant is the context's `now`. */
+  | { readonly type: "StartTimer"; readonly durationMs: number; readonly label?: string }
+  | { readonly type: "PauseTimer" }
+  | { readonly type: "ResumeTimer" }
+  /** R5: adds (positive) or removes (negative) time for every table. */
+  | { readonly type: "AdjustTimer"; readonly deltaMs: number }
+  /** R5: extra time for one table (a judge call, a delay), on top of the round's time. */
+  | { readonly type: "ExtendTableTime"; readonly gameId: number; readonly deltaMs: number };
 
 export type TournamentCommandType = TournamentCommand["type"];
 

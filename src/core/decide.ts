@@ -16,9 +16,12 @@ import {
   decideReinstate,
 } from "./tournament/decide-players.js";
 import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
+import type { DecideViews } from "./tournament/project.js";
+import { decideTimer } from "./tournament/decide-timer.js";
 import type { TournamentState } from "./tournament/state.js";
 
-export function decide(command: TournamentCommand, state: TournamentState, ctx: DecideContext): Result<TournamentEvent[]> {
+/** `views`: what a live read model already derived from `state` (project.ts), to read instead of re-deriving. */
+export function decide(command: TournamentCommand, state: TournamentState, ctx: DecideContext, views?: DecideViews): Result<TournamentEvent[]> {
   switch (command.type) {
     case "CreateEvent":
       return decideCreateEvent(state, command.event, ctx);
@@ -39,7 +42,7 @@ export function decide(command: TournamentCommand, state: TournamentState, ctx: 
     case "ReinstatePlayer":
       return decideReinstate(state, command.playerId);
     case "PairNextGame":
-      return decidePairNext(state, command);
+      return decidePairNext(state, command, views);
     case "SwapPlayers":
       return decideSwap(state, command.playerA, command.playerB, command.reason);
     case "ReportResult":
@@ -53,11 +56,17 @@ export function decide(command: TournamentCommand, state: TournamentState, ctx: 
     case "RecordDeckList":
       return decideDeckList(state, command.playerId, command.deckList);
     case "RecordDeckCheck":
-      return decideDeckCheck(state, command);
+      return decideDeckCheck(state, command, views);
     case "RecordTiebreakerGame":
       return decideTiebreaker(state, command.players, command.result);
     case "FinishEvent":
       return decideFinish(state);
+    case "StartTimer":
+    case "PauseTimer":
+    case "ResumeTimer":
+    case "AdjustTimer":
+    case "ExtendTableTime":
+      return decideTimer(state, command, ctx.now);
     default:
       return assertNever(command);
   }

@@ -14,7 +14,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_FORMAT",
   "ROUND_NOT_COMPLETE",
   "NOTHING_TO_PAIR",
-  // The event log (issue 5): what decide() refuses, one code per reason.
+  // The event log: what decide() refuses, one code per reason.
   "EVENT_NOT_CREATED",
   "EVENT_ALREADY_EXISTS",
   "EVENT_FINISHED",
@@ -36,6 +36,59 @@ export const ERROR_CODES = [
   "DECK_CHECK_CONFLICT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * What kind of "no" each code is, so the server's error mapper is complete by construction
+ * (DESIGN.md: validation 400, forbidden 403, a rule says no 422):
+ * - `validation`: the input is malformed whatever the event's state (a field, a value, a file);
+ * - `not-found`: it names an event, player or game that is not there;
+ * - `conflict`: it would create what already exists;
+ * - `forbidden`: a player acting on a game he does not play (R6);
+ * - `rule`: well-formed, but the event's state and the rules refuse it now.
+ */
+export const ERROR_KINDS = ["validation", "not-found", "conflict", "forbidden", "rule"] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** Exhaustive: a new ErrorCode does not compile until it is given a kind here. */
+export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
+  INVALID_FIELD: "validation",
+  UNKNOWN_PROFILE: "validation",
+  PROFILE_NOT_FOR_GAME: "validation",
+  UNKNOWN_PLAYER: "not-found",
+  PLAYER_TWICE_IN_GAME: "validation",
+  WRONG_PLAYER_COUNT: "validation",
+  UNDECIDED_TRUE_TIE: "validation",
+  VALUE_OUT_OF_RANGE: "validation",
+  WINNER_REQUIRED: "validation",
+  DUPLICATE_PLAYER: "validation",
+  UNSUPPORTED_FORMAT: "validation",
+  ROUND_NOT_COMPLETE: "rule",
+  NOTHING_TO_PAIR: "rule",
+  EVENT_NOT_CREATED: "not-found",
+  EVENT_ALREADY_EXISTS: "conflict",
+  EVENT_FINISHED: "rule",
+  EVENT_ALREADY_STARTED: "rule",
+  EVENT_NOT_STARTED: "rule",
+  PLAYER_NOT_CHECKED_IN: "rule",
+  PLAYER_ALREADY_CHECKED_IN: "rule",
+  PLAYER_NOT_IN_EVENT: "rule",
+  PLAYER_STILL_IN_EVENT: "rule",
+  PLAYER_ALREADY_PAIRED: "rule",
+  // R6: a player reporting or accepting a game he did not play (the TD's swap uses it too).
+  PLAYER_NOT_IN_GAME: "forbidden",
+  UNKNOWN_GAME: "not-found",
+  RESULT_MISSING: "rule",
+  RESULT_ALREADY_REPORTED: "rule",
+  RESULT_ALREADY_ACCEPTED: "rule",
+  NOTHING_TO_UNDO: "rule",
+  PAIRING_HAS_RESULTS: "rule",
+  REASON_REQUIRED: "validation",
+  DECK_CHECK_CONFLICT: "rule",
+};
+
+export function errorKind(code: ErrorCode): ErrorKind {
+  return ERROR_KIND[code];
+}
 
 export interface DomainError {
   readonly code: ErrorCode;
@@ -60,7 +113,12 @@ export function fail(code: ErrorCode, field: string, rule: string, message: stri
 /** `games[3].result.lifeForce: expected a number 0..60 (S1)` — the one way errors are shown to people. */
 export function formatError(error: DomainError): string {
   const where = error.field ? `${error.field}: ` : "";
-  return `${where}${error.message} (${error.rule})`;
+  return `${where}${error.message} (${toUserRule(error.rule)})`;
+}
+
+/** People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md §6". */
+export function toUserRule(rule: string): string {
+  return rule.replace(/^SPEC (§?\d)/, "docs/rules.md $1");
 }
 
 /** Prefixes every error's field, so nested validators can report full JSON paths. */

@@ -2,7 +2,7 @@
 // SPEC §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
 import type { Result } from "./errors.js";
 import { computeOteStandings, type OteStandings } from "./ote/index.js";
-import type { ScoredEvent } from "./results-file/score-event.js";
+import type { ScoredEvent } from "./scored-event/score-event.js";
 import type { ScoreEntry } from "./rules/types.js";
 import { computeStandings, type Standings } from "./standings/index.js";
 import { toStandingJson } from "./standings/to-json.js";

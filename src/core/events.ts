@@ -2,7 +2,6 @@
 // JSON (the store refuses anything else), so the log can be read by any tool. ADR 0004 explains
 // the model; change an event's shape only with a new schema version and an upcaster.
 import type { Side, Stage } from "./games.js";
-import type { DeckCheckFailureKind } from "./event-rules/deck-check-penalty.js";
 import type { EventInfo, PlayerEntry } from "./results-file/schema.js";
 
 /** A result as the TD or a player reports it (SPEC §6 `games[].result`), validated by the profile. */
@@ -41,6 +40,9 @@ export interface PairedBye {
 }
 
 /** The penalty a failed deck check carried (S7). */
+/** R7/S7: how a failed deck check failed (S7 treats a deck that cannot match its list apart). */
+export type DeckCheckFailureKind = "too-many-cards" | "cards-not-on-list" | "missing-cards";
+
 export type DeckCheckPenalty = "none" | "game" | "disqualified";
 
 export type TournamentEvent =
@@ -113,7 +115,13 @@ export type TournamentEvent =
         readonly explanation: string;
       };
     }
-  | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> };
+  | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> }
+  // R4/R5 (decide-timer.ts): `at` is the command's instant in ms since the epoch.
+  | { readonly type: "TimerStarted"; readonly data: { readonly at: number; readonly durationMs: number; readonly label?: string } }
+  | { readonly type: "TimerPaused"; readonly data: { readonly at: number } }
+  | { readonly type: "TimerResumed"; readonly data: { readonly at: number } }
+  | { readonly type: "TimerAdjusted"; readonly data: { readonly at: number; readonly deltaMs: number } }
+  | { readonly type: "TableTimeExtended"; readonly data: { readonly at: number; readonly gameId: number; readonly deltaMs: number } };
 
 export type TournamentEventType = TournamentEvent["type"];
 
@@ -136,6 +144,11 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "DeckListRecorded",
   "DeckCheckRecorded",
   "EventFinished",
+  "TimerStarted",
+  "TimerPaused",
+  "TimerResumed",
+  "TimerAdjusted",
+  "TableTimeExtended",
 ];
 
 export function isTournamentEventType(type: string): type is TournamentEventType {

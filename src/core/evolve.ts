@@ -4,6 +4,7 @@ import { assertNever } from "./errors.js";
 import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
 import type { PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
+import { evolveRoundTimer, roundTimerOf } from "./tournament/decide-timer.js";
 import { INITIAL_STATE, locateGame, RECORDED_BLOCK_SIZE, type GameSlot, type TournamentState } from "./tournament/state.js";
 
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -115,6 +116,12 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case "EventFinished":
       return { ...state, isFinished: true };
+    case "TimerStarted":
+    case "TimerPaused":
+    case "TimerResumed":
+    case "TimerAdjusted":
+    case "TableTimeExtended":
+      return { ...state, roundTimer: evolveRoundTimer(roundTimerOf(state), { type: event.type, ...event.data } as Parameters<typeof evolveRoundTimer>[1]) };
     default:
       return assertNever(event);
   }

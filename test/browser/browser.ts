@@ -27,7 +27,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A phone-sized page (360 px wide, touch), as players use the player page. */
 export async function newPhonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   return context.newPage();
 }
 

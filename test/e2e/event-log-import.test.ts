@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { computeEventStandings } from "../../src/core/event-standings.js";
 import { exportResultsFile } from "../../src/core/results-file/export.js";
 import { parseResultsFile } from "../../src/core/results-file/parse.js";
-import { scoreEvent } from "../../src/core/results-file/score-event.js";
+import { scoreEvent } from "../../src/core/scored-event/score-event.js";
 import { makeSharedTestDatabase } from "../../src/store/postgres/test-database.js";
 import { runCli } from "../cli-harness.js";
 

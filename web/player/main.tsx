@@ -1,13 +1,23 @@
+// DESIGN.md: a player's page is the `url` of his link, `/play/{token}` — phone first, light
+// (JS under 100 KB gzipped: no console code here), live over slow venue wifi.
+import "../shared/csp.js";
 import { render } from "preact";
 import "../shared/base.css";
+import "../shared/pages.css";
+import "../shared/timer.css";
+import "./player.css";
+import { PlayerPage } from "./player-page.js";
+import { tokenFromPath } from "./player-data.js";
 
-function PlayerPage() {
-  return (
+const token = tokenFromPath(location.pathname);
+render(
+  token ? (
+    <PlayerPage token={token} />
+  ) : (
     <main>
       <h1>Hands Down</h1>
-      <p>The player page is being built.</p>
+      <p>This link is not a player link. Scan the QR code on your player card again, or ask the TD.</p>
     </main>
-  );
-}
-
-render(<PlayerPage />, document.getElementById("app")!);
+  ),
+  document.getElementById("app")!,
+);

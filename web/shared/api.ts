@@ -46,13 +46,20 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiError({ title: "The server cannot be reached: check the connection and try again.", status: 0 });
+    throw new ApiError({
+      title: "The server cannot be reached: check the connection and try again.",
+      status: 0,
+    });
   }
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
     const problem = (data && typeof data === "object" ? data : {}) as Partial<Problem>;
-    throw new ApiError({ title: problem.title ?? response.statusText, status: response.status, ...problem } as Problem);
+    throw new ApiError({
+      title: problem.title ?? response.statusText,
+      status: response.status,
+      ...problem,
+    } as Problem);
   }
   return data as T;
 }

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { formatError, type DomainError } from "../../core/errors.js";
-import type { DeckCheckFailureKind } from "../../core/event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../../core/events.js";
 import {
   computeDeckPenaltyOnFile,
   type DeckPenaltyOnFile,

@@ -1,4 +1,4 @@
-import type { DeckCheckFailureKind } from "../../core/event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../../core/events.js";
 import { badInput } from "../exit.js";
 import { displayName, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";

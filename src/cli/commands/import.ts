@@ -1,33 +1,36 @@
-// DESIGN.md: `handsdown import FILE [--db PATH]` prints the new event's id. One append holds the
-// whole file, so an import killed at any moment leaves the whole event or nothing.
+// DESIGN.md: `handsdown import FILE… [--db PATH]` prints each new event's id;
+// `handsdown import --from swccg-pc FILE… [--date D]` reads the Players Committee's own files.
+// The definition stays light (fast --help); the work lives in import.run.ts.
 import type { Command } from "commander";
-import { importResultsFile } from "../../app/events-index.js";
-import { formatError } from "../../core/errors.js";
-import { badInput } from "../exit.js";
-import { printLines } from "../output.js";
-import { readText } from "../read-results.js";
-import { addDbOption, withStore, type DbOptions } from "../store-option.js";
+import { addDbOption, type DbOptions } from "../store-option.js";
+
+export const IMPORT_FORMATS = ["handsdown", "swccg-pc"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export interface ImportOptions extends DbOptions {
+  readonly from: ImportFormat;
+  readonly date?: string;
+  readonly json?: boolean;
+}
 
 export function registerImport(program: Command): void {
   addDbOption(
     program
       .command("import")
-      .description("import a results file (SPEC §6) as a new event of the event log; prints its id")
-      .argument("<file>", "results file (JSON)"),
-  ).action(async (path: string, options: DbOptions) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(readText(path));
-    } catch (error) {
-      return badInput(
-        `${path}: not valid JSON: ${error instanceof Error ? error.message : String(error)} (SPEC §6)`,
-      );
-    }
-    const id = await withStore(options, (store) => importResultsFile(store, value, { actor: "cli:import" }));
-    if (!id.ok) {
-      const error = id.error;
-      return badInput(`${path}: ${"field" in error ? formatError(error) : error.message}`);
-    }
-    printLines([id.value]);
+      .description(
+        "import results files (docs/guide/results-file.md), or the Players Committee's tournament files " +
+          "with --from swccg-pc, as new events of the event log; prints each new event's id. " +
+          "A file already imported (same content) is reported and creates nothing",
+      )
+      .argument("<files...>", "files to import (JSON); all are checked before any is stored")
+      .option("--from <format>", `file format: ${IMPORT_FORMATS.join(" or ")}`, "handsdown")
+      .option(
+        "--date <YYYY-MM-DD>",
+        "swccg-pc: the event's date when the file has neither date nor lastUpdate",
+      )
+      .option("--json", 'print {"events":[{"file","id","isDuplicate"}]} and nothing else'),
+  ).action(async (files: string[], options: ImportOptions) => {
+    const { run } = await import("./import.run.js");
+    await run(files, options);
   });
 }

@@ -26,6 +26,10 @@ import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
+import { registerServe } from "./serve.js";
+import { registerUser } from "./user.js";
+import { registerRatings } from "./ratings.js";
+import { registerAudit } from "./audit.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -58,4 +62,8 @@ export const commands: RegisterCommand[] = [
   registerFinish,
   registerLog,
   registerDemo,
+  registerServe,
+  registerUser,
+  registerRatings,
+  registerAudit,
 ];

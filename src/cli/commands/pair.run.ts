@@ -3,7 +3,7 @@ import { formatError } from "../../core/errors.js";
 import { pairOteNext } from "../../core/ote/index.js";
 import { eventRandom, pairNext } from "../../core/pairing/index.js";
 import type { NextPairing } from "../../core/pairing/index.js";
-import type { ScoredEvent } from "../../core/results-file/score-event.js";
+import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput } from "../exit.js";
 import { nameWithId } from "../live/players.js";
 import { withEvent } from "../live/session.js";

@@ -1,6 +1,6 @@
 import { computeEventStandings, toStandingsJson } from "../../core/event-standings.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
-import { profileNameOf, scoringOptionsOf } from "../../core/results-file/score-event.js";
+import { profileNameOf, scoringOptionsOf } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import { scoreGame } from "../../core/rules/index.js";
 import { toResultsFile, toScoredEvent } from "../../core/tournament/project.js";

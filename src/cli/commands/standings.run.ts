@@ -7,7 +7,7 @@ import {
   type EventStandings,
 } from "../../core/event-standings.js";
 import type { OteStandingRow } from "../../core/ote/index.js";
-import type { ScoredEvent } from "../../core/results-file/score-event.js";
+import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import type { StandingRow } from "../../core/standings/types.js";
 import { toScoredEvent } from "../../core/tournament/project.js";

@@ -2,7 +2,7 @@
 // append-only numeric columns keyed by player number, so that it is built once per scored event
 // and extended with each new result instead of being re-derived from every scored game.
 // Pure and deterministic: a value derived from the scored games, never a second source of truth.
-import type { ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredRecord } from "../scored-event/types.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import { AppendLog } from "./append-log.js";
 

@@ -2,7 +2,7 @@
 // ScoredEvent object: deterministic, still pure — the same event always gives the same index).
 // `extendScoredEvent` registers the index it derived from the previous event's, so an event
 // extended after each result never re-reads its earlier games.
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/types.js";
 import { extendEventIndex, makeEventIndex, type EventIndex } from "./event-index.js";
 
 const indexes = new WeakMap<ScoredEvent, EventIndex>();

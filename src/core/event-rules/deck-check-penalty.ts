@@ -2,13 +2,13 @@
 // This module decides and describes; the rescoring itself is the rule profile's, through the
 // game's `deckCheckFailure` field (SPEC §6), so there stays one scoring function.
 import { fail, ok, type Result } from "../errors.js";
+import type { DeckCheckFailureKind } from "../events.js";
 import type { ScoreEntry } from "../rules/types.js";
 
 /**
  * SW-PC names the failures: more cards than allowed, or cards other than the list's (penalised);
  * a deck simply missing cards may replace them without penalty.
  */
-export type DeckCheckFailureKind = "too-many-cards" | "cards-not-on-list" | "missing-cards";
 
 export interface PreviousGame {
   readonly round: number;

@@ -4,13 +4,10 @@
 // failure, the player's status "disqualified".
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { ResultsFile } from "../results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
-import {
-  decideDeckCheckPenalty,
-  type DeckCheckDecision,
-  type DeckCheckFailureKind,
-} from "./deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../events.js";
+import { decideDeckCheckPenalty, type DeckCheckDecision } from "./deck-check-penalty.js";
 import { countDeckCheckFailures, findPreviousGame } from "./previous-game.js";
 
 export interface DeckPenaltyRequest {

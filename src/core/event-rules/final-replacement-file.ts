@@ -6,7 +6,7 @@ import { computeEventStandings } from "../event-standings.js";
 import type { Side } from "../games.js";
 import { computeHistory, eventRandom, toPairingOrder, toTieGroups } from "../pairing/index.js";
 import { finalKind } from "../pairing/final.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { replaceFinalist, type FinalReplacement } from "./final-replacement.js";
 
 /** F1 constructed: top two; F3 sealed: top Dark v top Light (Star Wars, Young Jedi), else top two. */

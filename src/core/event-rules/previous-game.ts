@@ -1,6 +1,6 @@
 // SPEC S7 and R7 on a results file: the violator's "prior game" (SW-PC Deck Lists – Deck Checks)
 // and his earlier failed checks, read from the games' `deckCheckFailure` (SPEC §6).
-import type { ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredRecord } from "../scored-event/score-event.js";
 
 /**
  * The player's last game: highest round, then game; the later entry in the file when two share

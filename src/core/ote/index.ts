@@ -3,5 +3,5 @@ export { computeOteStandings } from "./standings.js";
 export { pairOteNext } from "./pair-next.js";
 export { computeGroupSizes, isOffNumbered } from "./group-sizes.js";
 export { computeTournamentScore, INFLUENCE_TO_WIN, PLAYOFF_INFLUENCE } from "./places-in-game.js";
-export { replayOteEvent, type OtePhase, type OteState } from "./replay.js";
+export { replayOteEvent, type OteState } from "./replay.js";
 export type * from "./types.js";

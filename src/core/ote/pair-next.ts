@@ -2,7 +2,7 @@
 // groups of a round before the final (M2–M5), the additional game (M6) or the final (M6–M7).
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { Random } from "../random.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { groupActiveSet } from "./group-active.js";
 import { groupInactiveSet } from "./group-inactive.js";
 import { FINAL_SIZE } from "./readmission.js";

@@ -1,10 +1,10 @@
 // One round of the replay per phase: checks the games against the rules, then updates the totals.
 import { fail, ok, type Result } from "../errors.js";
 import { isPlayoffResult } from "../rules/ote-1.2.js";
-import type { ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredRecord } from "../scored-event/score-event.js";
 import { FINAL_SIZE } from "./readmission.js";
 import { computeGamePlaces, toVictoryPoints } from "./places-in-game.js";
-import type { OtePhase, ReplayState } from "./replay.js";
+import type { OtePhase, ReplayState } from "./types.js";
 import { addGame, setOf } from "./tally.js";
 
 type Phase<K extends OtePhase["kind"]> = Extract<OtePhase, { kind: K }>;

@@ -4,39 +4,14 @@
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { PlayerStatus } from "../games.js";
 import type { ScoreEntry } from "../rules/types.js";
-import type { ScoredEvent, ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import { FINAL_SIZE, planReadmission } from "./readmission.js";
 import { replayFinalRound, replayGroupsRound, replayPlayoffRound } from "./replay-rounds.js";
 import { makeTally, tournamentScoreOf, type Tally } from "./tally.js";
-import type { Readmission } from "./types.js";
+import type { OtePhase, ReplayState } from "./types.js";
 
 /** Players with these statuses take no further part (M4: inactive players may stop; R2). */
 const LEFT: readonly PlayerStatus[] = ["dropped", "quit", "disqualified"];
-
-export type OtePhase =
-  /** Round 1 (M2) or a later round before the final (M3, M5). */
-  | { readonly kind: "groups" }
-  /** M6 / 2.83: the additional game must be played before the final. */
-  | {
-      readonly kind: "playoff";
-      readonly active: readonly string[];
-      readonly readmitted: readonly Readmission[];
-      readonly playoff: { readonly players: readonly string[]; readonly spots: number };
-    }
-  /** M6: the final of three is next. */
-  | {
-      readonly kind: "final";
-      readonly finalists: readonly string[];
-      readonly readmitted: readonly Readmission[];
-    }
-  /** 2.10: the final has been played. */
-  | {
-      readonly kind: "done";
-      readonly finalists: readonly string[];
-      readonly readmitted: readonly Readmission[];
-      readonly winner: string;
-      readonly finalIp: Readonly<Record<string, number>>;
-    };
 
 export interface OteState {
   readonly lastRound: number;
@@ -50,15 +25,6 @@ export interface OteState {
   readonly absentActive: readonly string[];
   /** M4: whether a player still takes part after the given round. */
   isContinuing(id: string, afterRound: number): boolean;
-}
-
-/** The mutable working state one round's replay updates. */
-export interface ReplayState {
-  readonly tallies: Map<string, Tally>;
-  readonly scores: Map<number, readonly ScoreEntry[]>;
-  readonly trace: string[];
-  phase: OtePhase;
-  absentActive: readonly string[];
 }
 
 export function replayOteEvent(event: ScoredEvent): Result<OteState> {

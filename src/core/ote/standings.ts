@@ -3,7 +3,7 @@
 // Tournament Score (E3), since every active player still has a chance at the final.
 import { ok, type Result } from "../errors.js";
 import type { PlayerEntry } from "../results-file/schema.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { computeFinalBands, toBands, toRanks, type Band } from "./places.js";
 import { replayOteEvent, type OteState } from "./replay.js";
 import { setOf, tournamentScoreOf } from "./tally.js";

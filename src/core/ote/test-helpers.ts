@@ -2,7 +2,7 @@
 // generator that plays whatever pairOteNext asks for, feeding each round back as results-file games.
 import type { Random } from "../random.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { INFLUENCE_TO_WIN, PLAYOFF_INFLUENCE } from "./places-in-game.js";
 import type { OteGroup, OtePairing } from "./types.js";
 

@@ -1,6 +1,7 @@
 import type { PlayerStatus } from "../games.js";
 import type { ScoreEntry } from "../rules/types.js";
 import type { OteSet } from "./places-in-game.js";
+import type { Tally } from "./tally.js";
 
 export type { OteSet };
 
@@ -57,4 +58,38 @@ export interface OtePairing {
   readonly byes: readonly string[];
   readonly trace: readonly string[];
   readonly final: boolean;
+}
+
+export type OtePhase =
+  /** Round 1 (M2) or a later round before the final (M3, M5). */
+  | { readonly kind: "groups" }
+  /** M6 / 2.83: the additional game must be played before the final. */
+  | {
+      readonly kind: "playoff";
+      readonly active: readonly string[];
+      readonly readmitted: readonly Readmission[];
+      readonly playoff: { readonly players: readonly string[]; readonly spots: number };
+    }
+  /** M6: the final of three is next. */
+  | {
+      readonly kind: "final";
+      readonly finalists: readonly string[];
+      readonly readmitted: readonly Readmission[];
+    }
+  /** 2.10: the final has been played. */
+  | {
+      readonly kind: "done";
+      readonly finalists: readonly string[];
+      readonly readmitted: readonly Readmission[];
+      readonly winner: string;
+      readonly finalIp: Readonly<Record<string, number>>;
+    };
+
+/** The mutable working state one round's replay updates. */
+export interface ReplayState {
+  readonly tallies: Map<string, Tally>;
+  readonly scores: Map<number, readonly ScoreEntry[]>;
+  readonly trace: string[];
+  phase: OtePhase;
+  absentActive: readonly string[];
 }

@@ -2,7 +2,7 @@
 // bracket order (1 v P, then the winners meet as in a tennis draw), P the next power of two;
 // the top P − n seeds get byes in the first round. Also the top cut after a Swiss.
 import { fail, type Result } from "../errors.js";
-import type { ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredRecord } from "../scored-event/score-event.js";
 import type { Draft, DraftPair } from "./types.js";
 
 /** Bracket slot order for `size` (a power of two): 1, size, … so seeds 1 and 2 meet only in the final. */

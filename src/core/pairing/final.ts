@@ -1,7 +1,7 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { fail, type Result } from "../errors.js";
 import { otherSide, type Side } from "../games.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { firstSideOf, type EventHistory } from "./history.js";
 import type { Draft } from "./types.js";
 

@@ -17,7 +17,7 @@ import {
 } from "../event-index/event-index.js";
 import { eventIndexOf } from "../event-index/index-of.js";
 import type { Side } from "../games.js";
-import type { ScoredEvent, ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 
 export { keyOf, MET_AS_DARK, MET_AS_LIGHT, MET_WITHOUT_SIDES };

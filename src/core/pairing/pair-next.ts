@@ -2,7 +2,7 @@
 // of the scored event and its seed (SPEC §2: anyone can re-check every pairing).
 import { fail, ok, type Result } from "../errors.js";
 import { makeRandom, type Random } from "../random.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
 import { pairBracket } from "./elimination.js";
 import { finalKind, pairFinal } from "./final.js";

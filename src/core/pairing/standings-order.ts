@@ -1,6 +1,6 @@
 // The standings order pairing walks (P2, A1: "ordered by the full standings of §3").
 import { ok, type Result } from "../errors.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { computeStandings } from "../standings/index.js";
 import type { EventHistory } from "./history.js";
 import type { TieGroups } from "./types.js";

@@ -3,7 +3,7 @@
 import type { EventType, GameName, PlayerStatus, ProfileName, Side } from "../games.js";
 import type { Random } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { computeHistory, MET_WITHOUT_SIDES, toEventHistory, type EventHistory } from "./history.js";
 import type { NextPairing } from "./types.js";
 

@@ -4,7 +4,7 @@ import { makeEvent, win } from "../standings/test-event.js";
 import { exportResultsFile } from "./export.js";
 import { parseResultsFile } from "./parse.js";
 import type { ResultsFile } from "./schema.js";
-import { scoreEvent } from "./score-event.js";
+import { scoreEvent } from "../scored-event/score-event.js";
 
 function exportOf(file: ResultsFile): ResultsFile {
   const scored = scoreEvent(file);

@@ -2,7 +2,7 @@
 // export and exporting it again yields the same file (scores and standings are recomputed).
 import { scoresByGame, toStandingsJson, type EventStandings } from "../event-standings.js";
 import type { ResultsFile } from "./schema.js";
-import type { ScoredEvent } from "./score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 
 export function exportResultsFile(event: ScoredEvent, standings: EventStandings): ResultsFile {
   const { file } = event;

@@ -18,7 +18,7 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
   it("not JSON, not a results file, a future version", () => {
     expect(errorOf("{oops")).toMatch(/^not valid JSON/);
     expect(errorOf({ hello: 1 })).toBe(
-      'format: expected "handsdown-results"; this is not a Hands Down results file (SPEC §6)',
+      'format: expected "handsdown-results"; this is not a Hands Down results file (docs/rules.md §6)',
     );
     expect(errorOf({ ...base, version: 2 })).toContain(
       "version: this program reads results files of version 1",
@@ -27,16 +27,16 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
 
   it("envelope errors name the path", () => {
     expect(errorOf({ ...base, event: { ...base.event, game: "magic" } })).toBe(
-      'event.game: expected "swccg" or "stccg1e" or "stccg2e" or "yj" or "ote" (SPEC §6)',
+      'event.game: expected "swccg" or "stccg1e" or "stccg2e" or "yj" or "ote" (docs/rules.md §6)',
     );
     expect(errorOf({ ...base, event: { ...base.event, rules: "swccg-pc-9" } })).toContain(
       "event.rules: expected",
     );
     expect(errorOf({ ...base, games: [{ ...base.games[0], round: "one" }] })).toBe(
-      "games[0].round: expected number (SPEC §6)",
+      "games[0].round: expected number (docs/rules.md §6)",
     );
     expect(errorOf({ ...base, players: [{ id: "alice", nick: "al" }, { id: "bob" }] })).toBe(
-      'players[0]: unknown field "nick" (SPEC §6)',
+      'players[0]: unknown field "nick" (docs/rules.md §6)',
     );
   });
 
@@ -62,7 +62,7 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
     ).toBe('games[0].players[1].id: player "carol" is not registered in players (R2)');
     expect(
       errorOf({ ...base, games: [{ ...base.games[0], players: [{ id: "alice" }, { id: "alice" }] }] }),
-    ).toBe('games[0].players: player "alice" is listed twice in one game (SPEC §6)');
+    ).toBe('games[0].players: player "alice" is listed twice in one game (docs/rules.md §6)');
     expect(errorOf({ ...base, players: [{ id: "alice" }, { id: "alice" }] })).toBe(
       'players[1].id: player ID "alice" is already used by players[0] (R1)',
     );

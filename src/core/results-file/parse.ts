@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import { toFieldPath } from "../rules/shared/validate.js";
 import { resultsFileSchema, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";
-import { scoreEvent, type ScoredEvent } from "./score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {

@@ -2,7 +2,7 @@
 // everyone else keeps his Swiss place.
 import { eventIndexOf } from "../event-index/index-of.js";
 import { makeRandom } from "../random.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { splitByKeys } from "./tiebreaker.js";
 import type { StandingRow } from "./types.js";
 

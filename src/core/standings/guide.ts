@@ -1,6 +1,6 @@
 // SPEC §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
 import type { PlayerStatus } from "../games.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import { computeEventStats, gamesPlayed, type EventStats } from "./player-stats.js";
 import { TIEBREAKERS } from "./registry.js";

@@ -2,7 +2,7 @@
 // software (K7), chosen per event by `event.options.tiebreaks`; F5 then places the finalists.
 import { assertNever, ok, type Result } from "../errors.js";
 import type { TiebreakMode } from "../games.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import { applyFinalConfrontation } from "./final-confrontation.js";
 import { computeGuideStandings } from "./guide.js";
 import { computePc2016Standings } from "./pc-2016/index.js";

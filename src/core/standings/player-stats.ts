@@ -5,7 +5,7 @@
 import type { Stage } from "../games.js";
 import { BYE, ENTRY_ALONE, ENTRY_LOSS, ENTRY_WIN, type EventIndex } from "../event-index/event-index.js";
 import { eventIndexOf } from "../event-index/index-of.js";
-import type { ScoredEvent, ScoredRecord } from "../results-file/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 
 export { BYE };
 

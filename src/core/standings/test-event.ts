@@ -1,7 +1,7 @@
 // Builds small results files for the standings tests: `win("a", "b", 10)` is a full win of a over b.
 import type { ProfileName } from "../games.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { computeStandings } from "./index.js";
 import type { StandingRow } from "./types.js";
 

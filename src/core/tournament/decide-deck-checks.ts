@@ -1,12 +1,12 @@
 // SPEC R7: deck lists stored per player; deck checks recorded pass/fail, a failure applying S7
 // to the violator's previous game through the game's `deckCheckFailure` (the profile rescores
 // it), a second failure disqualifying him.
-import type { DeckCheckFailureKind } from "../event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../events.js";
 import { decideDeckCheckPenalty } from "../event-rules/deck-check-penalty.js";
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { requireOpenEvent, requirePlayer } from "./guards.js";
-import { standingSlots, toScoredEvent } from "./project.js";
+import { scoredEventOf, standingSlots, type DecideViews } from "./project.js";
 import type { TournamentState } from "./state.js";
 
 export function decideDeckList(state: TournamentState, playerId: string, deckList: string): Result<TournamentEvent[]> {
@@ -25,7 +25,7 @@ export interface DeckCheckCommand {
   readonly canMatchList?: boolean;
 }
 
-export function decideDeckCheck(state: TournamentState, command: DeckCheckCommand): Result<TournamentEvent[]> {
+export function decideDeckCheck(state: TournamentState, command: DeckCheckCommand, views?: DecideViews): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const { playerId } = command;
@@ -41,7 +41,7 @@ export function decideDeckCheck(state: TournamentState, command: DeckCheckComman
   });
   // S7 is a Players Committee rule for Championship Level events (SPEC §1.1); elsewhere the
   // failure is recorded and the TD deals with it.
-  const scored = toScoredEvent(state);
+  const scored = scoredEventOf(state, views);
   if (!scored.ok) return scored;
   if (event.value.championship !== true || scored.value.profile !== "swccg-pc-2.3.6") {
     return ok([recorded("none", `R7: failed deck check recorded; S7's penalty applies only to Championship Level events under swccg-pc-2.3.6`)]);

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { parseResultsValue } from "../results-file/parse.js";
 import { RESULTS_FORMAT, RESULTS_VERSION } from "../results-file/schema.js";
-import { profileNameOf } from "../results-file/score-event.js";
+import { profileNameOf } from "../scored-event/score-event.js";
 import { profileFor } from "../rules/index.js";
 import { requireOpenEvent } from "./guards.js";
 import { toImportEvents } from "./import.js";

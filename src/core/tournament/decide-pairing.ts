@@ -5,7 +5,7 @@ import type { PairedBye, PairedTable, TournamentEvent } from "../events.js";
 import { pairOteNext } from "../ote/index.js";
 import { eventRandom, pairNext } from "../pairing/index.js";
 import { requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
-import { toScoredEvent } from "./project.js";
+import { scoredEventOf, type DecideViews } from "./project.js";
 import { gamesOf, isOut, lastPairing, pendingGames, type GameSlot, type TournamentState } from "./state.js";
 
 export interface PairCommand {
@@ -13,7 +13,7 @@ export interface PairCommand {
   readonly topCut?: number;
 }
 
-export function decidePairNext(state: TournamentState, command: PairCommand): Result<TournamentEvent[]> {
+export function decidePairNext(state: TournamentState, command: PairCommand, views?: DecideViews): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const pending = pendingGames(state);
@@ -28,7 +28,7 @@ export function decidePairNext(state: TournamentState, command: PairCommand): Re
     // R2: once check-in is used, the first pairing waits for everyone (check in or drop the no-shows).
     return fail("PLAYER_NOT_CHECKED_IN", "players", "R2", `not checked in: ${notCheckedIn.join(", ")}; check them in or drop them before pairing game 1`);
   }
-  const scored = toScoredEvent(state);
+  const scored = scoredEventOf(state, views);
   if (!scored.ok) return scored;
   const pairing = state.nextPairing;
   let gameId = state.nextGameId;

@@ -4,10 +4,8 @@ import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
 import { playerSchema, type PlayerEntry } from "../results-file/schema.js";
-import { profileNameOf, scoringOptionsOf } from "../results-file/score-event.js";
-import { scoreGame } from "../rules/index.js";
 import { findOpenGameOf, requireActivePlayer, requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
-import { toResultsFile } from "./project.js";
+import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
 /**
@@ -97,8 +95,7 @@ export function decideQuit(state: TournamentState, playerId: string, differentia
   if (!open) return ok([{ type: "PlayerQuit", data: { playerId } }]);
   if (differential === undefined) return fail("INVALID_FIELD", "differential", "S6", "a quit during a game needs the differential X set by the TD");
   const result = { end: "quit", quitter: playerId, differential, ...(beforePlay === true && { beforePlay: true }) };
-  const file = toResultsFile(state);
-  const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), { ...open.record, result });
+  const scored = scoreGameOfEvent(state, { ...open.record, result });
   if (!scored.ok) return scored;
   return ok([
     { type: "ResultReported", data: { gameId: open.gameId, result } },

@@ -3,16 +3,14 @@
 // computed from the log, so a correction is one event). K5: tiebreaker games.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameFields, RawResult, Seat, TournamentEvent } from "../events.js";
-import { profileNameOf, scoringOptionsOf } from "../results-file/score-event.js";
-import { scoreGame } from "../rules/index.js";
 import { findOpenGameOf, requireActivePlayer, requireEvent, requireGame, requireOpenEvent, requireReason } from "./guards.js";
-import { toResultsFile } from "./project.js";
+import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
 
 /** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
 function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<true> {
-  const file = toResultsFile(state);
-  const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), { ...record, result });
+  // The profile is read from the event itself: no results file built per result (issue 9).
+  const scored = scoreGameOfEvent(state, { ...record, result });
   return scored.ok ? ok(true) : scored;
 }
 

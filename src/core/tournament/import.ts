@@ -5,7 +5,7 @@ import { ok, type Result } from "../errors.js";
 import type { GameFields, TournamentEvent } from "../events.js";
 import { parseResultsValue } from "../results-file/parse.js";
 import type { GameRecord } from "../results-file/schema.js";
-import { scoreEvent } from "../results-file/score-event.js";
+import { scoreEvent } from "../scored-event/score-event.js";
 
 export function toImportEvents(value: unknown): Result<TournamentEvent[]> {
   const parsed = parseResultsValue(value);

@@ -5,7 +5,9 @@
 import type { Result } from "../errors.js";
 import type { GameFields } from "../events.js";
 import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord, type ResultsFile } from "../results-file/schema.js";
-import { scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { profileNameOfEvent, scoreEvent, scoringOptionsOfEvent, type ScoredEvent } from "../scored-event/score-event.js";
+import { scoreGame } from "../rules/index.js";
+import type { ScoredGame } from "../rules/types.js";
 import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./state.js";
 
 /** The games of the results file: those whose result stands (R6), in the order they were created. */
@@ -31,4 +33,23 @@ export function toResultsFile(state: TournamentState): ResultsFile {
 
 export function toScoredEvent(state: TournamentState): Result<ScoredEvent> {
   return scoreEvent(toResultsFile(state));
+}
+
+/**
+ * What a decision may read instead of re-deriving it from the state: a live read model
+ * (src/app/live-events.ts) keeps the scored event and extends it result by result. It must equal
+ * `toScoredEvent(state)` for the state given ("replay equals live").
+ */
+export interface DecideViews {
+  readonly scored?: () => Result<ScoredEvent>;
+}
+
+export function scoredEventOf(state: TournamentState, views?: DecideViews): Result<ScoredEvent> {
+  return views?.scored ? views.scored() : toScoredEvent(state);
+}
+
+/** One scoring function for everyone (DESIGN.md): one game of this event, scored by its profile. */
+export function scoreGameOfEvent(state: TournamentState, record: GameFields): Result<ScoredGame> {
+  if (!state.event) throw new Error("scoreGameOfEvent: the event has not been created");
+  return scoreGame(profileNameOfEvent(state.event), scoringOptionsOfEvent(state.event), toGameRecord(record));
 }

@@ -1,9 +1,10 @@
 // The tournament as evolve() folds it from the log. It holds facts only (who registered, which
 // games were paired, what was reported); scores, standings, opponents and byes are computed
 // from its results-file projection (DESIGN.md "one source of truth"), never stored here.
-import type { DeckCheckFailureKind } from "../event-rules/deck-check-penalty.js";
+import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
+import type { RoundTimer } from "./decide-timer.js";
 
 export interface GameSlot {
   /** Stable for the life of the event; commands name games by it. Never reused. */
@@ -57,6 +58,8 @@ export interface TournamentState {
   readonly deckChecks: readonly DeckCheckEntry[];
   /** R2: players entered late, with the number of Swiss games they missed. */
   readonly lateEntries: Readonly<Record<string, number>>;
+  /** R4/R5: the round timer (decide-timer.ts); absent until first started. */
+  readonly roundTimer?: RoundTimer;
 }
 
 export const INITIAL_STATE: TournamentState = {

@@ -7,7 +7,7 @@
 // step share a rank (listed by player ID, as K5), and `decidedBy` of each but the last says
 // "coin flip": the TD tosses the coin, as the PC software asks ("TIED! Coin-Flip Required!").
 // Pairing orders equal players at random with the event's seed itself (SPEC A1).
-import type { ScoredEvent } from "../../results-file/score-event.js";
+import type { ScoredEvent } from "../../scored-event/score-event.js";
 import type { StandingRow, Standings } from "../types.js";
 import type { UsedTiebreaks } from "./break-sos-tie.js";
 import { computeStatus, toDisplayName } from "./player-info.js";

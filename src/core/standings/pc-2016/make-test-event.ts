@@ -1,6 +1,6 @@
 // Test helper: a hand-built ScoredEvent of 2-VP full wins and byes, as the PC software records
 // them, so K7 can be tested without the rule profiles. Not used by production code.
-import type { ScoredEvent, ScoredRecord } from "../../results-file/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../../scored-event/score-event.js";
 import type { PlayerEntry } from "../../results-file/schema.js";
 
 /** `[gameNumber, winner, loser]` for a full win, `[gameNumber, player]` for a bye. */

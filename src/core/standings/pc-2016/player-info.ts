@@ -1,6 +1,6 @@
 // Name and status shown on a standings line (K6).
 import type { PlayerStatus } from "../../games.js";
-import type { ScoredEvent } from "../../results-file/score-event.js";
+import type { ScoredEvent } from "../../scored-event/score-event.js";
 import type { PlayerEntry } from "../../results-file/schema.js";
 
 export function toDisplayName(player: PlayerEntry): string {

@@ -1,6 +1,6 @@
 // What K7 needs to know of each player: the Swiss games he played, with game number, opponents
 // and his score line. Everything else (adjusted VP, SoS, …) is derived from these tallies.
-import type { ScoredEvent } from "../../results-file/score-event.js";
+import type { ScoredEvent } from "../../scored-event/score-event.js";
 import type { Outcome } from "../../rules/types.js";
 import { computeGameNumbering, isSwissGame } from "./game-numbers.js";
 

@@ -1,4 +1,4 @@
-// Issue 3: an event extended result by result (`extendScoredEvent`, as the live read model does)
+// An event extended result by result (`extendScoredEvent`, as LiveEvents does after each result)
 // must give exactly the standings (§3) and pairings (§2) of the same event scored from scratch.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import type { Result } from "../errors.js";
 import { pairNext } from "../pairing/pair-next.js";
 import { makeFile, playOut, quit, type EventSpec } from "../pairing/test-helpers.js";
 import { makeRandom, type Random } from "../random.js";
-import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../results-file/score-event.js";
+import { extendScoredEvent, scoreEvent, type ScoredEvent } from "./score-event.js";
 import type { GameRecord } from "../results-file/schema.js";
 import { computeStandings } from "../standings/index.js";
 

@@ -1,31 +1,33 @@
+// The scoring of an event (SPEC §6 → §1): every game of a results file checked against the
+// registered players and scored with the event's profile, and extended result by result for the
+// live path. It sits above the event index (which it extends); the index reads only ./types.ts.
 import { extendEventIndex } from "../event-index/event-index.js";
 import { eventIndexOf, rememberEventIndex } from "../event-index/index-of.js";
 import { atPath, fail, ok, type DomainError, type Result } from "../errors.js";
 import { DEFAULT_PROFILE, type ProfileName } from "../games.js";
 import { profileFor, scoreGame } from "../rules/index.js";
-import type { ScoredGame, ScoringOptions } from "../rules/types.js";
-import type { GameRecord, ResultsFile } from "./schema.js";
+import type { ScoringOptions } from "../rules/types.js";
+import type { EventInfo, GameRecord, ResultsFile } from "../results-file/schema.js";
+import type { ScoredEvent, ScoredRecord } from "./types.js";
 
-export interface ScoredRecord {
-  /** Position of the game in the file's `games` array. */
-  readonly index: number;
-  readonly record: GameRecord;
-  readonly scored: ScoredGame;
+export type { ScoredEvent, ScoredRecord } from "./types.js";
+
+/** The event's rule profile: its `rules`, or its game's default (SPEC §6). */
+export function profileNameOfEvent(event: EventInfo): ProfileName {
+  return event.rules ?? DEFAULT_PROFILE[event.game];
 }
 
-export interface ScoredEvent {
-  readonly file: ResultsFile;
-  readonly profile: ProfileName;
-  readonly games: readonly ScoredRecord[];
+export function scoringOptionsOfEvent(event: EventInfo): ScoringOptions {
+  const options = event.options ?? {};
+  return { ...(options.cap !== undefined && { cap: options.cap }), ...(options.vp && { vp: options.vp }) };
 }
 
 export function profileNameOf(file: ResultsFile): ProfileName {
-  return file.event.rules ?? DEFAULT_PROFILE[file.event.game];
+  return profileNameOfEvent(file.event);
 }
 
 export function scoringOptionsOf(file: ResultsFile): ScoringOptions {
-  const options = file.event.options ?? {};
-  return { ...(options.cap !== undefined && { cap: options.cap }), ...(options.vp && { vp: options.vp }) };
+  return scoringOptionsOfEvent(file.event);
 }
 
 interface ScoringContext {

@@ -1,0 +1,307 @@
+// Issue 9: the live path. Replay equals live — after any sequence of commands (given through this
+// LiveEvents, a second one on the same store, and handleCommand as a third process), the state,
+// scored event and standings LiveEvents holds equal a fresh fold of the log.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { TournamentCommand } from "../core/commands.js";
+import { computeEventStandings } from "../core/event-standings.js";
+import type { RawResult } from "../core/events.js";
+import { toScoredEvent } from "../core/tournament/project.js";
+import { gamesOf, type TournamentState } from "../core/tournament/state.js";
+import { makeMemoryStore } from "../store/memory/memory-store.js";
+import { loadTournament } from "./event-log.js";
+import { handleCommand, type CommandMeta } from "./handle-command.js";
+import { LiveEvents } from "./live-events.js";
+
+const STREAM = "live";
+const meta = (extra: Partial<CommandMeta> = {}): CommandMeta => ({
+  actor: "td:test",
+  now: new Date("2026-05-04T10:00:00Z"),
+  ...extra,
+});
+
+const event = (game: "swccg" | "stccg2e"): TournamentCommand => ({
+  type: "CreateEvent",
+  event:
+    game === "swccg"
+      ? {
+          name: "Live Open",
+          date: "2026-05-04",
+          game: "swccg",
+          rules: "swccg-pc-2.3.6",
+          type: "constructed",
+          seed: "live",
+          championship: true,
+        }
+      : { name: "Live Open", date: "2026-05-04", game: "stccg2e", type: "constructed", seed: "live" },
+});
+
+type Action = readonly [kind: number, a: number, b: number, c: number];
+
+function resultFor(game: "swccg" | "stccg2e", players: readonly string[], a: number, b: number): RawResult {
+  const [p, q] = players as [string, string];
+  if (game === "stccg2e") {
+    return a % 3 === 0
+      ? { end: "time", points: { [p]: (b % 9) * 10, [q]: (b % 7) * 10 } }
+      : {
+          end: "full",
+          points: a % 2 === 0 ? { [p]: 100, [q]: (b % 9) * 10 } : { [p]: (b % 9) * 10, [q]: 100 },
+        };
+  }
+  return a % 3 === 0
+    ? { end: "time", lifeForce: { [p]: b % 30, [q]: (b % 30) + 1 + (a % 5) } }
+    : { end: "full", winner: a % 2 === 0 ? p : q, lifeForce: b % 40 };
+}
+
+/** A command chosen from the state: mostly legal ones, some refused (refusals must not disturb anything). */
+function commandFor(
+  state: TournamentState,
+  game: "swccg" | "stccg2e",
+  [kind, a, b, c]: Action,
+): TournamentCommand {
+  const games = gamesOf(state);
+  const open = games.filter((slot) => slot.record.result === undefined);
+  const withResult = games.filter((slot) => !slot.isBye && slot.record.result !== undefined);
+  const ids = state.players.map((p) => p.id);
+  const pick = <T>(items: readonly T[], n: number): T | undefined =>
+    items.length === 0 ? undefined : items[n % items.length];
+  switch (kind % 10) {
+    case 0:
+    case 1:
+      return { type: "PairNextGame" };
+    case 2:
+    case 3:
+    case 4: {
+      const slot = pick(open, a);
+      if (!slot) return { type: "PairNextGame" };
+      const seats = slot.record.players.map((s) => s.id);
+      const reportedBy = c % 2 === 0 ? undefined : seats[c % seats.length];
+      return {
+        type: "ReportResult",
+        gameId: slot.gameId,
+        result: resultFor(game, seats, b, c),
+        ...(reportedBy !== undefined && { reportedBy }),
+      };
+    }
+    case 5: {
+      const slot = pick(
+        games.filter((s) => s.reportedBy !== undefined),
+        a,
+      );
+      if (!slot) return { type: "AcceptResult", gameId: 999, playerId: ids[0] ?? "x" };
+      return {
+        type: "AcceptResult",
+        gameId: slot.gameId,
+        playerId: slot.record.players[b % slot.record.players.length]!.id,
+      };
+    }
+    case 6: {
+      const slot = pick(withResult, a);
+      if (!slot) return { type: "UndoPairing" };
+      return {
+        type: "CorrectResult",
+        gameId: slot.gameId,
+        result: resultFor(
+          game,
+          slot.record.players.map((s) => s.id),
+          b + 1,
+          c,
+        ),
+        reason: "scoresheet",
+      };
+    }
+    case 7:
+      return c % 2 === 0 ? { type: "DropPlayer", playerId: pick(ids, a) ?? "x" } : { type: "UndoPairing" };
+    case 8: {
+      const slot = pick(open, a);
+      const other = pick(open, b);
+      if (!slot || !other)
+        return { type: "RecordDeckCheck", playerId: pick(ids, a) ?? "x", passed: c % 2 === 0 };
+      return {
+        type: "SwapPlayers",
+        playerA: slot.record.players[0]!.id,
+        playerB: other.record.players.at(-1)!.id,
+        reason: "seating",
+      };
+    }
+    default:
+      return {
+        type: "RecordDeckCheck",
+        playerId: pick(ids, a) ?? "x",
+        passed: c % 3 === 0,
+        failure: "cards-not-on-list",
+      };
+  }
+}
+
+async function expectReplayEqualsLive(
+  live: LiveEvents,
+  store: ReturnType<typeof makeMemoryStore>,
+): Promise<void> {
+  const view = await live.load(STREAM);
+  const fresh = await loadTournament(store, STREAM);
+  expect(view?.version).toBe(fresh.version);
+  expect(view?.state).toEqual(fresh.state);
+  const scored = toScoredEvent(fresh.state);
+  expect(view?.scored).toEqual(scored);
+  expect(view?.standings).toEqual(scored.ok ? computeEventStandings(scored.value) : scored);
+}
+
+describe("LiveEvents: replay equals live (issue 9)", () => {
+  const accepted = new Map<string, number>();
+  it("holds the state, scored event and standings a fresh fold gives, after random command sequences", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("swccg" as const, "stccg2e" as const),
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.nat({ max: 9 }), { minLength: 60, maxLength: 60 }),
+        async (game, players, actions, who) => {
+          const store = makeMemoryStore({ now: () => new Date("2026-05-04T10:00:00Z") });
+          const live = new LiveEvents(store);
+          const other = new LiveEvents(store);
+          expect((await live.execute(STREAM, event(game), meta())).ok).toBe(true);
+          for (let i = 0; i < players; i++) {
+            expect(
+              (await live.execute(STREAM, { type: "RegisterPlayer", player: { id: `p${i}` } }, meta())).ok,
+            ).toBe(true);
+          }
+          for (const [step, action] of actions.entries()) {
+            const state = (await loadTournament(store, STREAM)).state;
+            const command = commandFor(state, game, action);
+            const by = who[step]!;
+            // Mostly this process; sometimes a second server on the same store, or a one-shot CLI.
+            const outcome =
+              by < 7
+                ? await live.execute(STREAM, command, meta())
+                : by < 9
+                  ? await other.execute(STREAM, command, meta())
+                  : await handleCommand(store, STREAM, command, meta());
+            if (outcome.ok) accepted.set(command.type, (accepted.get(command.type) ?? 0) + 1);
+            // Read the views as a server would after each command, so the kept view is extended.
+            if (step % 2 === 0) void live.view(STREAM)?.standings;
+          }
+          await expectReplayEqualsLive(live, store);
+          await expectReplayEqualsLive(other, store);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // The sequences did reach the interesting commands (a property over refusals proves nothing).
+    for (const type of [
+      "PairNextGame",
+      "ReportResult",
+      "AcceptResult",
+      "CorrectResult",
+      "DropPlayer",
+      "UndoPairing",
+      "SwapPlayers",
+      "RecordDeckCheck",
+    ]) {
+      expect(accepted.get(type) ?? 0, type).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
+
+describe("LiveEvents.execute", () => {
+  it("returns the first outcome for a repeated commandId and writes nothing (handleCommand's semantics)", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const first = await live.execute(
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "alice" } },
+      meta({ commandId: "c1" }),
+    );
+    const again = await live.execute(
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "alice" } },
+      meta({ commandId: "c1" }),
+    );
+    expect(first.ok && first.value.isDuplicate).toBe(false);
+    expect(again.ok && again.value.isDuplicate).toBe(true);
+    expect(again.ok && again.value.events.map((e) => e.version)).toEqual([2]);
+    expect((await store.read(STREAM)).length).toBe(2);
+  });
+
+  it("recognises a commandId applied by another process (caught up before deciding)", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    await handleCommand(
+      store,
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "bob" } },
+      meta({ commandId: "elsewhere" }),
+    );
+    const again = await live.execute(
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "bob" } },
+      meta({ commandId: "elsewhere" }),
+    );
+    expect(again.ok && again.value.isDuplicate).toBe(true);
+    expect(again.ok && again.value.version).toBe(2);
+  });
+
+  it("runs concurrent commands of one event one at a time: none sees a version conflict", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store, { maxRetries: 0 });
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        live.execute(STREAM, { type: "RegisterPlayer", player: { id: `p${i}` } }, meta()),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(live.view(STREAM)?.state.players.map((p) => p.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `p${i}`),
+    );
+    expect(live.view(STREAM)?.version).toBe(21);
+  });
+
+  it("a refused command (DomainError) leaves the event as it was", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const refused = await live.execute(
+      STREAM,
+      { type: "ReportResult", gameId: 7, result: { end: "full" } },
+      meta(),
+    );
+    expect(!refused.ok && refused.error.code).toBe("UNKNOWN_GAME");
+    expect(live.view(STREAM)?.version).toBe(1);
+  });
+});
+
+describe("LiveEvents.apply / view / forget", () => {
+  it("applies events delivered by a subscription, idempotently, and catches up over a gap", async () => {
+    const store = makeMemoryStore();
+    const writer = new LiveEvents(store);
+    const reader = new LiveEvents(store);
+    await writer.execute(STREAM, event("stccg2e"), meta());
+    expect(reader.view(STREAM)).toBeUndefined(); // not loaded
+    await reader.load(STREAM);
+    await writer.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta());
+    const [, second] = await store.read(STREAM);
+    reader.apply([second!, second!]);
+    expect(reader.view(STREAM)?.state.players.map((p) => p.id)).toEqual(["a"]);
+    await writer.execute(STREAM, { type: "RegisterPlayer", player: { id: "b" } }, meta());
+    await writer.execute(STREAM, { type: "RegisterPlayer", player: { id: "c" } }, meta());
+    const all = await store.read(STREAM);
+    reader.apply([all[3]!]); // version 4 after 2: a gap, held back
+    expect(reader.view(STREAM)?.version).toBe(2);
+    expect((await reader.load(STREAM))?.state.players.map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("ignores events of an event it does not hold, and forgets one on request", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    await handleCommand(store, "other", event("stccg2e"), meta());
+    live.apply(await store.read("other"));
+    expect(live.has("other")).toBe(false);
+    live.forget(STREAM);
+    expect(live.view(STREAM)).toBeUndefined();
+    expect((await live.load(STREAM))?.version).toBe(1);
+  });
+});

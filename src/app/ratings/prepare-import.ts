@@ -1,0 +1,36 @@
+// Issue 14: reading results files for the ratings. Each is validated by the results-file parser
+// and scored by the core; one invalid file refuses the whole import (nothing is stored). An
+// event's identity is the sha256 of its canonical form, so the same event under another file
+// name (or re-exported with scores and standings) is recognised.
+import { createHash } from "node:crypto";
+import { formatError } from "../../core/errors.js";
+import { canonicalResultsText, toRatingEvent } from "../../core/ratings/index.js";
+import { parseResultsFile } from "../../core/results-file/parse.js";
+import type { EventToImport } from "../../store/ratings/ratings-store.js";
+
+export interface SourceText {
+  /** Where the text came from (a file path), for messages. */
+  readonly source: string;
+  readonly text: string;
+}
+
+export type Prepared =
+  | { readonly ok: true; readonly events: readonly (EventToImport & { readonly source: string })[] }
+  | { readonly ok: false; readonly source: string; readonly message: string };
+
+export function eventIdOf(canonical: string): string {
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+export function prepareImport(sources: readonly SourceText[]): Prepared {
+  const events: (EventToImport & { source: string })[] = [];
+  for (const { source, text } of sources) {
+    const file = parseResultsFile(text);
+    if (!file.ok) return { ok: false, source, message: formatError(file.error) };
+    const canonical = canonicalResultsText(file.value);
+    const event = toRatingEvent(file.value, eventIdOf(canonical));
+    if (!event.ok) return { ok: false, source, message: formatError(event.error) };
+    events.push({ source, event: event.value, file: canonical });
+  }
+  return { ok: true, events };
+}

@@ -1,0 +1,105 @@
+// `handsdown import` (DESIGN.md contracts): many files at once, all checked before any is stored;
+// the same content twice creates nothing; --from swccg-pc; --json.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../../../test/cli-harness.js";
+
+const dir = mkdtempSync(path.join(tmpdir(), "handsdown-import-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let dbCount = 0;
+const freshDb = () => path.join(dir, `events-${++dbCount}.db`);
+
+const luke = { id: "u-luke", name: "Luke Skywalker" };
+const vader = { id: "u-vader", name: "Darth Vader" };
+function writePc(name: string, mode: string, extra: Record<string, unknown> = {}): string {
+  const file = path.join(dir, name);
+  const games = [{ playerDark: vader, playerLight: luke, winner: luke, vp: 2, diff: 9, round: { num: 1 } }];
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name: "Echo Base Open",
+      date: "2017-01-07T10:00:00Z",
+      mode,
+      players: [luke, vader],
+      games,
+      ...extra,
+    }),
+  );
+  return file;
+}
+const fixture = path.join(import.meta.dirname, "../../../examples/star-wars-regional.json");
+
+async function eventCount(db: string): Promise<number> {
+  const listed = await runCli(["list", "--db", db, "--json"]);
+  return (JSON.parse(listed.stdout) as { events: unknown[] }).events.length;
+}
+
+describe("handsdown import", () => {
+  it("a results file imported twice (any spacing): the same id, a note on stderr, one event", async () => {
+    const db = freshDb();
+    const first = await runCli(["import", fixture, "--db", db]);
+    expect(first.code).toBe(0);
+    const copy = path.join(dir, "copy.json");
+    writeFileSync(copy, JSON.stringify(JSON.parse(readFileSync(fixture, "utf8"))));
+    const second = await runCli(["import", copy, "--db", db]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    expect(second.stderr).toBe(
+      `${copy}: already imported as ${first.stdout.trim()} (same content); nothing created\n`,
+    );
+    expect(await eventCount(db)).toBe(1);
+  });
+
+  it("--from swccg-pc: several files, one id per line; --json lists them", async () => {
+    const db = freshDb();
+    const sos = writePc("sos.json", "SOS");
+    const diff = writePc("diff.json", "DIFF");
+    const result = await runCli(["import", "--from", "swccg-pc", sos, diff, "--db", db, "--json"]);
+    expect(result.code).toBe(0);
+    const { events } = JSON.parse(result.stdout) as {
+      events: { file: string; id: string; isDuplicate: boolean }[];
+    };
+    expect(events.map((e) => [e.file, e.isDuplicate])).toEqual([
+      [sos, false],
+      [diff, false],
+    ]);
+    expect(events[0]!.id).toMatch(/^echo-base-open-2017-01-07-[0-9a-f]{10}$/);
+    expect(await eventCount(db)).toBe(2);
+  });
+
+  it("one refused file (MATCH_PLAY) refuses the whole call in one line and stores nothing", async () => {
+    const db = freshDb();
+    const good = writePc("good.json", "SOS");
+    const cut = writePc("cut.json", "MATCH_PLAY");
+    const result = await runCli(["import", "--from", "swccg-pc", good, cut, "--db", db]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain(`${cut}: mode: "MATCH_PLAY"`);
+    expect(await eventCount(db)).toBe(0);
+  });
+
+  it("no date in the file: refused naming --date; with --date it imports", async () => {
+    const db = freshDb();
+    const undated = writePc("undated.json", "SOS", { date: undefined });
+    const refused = await runCli(["import", "--from", "swccg-pc", undated, "--db", db]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--date YYYY-MM-DD");
+    const dated = await runCli(["import", "--from", "swccg-pc", undated, "--date", "2017-01-08", "--db", db]);
+    expect(dated.code).toBe(0);
+    expect(dated.stdout).toMatch(/-2017-01-08-/);
+  });
+
+  it("usage errors exit 2: an unknown --from, --date without --from swccg-pc", async () => {
+    expect((await runCli(["import", "--from", "csv", fixture, "--db", freshDb()])).code).toBe(2);
+    expect((await runCli(["import", "--date", "2017-01-01", fixture, "--db", freshDb()])).code).toBe(2);
+  });
+
+  it("a PC file read as a results file is refused naming the format", async () => {
+    const result = await runCli(["import", writePc("plain.json", "SOS"), "--db", freshDb()]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("format");
+  });
+});

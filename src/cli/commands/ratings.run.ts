@@ -1,0 +1,218 @@
+// Issue 14: what the `ratings` sub-commands do (loaded only when one of them runs).
+import cliProgress from "cli-progress";
+import stringWidth from "string-width";
+import {
+  allHistory,
+  importEvents,
+  leaderboardJson,
+  listEvents,
+  listMerges,
+  mergePlayers,
+  openRatings,
+  playerHistoryJson,
+  prepareImport,
+  type RatingsDb,
+} from "../../app/ratings/index.js";
+import { isPoolName, POOL_NAMES, type PoolName, type RatingEvent } from "../../core/ratings/index.js";
+import { badInput } from "../exit.js";
+import { printJson, printLines } from "../output.js";
+import { readText } from "../read-results.js";
+import type { RatingsOptions } from "./ratings.js";
+
+/** Files from this many on get a progress bar (when stderr is a terminal). */
+const PROGRESS_FROM = 10;
+
+async function withRatings<T>(options: RatingsOptions, work: (db: RatingsDb) => Promise<T>): Promise<T> {
+  let db: RatingsDb;
+  try {
+    db = await openRatings(options.db === undefined ? {} : { db: options.db });
+  } catch (error) {
+    return badInput(
+      `cannot open the ratings database: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A table for people: columns padded to their widest cell by display width, numbers right-aligned. */
+export function alignedTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(stringWidth(title), ...rows.map((row) => stringWidth(row[i] ?? ""))),
+  );
+  const isNumeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-+0-9]*$/.test(row[i] ?? "")),
+  );
+  const pad = (cell: string, i: number): string => {
+    const fill = " ".repeat(Math.max(0, widths[i]! - stringWidth(cell)));
+    return isNumeric[i] ? fill + cell : cell + fill;
+  };
+  const line = (cells: readonly string[]): string => cells.map(pad).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)];
+}
+
+function describeUnrated(unrated: Readonly<Record<string, number>>): string {
+  const parts = Object.entries(unrated).map(([reason, count]) => `${count} ${reason}`);
+  return parts.length === 0 ? "" : `; unrated: ${parts.join(", ")}`;
+}
+
+function describeEvent(event: RatingEvent): string {
+  return `"${event.name}" (${event.date})`;
+}
+
+function readAll(files: readonly string[], options: RatingsOptions): { source: string; text: string }[] {
+  const showBar =
+    options.progress !== false && files.length >= PROGRESS_FROM && process.stderr.isTTY === true;
+  if (!showBar) return files.map((source) => ({ source, text: readText(source) }));
+  return readWithBar(files);
+}
+
+function readWithBar(files: readonly string[]): { source: string; text: string }[] {
+  const bar = new cliProgress.SingleBar(
+    {
+      format: "reading results files [{bar}] {value}/{total}",
+      stream: process.stderr,
+      clearOnComplete: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(files.length, 0);
+  try {
+    return files.map((source, i) => {
+      const text = readText(source);
+      bar.update(i + 1);
+      return { source, text };
+    });
+  } finally {
+    bar.stop();
+  }
+}
+
+export async function runImport(files: readonly string[], options: RatingsOptions): Promise<void> {
+  const sources = readAll(files, options);
+  // All files are checked before anything is stored: one bad file refuses the whole call.
+  const prepared = prepareImport(sources);
+  if (!prepared.ok) return badInput(`${prepared.source}: ${prepared.message}; nothing imported`);
+  const sourceOf = new Map<RatingEvent, string>(prepared.events.map((item) => [item.event, item.source]));
+  const report = await withRatings(options, (db) => importEvents(db, prepared.events));
+  if (options.json) {
+    return printJson({
+      added: report.added.map((event) => ({
+        id: event.id,
+        source: sourceOf.get(event),
+        name: event.name,
+        date: event.date,
+        pool: event.pool,
+        k: event.k,
+        ratedGames: event.games.length,
+        unrated: event.unrated,
+        ...(event.note !== undefined && { note: event.note }),
+      })),
+      duplicates: report.duplicates.map((event) => ({
+        id: event.id,
+        source: sourceOf.get(event),
+        name: event.name,
+        date: event.date,
+      })),
+    });
+  }
+  const lines: string[] = [];
+  for (const event of report.added) {
+    const source = sourceOf.get(event) ?? "";
+    lines.push(
+      event.pool === null
+        ? `${source}: kept ${describeEvent(event)}, not rated: ${event.note ?? ""}`
+        : `${source}: imported ${describeEvent(event)} into ${event.pool}, K ${event.k}, ${event.games.length} games rated${describeUnrated(event.unrated)}`,
+    );
+  }
+  for (const event of report.duplicates) {
+    lines.push(`${sourceOf.get(event) ?? ""}: ${describeEvent(event)} is already imported; nothing changed`);
+  }
+  lines.push(
+    `${report.added.length} event(s) imported, ${report.duplicates.length} already there; ${report.recomputedRows / 2} rated game(s) computed`,
+  );
+  printLines(lines);
+}
+
+function parsePool(pool: string | undefined): PoolName | undefined {
+  if (pool === undefined) return undefined;
+  if (!isPoolName(pool)) {
+    return badInput(
+      `--pool: unknown pool "${pool}"; a pool is <game>/<type>, one of ${POOL_NAMES.join(", ")} (L1)`,
+    );
+  }
+  return pool;
+}
+
+export async function runShow(options: RatingsOptions): Promise<void> {
+  const pool = parsePool(options.pool);
+  const board = await withRatings(options, (db) => leaderboardJson(db, pool));
+  if (options.json) return printJson(board);
+  const entries = Object.entries(board.pools);
+  if (entries.length === 0)
+    return printLines([pool === undefined ? "no rated games yet" : `${pool}: no rated games yet`]);
+  const lines: string[] = [];
+  for (const [name, players] of entries) {
+    if (lines.length > 0) lines.push("");
+    lines.push(name, "");
+    lines.push(
+      ...alignedTable(
+        ["Rank", "Name", "ID", "Rating", "Games"],
+        (players ?? []).map((p) => [String(p.rank), p.name, p.id, String(p.rating), String(p.games)]),
+      ),
+    );
+  }
+  printLines(lines);
+}
+
+export async function runPlayer(id: string, options: RatingsOptions): Promise<void> {
+  const found = await withRatings(options, (db) => playerHistoryJson(db, id));
+  if (found === undefined) return badInput(`ID: no player "${id}" in any imported event (L5)`);
+  if (options.json) return printJson(found);
+  const lines = [`${found.name} (${found.id})`];
+  if (found.mergedIds.length > 0) lines.push(`also imported as: ${found.mergedIds.join(", ")}`);
+  for (const [pool, rating] of Object.entries(found.ratings)) {
+    lines.push(`${pool}: ${rating.rating} after ${rating.games} rated game(s)`);
+  }
+  if (found.history.length === 0) return printLines([...lines, "no rated games"]);
+  lines.push(
+    "",
+    ...alignedTable(
+      ["Date", "Event", "Pool", "Opponent", "Result", "Before", "After", "Change", "Why"],
+      found.history.map((h) => [
+        h.date,
+        h.event,
+        h.pool,
+        h.opponentName,
+        h.result,
+        String(h.before),
+        String(h.after),
+        h.change > 0 ? `+${h.change}` : String(h.change),
+        h.why,
+      ]),
+    ),
+  );
+  printLines(lines);
+}
+
+export async function runExport(options: RatingsOptions): Promise<void> {
+  const exported = await withRatings(options, async (db) => ({
+    format: "handsdown-ratings",
+    version: 1,
+    events: await listEvents(db),
+    merges: await listMerges(db),
+    pools: (await leaderboardJson(db)).pools,
+    games: await allHistory(db),
+  }));
+  printJson(exported);
+}
+
+export async function runMerge(oldId: string, newId: string, options: RatingsOptions): Promise<void> {
+  const outcome = await withRatings(options, (db) => mergePlayers(db, oldId, newId));
+  if (!outcome.ok) return badInput(`${outcome.field}: ${outcome.message}; nothing changed (R1)`);
+  if (options.json) return printJson({ old: oldId, new: newId, into: outcome.into });
+  printLines([`"${oldId}" merged into "${outcome.into}"; every pool rebuilt`]);
+}

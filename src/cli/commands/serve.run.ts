@@ -1,0 +1,36 @@
+import QRCode from "qrcode";
+import { closeOnSignals, startServer } from "../../server/main.js";
+import { badInput } from "../exit.js";
+import { warn } from "../output.js";
+
+export interface ServeRunOptions {
+  readonly db?: string;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl?: string | undefined;
+}
+
+export async function run(options: ServeRunOptions): Promise<void> {
+  let server;
+  try {
+    server = await startServer({
+      port: options.port,
+      host: options.host,
+      ...(options.db !== undefined && { db: options.db }),
+      ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    });
+  } catch (error) {
+    return badInput(`cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const lines = ["Hands Down is serving on:", ...server.urls.map((url) => `  ${url}`)];
+  if (options.publicUrl) lines.push(`Player links use ${options.publicUrl}`);
+  process.stdout.write(`${lines.join("\n")}\n`);
+  if (options.host === "0.0.0.0" || options.host === "::") {
+    const first = server.urls[0]!;
+    process.stdout.write(
+      `\nScan to open ${first} on a phone:\n${await QRCode.toString(first, { type: "terminal", small: true })}\n`,
+    );
+  }
+  process.stdout.write("Stop with Ctrl-C.\n");
+  await closeOnSignals(server, warn);
+}

@@ -1,0 +1,21 @@
+// Issue 9: every ErrorCode has exactly one kind, so the server's error mapper is complete.
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind } from "./errors.js";
+
+describe("ERROR_KIND (issue 9)", () => {
+  it("gives every code one of the five kinds, and names no code that does not exist", () => {
+    expect(Object.keys(ERROR_KIND).sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) expect(ERROR_KINDS).toContain(errorKind(code));
+  });
+
+  it("maps the codes DESIGN.md names to the status their kind gives", () => {
+    // A rule says no → 422 (a pairing before the round is complete, R6).
+    expect(errorKind("ROUND_NOT_COMPLETE")).toBe("rule");
+    // A player acting on another's game → 403 (R6).
+    expect(errorKind("PLAYER_NOT_IN_GAME")).toBe("forbidden");
+    // Malformed input → 400.
+    expect(errorKind("INVALID_FIELD")).toBe("validation");
+    expect(errorKind("UNKNOWN_GAME")).toBe("not-found");
+    expect(errorKind("EVENT_ALREADY_EXISTS")).toBe("conflict");
+  });
+});

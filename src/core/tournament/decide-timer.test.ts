@@ -1,0 +1,123 @@
+// R4/R5 round timer in the log: given/when/then, instants written out by hand.
+import { describe, expect, it } from "vitest";
+import type { TournamentCommand } from "../commands.js";
+import { decide } from "../decide.js";
+import type { TournamentEvent } from "../events.js";
+import { fold } from "../evolve.js";
+import { created } from "./test-helpers.js";
+import { viewRoundTimer } from "./decide-timer.js";
+import type { TournamentState } from "./state.js";
+
+const T0 = Date.parse("2026-05-04T10:00:00.000Z");
+const MIN = 60_000;
+
+function at(ms: number): { now: string } {
+  return { now: new Date(ms).toISOString() };
+}
+
+/** Decides each command at its instant and folds its events: the log a server would write. */
+function play(
+  steps: readonly (readonly [number, TournamentCommand])[],
+  from: TournamentEvent[] = [created()],
+): { state: TournamentState; log: TournamentEvent[] } {
+  const log = [...from];
+  for (const [when, command] of steps) {
+    const decided = decide(command, fold(log), at(when));
+    if (!decided.ok)
+      throw new Error(`${command.type} at +${(when - T0) / MIN} min: ${decided.error.message}`);
+    log.push(...decided.value);
+  }
+  return { state: fold(log), log };
+}
+
+describe("round timer in the log (R4/R5)", () => {
+  it("start 60 min (R4 constructed), pause after 10, resume 5 later: 50 min left at resume, 40 after 10 more", () => {
+    const { state, log } = play([
+      [T0, { type: "StartTimer", durationMs: 60 * MIN }],
+      [T0 + 10 * MIN, { type: "PauseTimer" }],
+      [T0 + 15 * MIN, { type: "ResumeTimer" }],
+    ]);
+    expect(log.slice(1)).toEqual([
+      { type: "TimerStarted", data: { at: T0, durationMs: 60 * MIN } },
+      { type: "TimerPaused", data: { at: T0 + 10 * MIN } },
+      { type: "TimerResumed", data: { at: T0 + 15 * MIN } },
+    ]);
+    const view = viewRoundTimer(state, T0 + 25 * MIN);
+    expect(view.ok && view.value).toMatchObject({
+      status: "running",
+      remainingMs: 40 * MIN,
+      expiresAt: T0 + 65 * MIN,
+    });
+    // R5 marks: the next announcement at 30 minutes remaining
+    expect(view.ok && view.value.nextAnnouncement).toEqual({ minutes: 30, at: T0 + 35 * MIN });
+  });
+
+  it("replay equals live: folding the stored log again after a restart gives the same time", () => {
+    const { log } = play([
+      [T0, { type: "StartTimer", durationMs: 60 * MIN }],
+      [T0 + 20 * MIN, { type: "AdjustTimer", deltaMs: 5 * MIN }],
+    ]);
+    const again = fold(JSON.parse(JSON.stringify(log)) as TournamentEvent[]);
+    const view = viewRoundTimer(again, T0 + 30 * MIN);
+    expect(view.ok && view.value.remainingMs).toBe(35 * MIN);
+  });
+
+  it("a table's extension outlasts the round: 3 min extra, 1 min after time it has 2 min left", () => {
+    const paired: TournamentEvent[] = [
+      created(),
+      { type: "PlayerRegistered", data: { player: { id: "a" } } },
+      { type: "PlayerRegistered", data: { player: { id: "b" } } },
+      {
+        type: "GamePaired",
+        data: {
+          pairing: 1,
+          round: 1,
+          game: 1,
+          system: "swiss",
+          isFinal: false,
+          tables: [{ gameId: 1, table: 1, stage: "swiss", players: [{ id: "a" }, { id: "b" }] }],
+          byes: [],
+          sittingOut: [],
+          trace: [],
+        },
+      },
+    ];
+    const { state } = play(
+      [
+        [T0, { type: "StartTimer", durationMs: 60 * MIN }],
+        [T0 + 30 * MIN, { type: "ExtendTableTime", gameId: 1, deltaMs: 3 * MIN }],
+      ],
+      paired,
+    );
+    const view = viewRoundTimer(state, T0 + 61 * MIN);
+    expect(view.ok && view.value.status).toBe("expired");
+    expect(view.ok && view.value.tables).toEqual([
+      { gameId: 1, extraMs: 3 * MIN, remainingMs: 2 * MIN, expiresAt: T0 + 63 * MIN },
+    ]);
+  });
+
+  it("refusals: pause when idle, start while running, remove more than is left, extend an unknown game", () => {
+    const started = play([[T0, { type: "StartTimer", durationMs: 60 * MIN }]]).state;
+    const idle = fold([created()]);
+    const pause = decide({ type: "PauseTimer" }, idle, at(T0));
+    expect(!pause.ok && pause.error.rule).toBe("R5");
+    expect(decide({ type: "StartTimer", durationMs: MIN }, started, at(T0 + MIN)).ok).toBe(false);
+    const cut = decide({ type: "AdjustTimer", deltaMs: -61 * MIN }, started, at(T0 + MIN));
+    expect(!cut.ok && cut.error.code).toBe("VALUE_OUT_OF_RANGE");
+    const unknown = decide({ type: "ExtendTableTime", gameId: 9, deltaMs: MIN }, started, at(T0 + MIN));
+    expect(!unknown.ok && unknown.error.code).toBe("UNKNOWN_GAME");
+  });
+
+  it("a timer that ran out can start again without a recorded expiry (the next game)", () => {
+    const { state } = play([
+      [T0, { type: "StartTimer", durationMs: 60 * MIN }],
+      [T0 + 70 * MIN, { type: "StartTimer", durationMs: 60 * MIN, label: "game 2" }],
+    ]);
+    const view = viewRoundTimer(state, T0 + 80 * MIN);
+    expect(view.ok && view.value).toMatchObject({
+      status: "running",
+      remainingMs: 50 * MIN,
+      label: "game 2",
+    });
+  });
+});

@@ -1,0 +1,176 @@
+// SPEC R4/R5: the round timer in the event's log, so it survives a restart (the log is the only
+// state) and every screen sees the same time. The rules are event-rules/timer.ts's: decide()
+// appends an event only if evolveTimer accepts it at the command's instant. A per-table extension
+// (a judge call or a delay at one table, R5 "adjusted") adds time to that table only.
+import type { TournamentCommand } from "../commands.js";
+import { fail, ok, type Result } from "../errors.js";
+import {
+  evolveTimer,
+  IDLE_TIMER,
+  viewTimer,
+  type TimerEvent,
+  type TimerState,
+  type TimerView,
+} from "../event-rules/timer.js";
+import type { TournamentEvent } from "../events.js";
+import { requireGame, requireOpenEvent } from "./guards.js";
+import type { TournamentState } from "./state.js";
+
+export type TimerCommand = Extract<
+  TournamentCommand,
+  { readonly type: "StartTimer" | "PauseTimer" | "ResumeTimer" | "AdjustTimer" | "ExtendTableTime" }
+>;
+
+/** The round timer as folded from the log: the timer and each table's extra time (since the last start). */
+export interface RoundTimer {
+  readonly timer: TimerState;
+  /** gameId → extra milliseconds for that table. */
+  readonly extensions: Readonly<Record<string, number>>;
+}
+
+export const IDLE_ROUND_TIMER: RoundTimer = { timer: IDLE_TIMER, extensions: {} };
+
+export function roundTimerOf(state: TournamentState): RoundTimer {
+  return state.roundTimer ?? IDLE_ROUND_TIMER;
+}
+
+const MAX_MS = 24 * 3_600_000;
+
+function instantOf(now: string): Result<number> {
+  const at = Date.parse(now);
+  return Number.isFinite(at)
+    ? ok(at)
+    : fail("INVALID_FIELD", "now", "R5", `expected an ISO 8601 instant, got "${now}"`);
+}
+
+function toTimerEvent(command: TimerCommand, at: number): TimerEvent | undefined {
+  switch (command.type) {
+    case "StartTimer":
+      return {
+        type: "TimerStarted",
+        at,
+        durationMs: command.durationMs,
+        ...(command.label !== undefined && { label: command.label }),
+      };
+    case "PauseTimer":
+      return { type: "TimerPaused", at };
+    case "ResumeTimer":
+      return { type: "TimerResumed", at };
+    case "AdjustTimer":
+      return { type: "TimerAdjusted", at, deltaMs: command.deltaMs };
+    case "ExtendTableTime":
+      return undefined;
+  }
+}
+
+export function decideTimer(
+  state: TournamentState,
+  command: TimerCommand,
+  now: string,
+): Result<TournamentEvent[]> {
+  const event = requireOpenEvent(state);
+  if (!event.ok) return event;
+  const at = instantOf(now);
+  if (!at.ok) return at;
+  const { timer, extensions } = roundTimerOf(state);
+  if (command.type === "ExtendTableTime") {
+    const game = requireGame(state, command.gameId);
+    if (!game.ok) return game;
+    if (timer.status === "idle") return fail("INVALID_FIELD", "type", "R5", "the timer has not been started");
+    const total = (extensions[String(command.gameId)] ?? 0) + command.deltaMs;
+    if (!Number.isInteger(command.deltaMs) || command.deltaMs === 0 || total < 0 || total > MAX_MS) {
+      return fail(
+        "VALUE_OUT_OF_RANGE",
+        "deltaMs",
+        "R5",
+        `a table's extra time must stay within 0..${MAX_MS} ms; it would be ${total}`,
+      );
+    }
+    return ok([
+      { type: "TableTimeExtended", data: { at: at.value, gameId: command.gameId, deltaMs: command.deltaMs } },
+    ]);
+  }
+  if (
+    command.type === "StartTimer" &&
+    (!Number.isInteger(command.durationMs) || command.durationMs > MAX_MS)
+  ) {
+    return fail(
+      "VALUE_OUT_OF_RANGE",
+      "durationMs",
+      "R4",
+      `expected a whole number of milliseconds up to ${MAX_MS}`,
+    );
+  }
+  const timerEvent = toTimerEvent(command, at.value)!;
+  // A timer that ran out is over: starting again needs no recorded expiry (the view knows it ran out).
+  const from =
+    timerEvent.type === "TimerStarted" && isOut(timer, at.value)
+      ? { ...timer, status: "expired" as const }
+      : timer;
+  const next = evolveTimer(from, timerEvent);
+  if (!next.ok) return next;
+  const { type, ...data } = timerEvent;
+  return ok([{ type, data } as TournamentEvent]);
+}
+
+function isOut(timer: TimerState, at: number): boolean {
+  const view = viewTimer(timer, at);
+  return view.ok && view.value.status === "expired";
+}
+
+/** evolve() for the timer's events: trusts the log (decide checked them). */
+export function evolveRoundTimer(
+  current: RoundTimer,
+  event:
+    TimerEvent | { readonly type: "TableTimeExtended"; readonly gameId: number; readonly deltaMs: number },
+): RoundTimer {
+  if (event.type === "TableTimeExtended") {
+    const key = String(event.gameId);
+    return {
+      ...current,
+      extensions: { ...current.extensions, [key]: (current.extensions[key] ?? 0) + event.deltaMs },
+    };
+  }
+  const from =
+    event.type === "TimerStarted" && current.timer.status !== "idle"
+      ? { ...current.timer, status: "expired" as const }
+      : current.timer;
+  const next = evolveTimer(from, event);
+  const timer = next.ok ? next.value : current.timer;
+  return { timer, extensions: event.type === "TimerStarted" ? {} : current.extensions };
+}
+
+export interface RoundTimerView extends TimerView {
+  /** The instant the view was computed for (the server's clock). */
+  readonly now: number;
+  readonly tables: readonly {
+    readonly gameId: number;
+    readonly extraMs: number;
+    readonly remainingMs: number;
+    readonly expiresAt: number | null;
+  }[];
+}
+
+/** The timer at `now`, with each extended table's own remaining time. */
+export function viewRoundTimer(state: TournamentState, now: number): Result<RoundTimerView> {
+  const { timer, extensions } = roundTimerOf(state);
+  const view = viewTimer(timer, Math.max(now, timer.lastAt));
+  if (!view.ok) return view;
+  const base = view.value;
+  const tables = Object.entries(extensions).map(([gameId, extraMs]) => {
+    const outSince = base.expiredAt === null ? 0 : Math.max(0, now - base.expiredAt);
+    const remainingMs = base.status === "idle" ? 0 : Math.max(0, base.remainingMs + extraMs - outSince);
+    return {
+      gameId: Number(gameId),
+      extraMs,
+      remainingMs,
+      expiresAt:
+        base.expiresAt === null
+          ? base.expiredAt === null
+            ? null
+            : base.expiredAt + extraMs
+          : base.expiresAt + extraMs,
+    };
+  });
+  return ok({ ...base, now, tables });
+}

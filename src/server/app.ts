@@ -1,0 +1,117 @@
+// DESIGN.md `src/server`: Fastify, validation at the edge, one error mapper, SSE, auth, the web
+// build. buildApp() builds the app without listening: tests call app.inject(); main.ts listens.
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { EventStore } from "../store/event-store.js";
+import { openAuthStore, type AuthStore } from "./auth/auth-store.js";
+import { principalOf } from "./auth/principal.js";
+import { sqliteClient } from "./auth/sql-client.js";
+import { openSqliteDatabase } from "../store/sqlite/connection.js";
+import type { ServerDeps } from "./deps.js";
+import { installErrorHandling } from "./errors.js";
+import { LiveHub } from "./live-hub.js";
+import { makeLiveEvents } from "./live-events.js";
+import { registerCommandRoutes } from "./routes/commands.js";
+import { registerEventRoutes } from "./routes/events.js";
+import { registerHealthRoutes } from "./routes/health.js";
+import { registerLiveRoutes } from "./routes/live.js";
+import { registerLoginRoutes, type LoginLimit } from "./routes/login.js";
+import { registerPlayRoutes } from "./routes/play.js";
+import { registerStaffRoutes } from "./routes/staff.js";
+import { registerWebRoutes } from "./routes/web.js";
+
+/** <package root>/dist/web, from src/server (tsx) and dist/server (compiled) alike. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface AppOptions {
+  readonly store: EventStore;
+  /** Accounts and roles; an in-memory one when absent (tests). */
+  readonly auth?: AuthStore;
+  readonly now?: () => Date;
+  /** `--public-url`: the absolute base of player links. */
+  readonly publicUrl?: string;
+  readonly webRoot?: string;
+  readonly logger?: FastifyServerOptions["logger"];
+  /** SSE heartbeat period in ms (default 15 s, DESIGN.md's maximum). */
+  readonly heartbeatMs?: number;
+  /** Sign-in attempts per client address (default 10 a minute). */
+  readonly loginLimit?: LoginLimit;
+  /** Close the store and the auth store with the app (main.ts); tests keep them. */
+  readonly closeStores?: boolean;
+}
+
+/** Requests other than event imports stay small (issue 11 §3: 413 beyond it). */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Bodies with __proto__/constructor keys are refused (400), never merged.
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  // JSON only: a text/plain body (a "simple" cross-site request) is a 415, never parsed.
+  app.removeContentTypeParser("text/plain");
+
+  const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
+  const hub = new LiveHub();
+  await hub.start(options.store);
+  const now = options.now ?? (() => new Date());
+  const deps: ServerDeps = {
+    store: options.store,
+    live: makeLiveEvents(options.store),
+    auth,
+    hub,
+    now,
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),
+    who: (request) => principalOf(request, auth, now()),
+  };
+
+  app.addHook("preClose", async () => hub.stop());
+  app.addHook("onClose", async () => {
+    if (options.auth === undefined || options.closeStores) await auth.close();
+    if (options.closeStores) await options.store.close();
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Hands Down",
+        description: "Tournament-director API (DESIGN.md HTTP contract)",
+        version: "0.1.0",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerHealthRoutes(app, deps);
+  await registerLoginRoutes(app, deps, options.loginLimit ?? { max: 10, timeWindow: 60_000 });
+  await registerEventRoutes(app, deps);
+  await registerCommandRoutes(app, deps);
+  await registerStaffRoutes(app, deps);
+  await registerPlayRoutes(app, deps);
+  await registerLiveRoutes(app, deps);
+  // ── The lead registers the ratings routes here (the ratings helper's src/server/routes/ratings.ts):
+  // await registerRatingsRoutes(app, deps);
+  await registerWebRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

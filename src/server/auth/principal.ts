@@ -1,0 +1,80 @@
+// Who is asking (issue 11 §7): a TD by bearer token (scripts, other servers) or by session cookie
+// (the browser; its writes must echo the session's CSRF token in X-CSRF-Token), else anonymous.
+// Player links are not credentials here: they only open /api/play/{token}.
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { HttpProblem } from "../errors.js";
+import type { AuthStore, StaffRole } from "./auth-store.js";
+
+export const SESSION_COOKIE = "hd_session";
+
+export type Principal =
+  | { readonly kind: "anonymous" }
+  | { readonly kind: "user"; readonly username: string; readonly via: "bearer" | "cookie" };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function principalOf(request: FastifyRequest, auth: AuthStore, now: Date): Promise<Principal> {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match)
+      throw new HttpProblem(401, "Authorization: expected `Bearer TOKEN`", {
+        code: "UNAUTHENTICATED",
+        field: "Authorization",
+      });
+    const session = await auth.findSession(match[1]!, now);
+    if (!session)
+      throw new HttpProblem(401, "Authorization: the token is unknown or expired; sign in again", {
+        code: "UNAUTHENTICATED",
+        field: "Authorization",
+      });
+    return { kind: "user", username: session.username, via: "bearer" };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie === undefined) return { kind: "anonymous" };
+  const session = await auth.findSession(cookie, now);
+  if (!session) return { kind: "anonymous" }; // a stale cookie is as good as none
+  if (!SAFE_METHODS.has(request.method)) {
+    const sent = request.headers["x-csrf-token"];
+    if (typeof sent !== "string" || !sameSecret(sent, session.csrfToken)) {
+      throw new HttpProblem(
+        403,
+        "X-CSRF-Token: a cookie-authenticated write must send the session's CSRF token",
+        { code: "CSRF_TOKEN_MISSING", field: "X-CSRF-Token" },
+      );
+    }
+  }
+  return { kind: "user", username: session.username, via: "cookie" };
+}
+
+export function requireUser(principal: Principal): string {
+  if (principal.kind === "anonymous")
+    throw new HttpProblem(401, "sign in first (POST /api/login), or send Authorization: Bearer TOKEN", {
+      code: "UNAUTHENTICATED",
+    });
+  return principal.username;
+}
+
+/** 401 without credentials; 403 when the user has none of the roles on this event. */
+export async function requireRole(
+  principal: Principal,
+  auth: AuthStore,
+  eventId: string,
+  roles: readonly StaffRole[],
+): Promise<{ username: string; role: StaffRole }> {
+  const username = requireUser(principal);
+  const role = await auth.roleOf(eventId, username);
+  if (role === undefined || !roles.includes(role)) {
+    throw new HttpProblem(403, `${username} is not ${roles.join(" or ")} of event "${eventId}"`, {
+      code: "FORBIDDEN",
+    });
+  }
+  return { username, role };
+}

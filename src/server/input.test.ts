@@ -1,0 +1,155 @@
+// Issue 11 security tests: bad input never yields a 500 or changes state. Oversized bodies (413),
+// malformed JSON, wrong types, unknown fields, huge numbers, unicode oddities (400 naming the
+// field); HTML and script in names come back inert (JSON data, never markup); a fast-check fuzz
+// over every route's body finds no 500.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
+
+let server: TestServer;
+let owner: string;
+let eventId: string;
+let playerLink: string;
+const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+
+beforeAll(async () => {
+  server = await makeTestServer();
+  owner = await server.tokenOf("alice");
+  const file = makeEventFile(4, `Cup ${SCRIPT}`);
+  (file.players as { name: string }[])[0]!.name = `Evil ${SCRIPT}`;
+  eventId = json<{ id: string }>(await server.app.inject({ method: "POST", url: "/api/events", headers: bearer(owner), payload: file })).id;
+  const links = json<{ links: { token: string }[] }>(await server.app.inject({ url: `/api/events/${eventId}/player-links`, headers: bearer(owner) }));
+  playerLink = links.links[0]!.token;
+});
+afterAll(async () => server.close());
+
+const commands = (body: string | object, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: "POST",
+    url: `/api/events/${eventId}/commands`,
+    headers: { ...bearer(owner), "content-type": "application/json", ...headers },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+async function version(): Promise<number> {
+  return json<{ version: number }>(await server.app.inject(`/api/events/${eventId}/pairings`)).version;
+}
+
+describe("bad bodies are clear 4xx and change nothing", () => {
+  const cases: [string, string | object, number, string | undefined][] = [
+    ["malformed JSON", '{"type": "CheckInPlayer", ', 400, "body"],
+    ["empty body", "", 400, "body"],
+    ["unknown command", { type: "BurnTheVenue" }, 400, "body.type"],
+    ["wrong type", { type: "CheckInPlayer", playerId: 42 }, 400, "body.playerId"],
+    ["unknown field", { type: "CheckInPlayer", playerId: "p0001", admin: true }, 400, "body.admin"],
+    ["huge number", { type: "ReportResult", gameId: 1e308, result: {} }, 400, "body.gameId"],
+    ["unsafe integer", { type: "ReportResult", gameId: 2 ** 60, result: {} }, 400, "body.gameId"],
+    ["fractional id", { type: "AcceptResult", gameId: 1.5, playerId: "p0001" }, 400, "body.gameId"],
+    ["a 100 kB player id", { type: "CheckInPlayer", playerId: "x".repeat(100_000) }, 400, "body.playerId"],
+    ["an array body", [1, 2, 3], 400, undefined],
+    ["__proto__ key", '{"type":"CheckInPlayer","playerId":"p0001","__proto__":{"isAdmin":true}}', 400, undefined],
+  ];
+  for (const [name, body, status, field] of cases) {
+    it(`${name} → ${status}${field ? ` naming ${field}` : ""}`, async () => {
+      const before = await version();
+      const response = await commands(body);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+      const problem = json(response);
+      expect(problem.status).toBe(status);
+      if (field) expect(problem.field).toBe(field);
+      expect(JSON.stringify(problem)).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+      expect(await version()).toBe(before);
+    });
+  }
+
+  it("a body over the limit is 413", async () => {
+    const response = await commands({ type: "RecordDeckList", playerId: "p0001", deckList: "x".repeat(400_000) });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).status).toBe(413);
+  });
+
+  it("text/plain is refused with 415", async () => {
+    const response = await commands("hello", { "content-type": "text/plain" });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("unicode oddities in ids are data: an unknown player, never a 500", async () => {
+    for (const playerId of ["\u0000", "\u202Eevil", "💥".repeat(50), "p0001\u0301", "\uD800"]) {
+      const response = await commands({ type: "CheckInPlayer", playerId });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe("HTML and script in names are inert where echoed", () => {
+  it("JSON reads return the text as data with a JSON content type and nosniff", async () => {
+    for (const url of [`/api/events/${eventId}`, `/api/events/${eventId}/standings`, "/api/events", `/api/play/${playerLink}`]) {
+      const response = await server.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.body).toContain(JSON.stringify(SCRIPT).slice(1, -1)); // exact text, JSON-escaped
+    }
+  });
+
+  it("error details echoing user text are problem+json, never HTML", async () => {
+    const response = await server.app.inject({ url: `/api/events/${encodeURIComponent(SCRIPT)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    const unknown = await server.app.inject(`/nowhere/${encodeURIComponent(SCRIPT)}`);
+    expect(unknown.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  });
+
+  it("the audit log's lines carry the names as JSON strings", async () => {
+    const response = await server.app.inject({ url: `/api/events/${eventId}/audit`, headers: bearer(owner) });
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(json<{ audit: { what: string }[] }>(response).audit[0]!.what).toContain(SCRIPT);
+  });
+});
+
+describe("fuzz: no route answers 500 to any body (fast-check)", () => {
+  const routes = (): { method: "POST" | "PUT"; url: string; auth: boolean }[] => [
+    { method: "POST", url: "/api/events", auth: true },
+    { method: "POST", url: `/api/events/${eventId}/commands`, auth: true },
+    { method: "PUT", url: `/api/events/${eventId}/staff/bob`, auth: true },
+    { method: "PUT", url: `/api/events/${eventId}/visibility`, auth: true },
+    { method: "POST", url: "/api/login", auth: false },
+    { method: "POST", url: `/api/play/${playerLink}/report`, auth: false },
+    { method: "POST", url: `/api/play/${playerLink}/accept`, auth: false },
+  ];
+  const commandLike = fc.record(
+    {
+      type: fc.constantFrom("CheckInPlayer", "ReportResult", "AcceptResult", "PairNextGame", "StartTimer", "SwapPlayers", "RecordTiebreakerGame", "x"),
+      gameId: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      playerId: fc.oneof(fc.string(), fc.constantFrom("p0001", "p0002")),
+      result: fc.dictionary(fc.string(), fc.jsonValue()),
+      players: fc.array(fc.record({ id: fc.string(), side: fc.string() })),
+      durationMs: fc.oneof(fc.integer(), fc.double()),
+      format: fc.constant("handsdown-results"),
+      version: fc.integer(),
+      event: fc.dictionary(fc.string(), fc.jsonValue()),
+      games: fc.array(fc.jsonValue()),
+      username: fc.string(),
+      password: fc.string(),
+      role: fc.string(),
+      unlisted: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  );
+  it("every route × random bodies: status < 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes()), fc.oneof(fc.jsonValue(), commandLike), async (route, body) => {
+        const response = await server.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { "content-type": "application/json", ...(route.auth && bearer(owner)) },
+          payload: JSON.stringify(body),
+        });
+        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// Issue 11 §6 "commands fast at any event size": the server runs every command and read through
+// the app's LiveEvents (src/app/live-events.ts, issue 9): each live event's state in memory,
+// caught up from its version, commands serialised per event (a player never sees a 409), the
+// scored view extended incrementally. This file is the server's one door to it.
+import type { TournamentCommand } from "../core/commands.js";
+import type { Result } from "../core/errors.js";
+import { LiveEvents, type LiveView } from "../app/live-events.js";
+import type { CommandError, CommandMeta, CommandOutcome } from "../app/handle-command.js";
+import type { EventStore, StoredEvent } from "../store/event-store.js";
+
+export type EventView = LiveView;
+
+export interface LiveEventsPort {
+  /** Decide and append one command, serialised per event; a retried commandId writes nothing. */
+  execute(
+    stream: string,
+    command: TournamentCommand,
+    meta: CommandMeta,
+  ): Promise<Result<CommandOutcome, CommandError>>;
+  /** The event caught up with the log (a read after a write's 2xx reflects it); undefined if there is none. */
+  load(stream: string): Promise<EventView | undefined>;
+  /** Events the store's subscription delivered (this or another process). */
+  apply(events: readonly StoredEvent[]): void;
+}
+
+export function makeLiveEvents(store: EventStore): LiveEventsPort {
+  const live = new LiveEvents(store);
+  return {
+    execute: async (stream, command, meta) => {
+      const outcome = await live.execute(stream, command, meta);
+      if (!outcome.ok && !live.view(stream)) live.forget(stream); // a refused create keeps nothing
+      return outcome;
+    },
+    load: async (stream) => {
+      const view = await live.load(stream);
+      if (!view) live.forget(stream); // unknown ids are not remembered
+      return view;
+    },
+    apply: (events) => live.apply(events),
+  };
+}

@@ -1,0 +1,83 @@
+// `handsdown serve`: opens the store and the accounts in one database (--db / DATABASE_URL),
+// listens, prints the URLs (with 0.0.0.0 the LAN addresses phones at the venue reach, and a
+// QR code of the first), and shuts down cleanly on SIGTERM/SIGINT: in-flight requests finish,
+// live streams end, the database is closed.
+import { networkInterfaces } from "node:os";
+import type { FastifyInstance } from "fastify";
+import { chooseStore, openStore, type OpenStoreOptions } from "../store/open-store.js";
+import { openAuthStore } from "./auth/auth-store.js";
+import { openSqlClient } from "./auth/sql-client.js";
+import { buildApp } from "./app.js";
+
+export interface ServeOptions extends OpenStoreOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl?: string;
+  readonly webRoot?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly urls: readonly string[];
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** The IPv4 addresses of this machine's network interfaces, not loopback. */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((info) => info !== undefined && info.family === "IPv4" && !info.internal)
+    .map((info) => info!.address);
+}
+
+export function urlsFor(host: string, port: number): string[] {
+  if (host === "0.0.0.0" || host === "::") {
+    return [...lanAddresses().map((address) => `http://${address}:${port}/`), `http://127.0.0.1:${port}/`];
+  }
+  return [`http://${host.includes(":") ? `[${host}]` : host}:${port}/`];
+}
+
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const store = await openStore(options);
+  let auth;
+  try {
+    auth = await openAuthStore(openSqlClient(chooseStore(options)));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const app = await buildApp({
+    store,
+    auth,
+    closeStores: true,
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
+  });
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  return { app, urls: urlsFor(options.host, port), port, close: () => app.close() };
+}
+
+/** Stops on the first SIGTERM/SIGINT; a second one while closing exits at once. */
+export function closeOnSignals(server: RunningServer, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    let isClosing = false;
+    const stop = (signal: NodeJS.Signals): void => {
+      if (isClosing) process.exit(1);
+      isClosing = true;
+      log(`${signal}: finishing requests and closing the database…`);
+      server.close().then(
+        () => resolve(),
+        (error: unknown) => {
+          log(`error while closing: ${error instanceof Error ? error.message : String(error)}`);
+          resolve();
+        },
+      );
+    };
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+  });
+}

@@ -1,0 +1,198 @@
+// DESIGN.md HTTP contract: create, list and read events.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { randomBytes } from "node:crypto";
+import { auditView } from "../../app/audit.js";
+import { makeEventId } from "../../app/events-index.js";
+import { toEventSummary } from "../../app/views.js";
+import { requireRole, requireUser } from "../auth/principal.js";
+import type { ServerDeps } from "../deps.js";
+import { fromCommandError } from "../errors.js";
+import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
+import { viewRoundTimer } from "../../core/tournament/decide-timer.js";
+import { toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
+import { ALL_STAFF, requireReadable } from "./access.js";
+
+/** Results files can be large (a 1,000-player event); everything else stays under the default. */
+export const EVENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/events",
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      schema: {
+        tags: ["events"],
+        summary: "Create an event from a SPEC §6 results file (games may be empty); the caller owns it",
+        body: resultsFileBody,
+        querystring: createQuery,
+      },
+    },
+    async (request, reply) => {
+      const username = requireUser(await deps.who(request));
+      const id = makeEventId(
+        request.body.event.name,
+        typeof request.body.event.date === "string" ? request.body.event.date : "",
+      );
+      const outcome = await deps.live.execute(
+        id,
+        { type: "ImportResultsFile", file: request.body },
+        { actor: `td:${username}`, now: deps.now(), seed: randomBytes(8).toString("hex") },
+      );
+      if (!outcome.ok) throw fromCommandError(outcome.error);
+      await deps.auth.initEvent(id, request.query.unlisted === "true");
+      await deps.auth.setRole(id, username, "owner");
+      return reply
+        .code(201)
+        .header("location", `/api/events/${encodeURIComponent(id)}`)
+        .send({ id });
+    },
+  );
+
+  api.get(
+    "/api/events",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Every listed event (and the caller's unlisted ones), as `handsdown list --json`",
+      },
+    },
+    async (request) => {
+      const principal = await deps.who(request);
+      const unlisted = await deps.auth.unlistedEvents();
+      const mine =
+        principal.kind === "user" ? new Set(await deps.auth.eventsOf(principal.username)) : new Set<string>();
+      const events = [];
+      for (const info of await deps.store.listStreams()) {
+        if (unlisted.has(info.stream) && !mine.has(info.stream)) continue;
+        const view = await deps.live.load(info.stream);
+        const summary = view && toEventSummary(info.stream, view.state);
+        if (summary)
+          events.push({
+            ...summary,
+            ...(principal.kind === "user" && {
+              isMine: mine.has(info.stream),
+              unlisted: unlisted.has(info.stream),
+            }),
+          });
+      }
+      return { events };
+    },
+  );
+
+  api.get(
+    "/api/events/:id",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "The event as a results file with scores and standings (results that stand, R6)",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      const file = toEventFile(view);
+      if (!file.ok) throw fromCommandError(file.error);
+      return { ...file.value, version: view.version };
+    },
+  );
+
+  api.get(
+    "/api/events/:id/standings",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "`standings --json`: games with scores, standings with every tiebreak value",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      const standings = toStandingsView(view);
+      if (!standings.ok) throw fromCommandError(standings.error);
+      return { ...standings.value, version: view.version };
+    },
+  );
+
+  api.get(
+    "/api/events/:id/pairings",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "The current game's tables, each with gameId, result (or null) and who accepted",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const { state, version } = await requireReadable(deps, request, request.params.id);
+      return { ...toPairingsView(state), version };
+    },
+  );
+
+  api.get(
+    "/api/events/:id/trace",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Every pairing with its trace and the event's seed",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const { state } = await requireReadable(deps, request, request.params.id);
+      return toTraceView(state);
+    },
+  );
+
+  api.get(
+    "/api/events/:id/timer",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "R4/R5 round timer at the server's `now` (ms since the epoch), with each table's extra time",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      const timer = viewRoundTimer(view.state, deps.now().getTime());
+      if (!timer.ok) throw fromCommandError(timer.error);
+      return { ...timer.value, version: view.version };
+    },
+  );
+
+  api.get(
+    "/api/events/:id/audit",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "R6 audit log: who did what and when (staff)",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      await requireReadable(deps, request, request.params.id);
+      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      return { audit: await auditView(deps.store, request.params.id) };
+    },
+  );
+
+  api.put(
+    "/api/events/:id/visibility",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "List or unlist the event (owner)",
+        params: eventParams,
+        body: visibilityBody,
+      },
+    },
+    async (request) => {
+      await requireRole(await deps.who(request), deps.auth, request.params.id, ["owner"]);
+      await deps.auth.setUnlisted(request.params.id, request.body.unlisted);
+      return { id: request.params.id, unlisted: request.body.unlisted };
+    },
+  );
+}

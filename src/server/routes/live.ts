@@ -1,0 +1,93 @@
+// DESIGN.md live stream: `GET /api/events/{id}/live` — Server-Sent Events, one message per log
+// event (`id:` the global position, `event:` its type, `data:` its JSON). Without Last-Event-ID
+// it starts at the end of the log; with it, every later event of this stream in order, once,
+// then live. Headers go out at once; a heartbeat comment at least every 15 s.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { StoredEvent } from "../../store/event-store.js";
+import type { ServerDeps } from "../deps.js";
+import { HttpProblem } from "../errors.js";
+import { eventParams } from "../schemas.js";
+import { requireReadable } from "./access.js";
+
+/** A client that stops reading is cut off rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+function parseLastEventId(value: unknown): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) {
+    throw new HttpProblem(400, "Last-Event-ID: expected a log position (a whole number)", {
+      code: "INVALID_REQUEST",
+      field: "Last-Event-ID",
+    });
+  }
+  return Number(value);
+}
+
+export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/events/:id/live",
+    {
+      schema: {
+        tags: ["live"],
+        summary: "Server-Sent Events of the event's log; ids are log positions, Last-Event-ID resumes",
+        params: eventParams,
+        querystring: z.strictObject({ lastEventId: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const fromHeader = parseLastEventId(request.headers["last-event-id"] ?? request.query.lastEventId);
+      await requireReadable(deps, request, id);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      res.write(": live\n\n");
+
+      let lastSent = fromHeader ?? deps.hub.position;
+      let isCatchingUp = fromHeader !== undefined;
+      let isClosed = false;
+      const buffered: StoredEvent[] = [];
+
+      const send = (event: StoredEvent): void => {
+        if (isClosed || event.position <= lastSent) return;
+        lastSent = event.position;
+        res.write(`id: ${event.position}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        if (res.writableLength > MAX_BUFFERED_BYTES) close();
+      };
+      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), deps.heartbeatMs);
+      const close = (): void => {
+        if (isClosed) return;
+        isClosed = true;
+        clearInterval(heartbeat);
+        remove();
+        res.end();
+      };
+      const remove = deps.hub.add(id, (event) => (isCatchingUp ? buffered.push(event) : send(event)), close);
+      request.raw.on("close", close);
+      res.on("error", close);
+
+      if (fromHeader !== undefined) {
+        // Listening already (buffered), so nothing appended while we read the backlog is missed.
+        try {
+          for (const event of await deps.store.read(id)) send(event);
+        } catch (error) {
+          request.log.error({ err: error }, "live stream backlog");
+          close();
+          return;
+        }
+        for (const event of buffered) send(event);
+        buffered.length = 0;
+        isCatchingUp = false;
+      }
+    },
+  );
+}

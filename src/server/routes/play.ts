@@ -1,0 +1,142 @@
+// DESIGN.md player links: a personal secret link per player (issue 11 §7). With it the player
+// sees his table, opponent and side, and reports or accepts the result of HIS OWN games (R6:
+// the player reports, the opponent accepts — "initial the card"); any other game is a 403.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { findGame } from "../../core/tournament/state.js";
+import { requireRole } from "../auth/principal.js";
+import type { ServerDeps } from "../deps.js";
+import { fromCommandError, HttpProblem } from "../errors.js";
+import { eventParams, playAcceptBody, playReportBody, tokenParams } from "../schemas.js";
+import { nameOf, toPlayerView } from "../views.js";
+import { ALL_STAFF, loadEvent } from "./access.js";
+import { toCommandReply } from "./commands.js";
+
+function baseUrl(deps: ServerDeps, request: FastifyRequest): string {
+  if (deps.publicUrl) return deps.publicUrl.replace(/\/+$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/events/:id/player-links",
+    { schema: { tags: ["players"], summary: "Every player's personal link (staff)", params: eventParams } },
+    async (request) => {
+      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      const { state } = await loadEvent(deps, request.params.id);
+      const tokens = await deps.auth.playerTokens(
+        request.params.id,
+        state.players.map((p) => p.id),
+      );
+      const base = baseUrl(deps, request);
+      return {
+        links: state.players.map((player) => {
+          const token = tokens.get(player.id)!;
+          return { playerId: player.id, name: nameOf(state, player.id), token, url: `${base}/play/${token}` };
+        }),
+      };
+    },
+  );
+
+  async function playerOf(token: string) {
+    const link = await deps.auth.findPlayerToken(token);
+    if (!link)
+      throw new HttpProblem(404, "this player link is unknown; ask the TD for yours", {
+        code: "UNKNOWN_PLAYER_LINK",
+        field: "token",
+      });
+    const loaded = await loadEvent(deps, link.eventId);
+    return { ...link, loaded };
+  }
+
+  function requireOwnGame(
+    loaded: Awaited<ReturnType<typeof playerOf>>["loaded"],
+    playerId: string,
+    gameId: number,
+  ): void {
+    const slot = findGame(loaded.state, gameId);
+    if (!slot || !slot.record.players.some((seat) => seat.id === playerId)) {
+      throw new HttpProblem(403, `gameId: game ${gameId} is not one of your games`, {
+        code: "NOT_YOUR_GAME",
+        field: "gameId",
+        rule: "R6",
+      });
+    }
+  }
+
+  api.get(
+    "/api/play/:token",
+    {
+      schema: {
+        tags: ["players"],
+        summary: "The player's event, current table, opponent and side",
+        params: tokenParams,
+      },
+    },
+    async (request) => {
+      const { eventId, playerId, loaded } = await playerOf(request.params.token);
+      return { ...toPlayerView(loaded.state, eventId, playerId), version: loaded.version };
+    },
+  );
+
+  api.post(
+    "/api/play/:token/report",
+    {
+      schema: {
+        tags: ["players"],
+        summary: "Report the result of one's own game (R6: stands when the opponent accepts)",
+        params: tokenParams,
+        body: playReportBody,
+      },
+    },
+    async (request) => {
+      const { eventId, playerId, loaded } = await playerOf(request.params.token);
+      requireOwnGame(loaded, playerId, request.body.gameId);
+      const outcome = await deps.live.execute(
+        eventId,
+        {
+          type: "ReportResult",
+          gameId: request.body.gameId,
+          result: request.body.result,
+          reportedBy: playerId,
+        },
+        {
+          actor: `player:${playerId}`,
+          now: deps.now(),
+          ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
+        },
+      );
+      if (!outcome.ok) throw fromCommandError(outcome.error);
+      return toCommandReply(outcome.value);
+    },
+  );
+
+  api.post(
+    "/api/play/:token/accept",
+    {
+      schema: {
+        tags: ["players"],
+        summary: "Accept the opponent's report of one's own game (R6)",
+        params: tokenParams,
+        body: playAcceptBody,
+      },
+    },
+    async (request) => {
+      const { eventId, playerId, loaded } = await playerOf(request.params.token);
+      requireOwnGame(loaded, playerId, request.body.gameId);
+      const outcome = await deps.live.execute(
+        eventId,
+        { type: "AcceptResult", gameId: request.body.gameId, playerId },
+        {
+          actor: `player:${playerId}`,
+          now: deps.now(),
+          ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
+        },
+      );
+      if (!outcome.ok) throw fromCommandError(outcome.error);
+      return toCommandReply(outcome.value);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+// Issue 14, for the ratings pages (web/public: /ratings, /ratings/{game}/{type},
+// /ratings/players/{id}): the JSON of the CLI's `ratings show --json` and `ratings player ID --json`.
+//   GET /api/ratings[?pool=<game>/<type>]  → {"pools":{"<pool>":[{"rank","id","name","rating","games"}]}}
+//   GET /api/ratings/players/:id           → {"id","name","mergedIds","ratings","history":[…]}; 404 unknown id
+// Public reads; errors are application/problem+json (DESIGN.md HTTP contract).
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { leaderboardJson, playerHistoryJson } from "../../app/ratings/views.js";
+import { isPoolName, POOL_NAMES } from "../../core/ratings/pools.js";
+import type { SqlDb } from "../../store/ratings/sql-db.js";
+
+export interface RatingsRouteDeps {
+  /** The ratings database; called per request, so give one that opens once and is reused. */
+  readonly openRatings: () => SqlDb | Promise<SqlDb>;
+}
+
+interface Problem {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly field?: string;
+  readonly rule?: string;
+}
+
+function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply
+    .code(problem.status)
+    .type("application/problem+json")
+    .send({ type: "about:blank", ...problem });
+}
+
+export async function registerRatingsRoutes(app: FastifyInstance, deps: RatingsRouteDeps): Promise<void> {
+  app.get<{ Querystring: { pool?: string | string[] } }>("/api/ratings", async (request, reply) => {
+    const pool = request.query.pool;
+    if (pool !== undefined && (typeof pool !== "string" || !isPoolName(pool))) {
+      return sendProblem(reply, {
+        status: 400,
+        title: "Bad request",
+        detail: `pool: unknown pool ${JSON.stringify(pool)}; a pool is <game>/<type>, one of ${POOL_NAMES.join(", ")}`,
+        field: "pool",
+        rule: "L1",
+      });
+    }
+    return leaderboardJson(await deps.openRatings(), pool);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/ratings/players/:id", async (request, reply) => {
+    const found = await playerHistoryJson(await deps.openRatings(), request.params.id);
+    if (found === undefined) {
+      return sendProblem(reply, {
+        status: 404,
+        title: "Not found",
+        detail: `no player ${JSON.stringify(request.params.id)} in any imported event`,
+        field: "id",
+        rule: "L5",
+      });
+    }
+    return found;
+  });
+}

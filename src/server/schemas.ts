@@ -1,0 +1,115 @@
+// Validation at the edge (issue 11 §3): the JSON shape of every request, with zod so the OpenAPI
+// document is generated from the same schemas. Shapes only — the rules stay in the core, which
+// answers 422 with its own code. Objects are strict: an unknown field is a 400 naming it.
+import { z } from "zod";
+import { SIDES } from "../core/games.js";
+
+/** Bounded so that huge numbers and huge strings are a clear 400, not a slow path. */
+const id = z.string().min(1).max(200);
+const text = z.string().max(2_000);
+const gameId = z.number().int().min(1).max(2_147_483_647);
+const rawResult = z.record(z.string().max(100), z.unknown());
+const seat = z.strictObject({ id, side: z.enum(SIDES).optional() });
+const playerInput = z.strictObject({
+  id: id.optional(),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  name: z.string().max(200).optional(),
+  birthDate: z.string().max(40).optional(),
+});
+const commandId = z.string().min(1).max(200).optional();
+const DAY_MS = 24 * 3_600_000;
+
+/** DESIGN.md: `POST /api/events/{id}/commands` — one core command and an optional commandId. */
+export const commandSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("CreateEvent"), event: z.unknown(), commandId }),
+  z.strictObject({ type: z.literal("ImportResultsFile"), file: z.unknown(), commandId }),
+  z.strictObject({ type: z.literal("RegisterPlayer"), player: playerInput, commandId }),
+  z.strictObject({ type: z.literal("CheckInPlayer"), playerId: id, commandId }),
+  z.strictObject({ type: z.literal("EnterLatePlayer"), player: playerInput, commandId }),
+  z.strictObject({ type: z.literal("DropPlayer"), playerId: id, reason: text.optional(), commandId }),
+  z.strictObject({
+    type: z.literal("QuitPlayer"),
+    playerId: id,
+    differential: z.number().int().min(0).max(1_000).optional(),
+    beforePlay: z.boolean().optional(),
+    commandId,
+  }),
+  z.strictObject({ type: z.literal("DisqualifyPlayer"), playerId: id, reason: text, commandId }),
+  z.strictObject({ type: z.literal("ReinstatePlayer"), playerId: id, commandId }),
+  z.strictObject({
+    type: z.literal("PairNextGame"),
+    final: z.boolean().optional(),
+    topCut: z.number().int().min(2).max(4_096).optional(),
+    commandId,
+  }),
+  z.strictObject({ type: z.literal("SwapPlayers"), playerA: id, playerB: id, reason: text, commandId }),
+  z.strictObject({ type: z.literal("ReportResult"), gameId, result: rawResult, commandId }),
+  z.strictObject({ type: z.literal("AcceptResult"), gameId, playerId: id, commandId }),
+  z.strictObject({ type: z.literal("CorrectResult"), gameId, result: rawResult, reason: text, commandId }),
+  z.strictObject({ type: z.literal("UndoPairing"), commandId }),
+  z.strictObject({
+    type: z.literal("RecordDeckList"),
+    playerId: id,
+    deckList: z.string().max(50_000),
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("RecordDeckCheck"),
+    playerId: id,
+    passed: z.boolean(),
+    failure: z.enum(["too-many-cards", "cards-not-on-list", "missing-cards"]).optional(),
+    canMatchList: z.boolean().optional(),
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("RecordTiebreakerGame"),
+    players: z.array(seat).min(2).max(16),
+    result: rawResult,
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("StartTimer"),
+    durationMs: z.number().int().min(1).max(DAY_MS),
+    label: z.string().max(200).optional(),
+    commandId,
+  }),
+  z.strictObject({ type: z.literal("PauseTimer"), commandId }),
+  z.strictObject({ type: z.literal("ResumeTimer"), commandId }),
+  z.strictObject({
+    type: z.literal("AdjustTimer"),
+    deltaMs: z.number().int().min(-DAY_MS).max(DAY_MS),
+    commandId,
+  }),
+  z.strictObject({
+    type: z.literal("ExtendTableTime"),
+    gameId,
+    deltaMs: z.number().int().min(-DAY_MS).max(DAY_MS),
+    commandId,
+  }),
+  z.strictObject({ type: z.literal("FinishEvent"), commandId }),
+]);
+export type CommandBody = z.infer<typeof commandSchema>;
+
+/** SPEC §6 results file: its envelope here, every field checked by the core's importer (422). */
+export const resultsFileBody = z.looseObject({
+  format: z.string().max(100),
+  version: z.number().int().min(0).max(1_000),
+  event: z.looseObject({ name: z.string().max(500) }),
+  players: z.array(z.unknown()).max(20_000),
+  games: z.array(z.unknown()).max(200_000),
+});
+
+export const eventParams = z.strictObject({ id });
+export const staffParams = z.strictObject({ id, username: id });
+export const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+export const createQuery = z.strictObject({ unlisted: z.enum(["true", "false"]).optional() });
+
+export const loginBody = z.strictObject({
+  username: z.string().min(1).max(200),
+  password: z.string().min(1).max(1_000),
+});
+export const staffBody = z.strictObject({ role: z.enum(["assistant", "scorekeeper"]) });
+export const visibilityBody = z.strictObject({ unlisted: z.boolean() });
+export const playReportBody = z.strictObject({ gameId, result: rawResult, commandId });
+export const playAcceptBody = z.strictObject({ gameId, commandId });

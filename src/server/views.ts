@@ -1,0 +1,189 @@
+// What the API shows of one event: pure functions of its state, computed once per state (the
+// state object is immutable, so a WeakMap keyed by it is a read model that is rebuilt only when
+// a new event arrives, not per request — issue 11 §6).
+import { scoresByGame, toStandingsJson } from "../core/event-standings.js";
+import type { Result } from "../core/errors.js";
+import type { Seat } from "../core/events.js";
+import { exportResultsFile } from "../core/results-file/export.js";
+import type { ResultsFile } from "../core/results-file/schema.js";
+import {
+  findGame,
+  gamesOf,
+  isStanding,
+  lastPairing,
+  type GameSlot,
+  type TournamentState,
+} from "../core/tournament/state.js";
+import type { EventView } from "./live-events.js";
+
+function memo<T>(compute: (state: TournamentState) => T): (state: TournamentState) => T {
+  const cache = new WeakMap<TournamentState, T>();
+  return (state) => {
+    if (cache.has(state)) return cache.get(state)!;
+    const value = compute(state);
+    cache.set(state, value);
+    return value;
+  };
+}
+
+/** Keyed by the view's state: one computation per version of the event, shared by every request. */
+function memoView<T>(compute: (view: EventView) => T): (view: EventView) => T {
+  const cache = new WeakMap<TournamentState, T>();
+  return (view) => {
+    if (cache.has(view.state)) return cache.get(view.state)!;
+    const value = compute(view);
+    cache.set(view.state, value);
+    return value;
+  };
+}
+
+/** GET /api/events/{id}: the results file with score and standings (SPEC §6 export). */
+export const toEventFile = memoView((view: EventView): Result<ResultsFile> => {
+  const { scored, standings } = view;
+  if (!scored.ok) return scored;
+  if (!standings.ok) return standings;
+  return { ok: true, value: exportResultsFile(scored.value, standings.value) };
+});
+
+/** GET /api/events/{id}/standings: DESIGN.md's `standings --json`, from the incrementally scored view. */
+export const toStandingsView = memoView((view: EventView): Result<Record<string, unknown>> => {
+  const { scored, standings } = view;
+  if (!scored.ok) return scored;
+  if (!standings.ok) return standings;
+  const scores = scoresByGame(scored.value, standings.value);
+  return {
+    ok: true,
+    value: {
+      games: scored.value.games.map(({ record }, i) => ({
+        round: record.round,
+        game: record.game,
+        ...(record.table !== undefined && { table: record.table }),
+        ...(record.stage !== undefined && { stage: record.stage }),
+        ...(record.set !== undefined && { set: record.set }),
+        players: record.players,
+        score: scores[i],
+      })),
+      standings: toStandingsJson(standings.value),
+      ...(standings.value.kind === "ote" && {
+        complete: standings.value.standings.complete,
+        readmitted: standings.value.standings.readmitted,
+      }),
+    },
+  };
+});
+
+export interface TableView {
+  readonly gameId: number;
+  readonly table: number;
+  readonly stage: string;
+  readonly set?: string;
+  readonly players: readonly Seat[];
+  /** The result as reported (R6), standing or not; null while nobody has reported. */
+  readonly result: Readonly<Record<string, unknown>> | null;
+  readonly reportedBy: string | null;
+  readonly acceptedBy: readonly string[];
+  /** true once the result stands: entered by staff, or accepted by every player (R6). */
+  readonly isStanding: boolean;
+}
+
+export function toTableView(slot: GameSlot): TableView {
+  return {
+    gameId: slot.gameId,
+    table: slot.record.table ?? 0,
+    stage: slot.record.stage ?? "swiss",
+    ...(slot.record.set !== undefined && { set: slot.record.set }),
+    players: slot.record.players,
+    result: slot.record.result ?? null,
+    reportedBy: slot.reportedBy ?? null,
+    acceptedBy: slot.acceptedBy,
+    isStanding: isStanding(slot),
+  };
+}
+
+export interface PairingsView {
+  readonly round: number | null;
+  readonly game: number | null;
+  readonly system?: string;
+  readonly final?: boolean;
+  readonly pairings: readonly TableView[];
+  readonly byes: readonly string[];
+  readonly byeGameIds: Readonly<Record<string, number>>;
+  readonly sittingOut: readonly string[];
+  readonly trace: readonly string[];
+}
+
+/** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (DESIGN.md). */
+export const toPairingsView = memo((state: TournamentState): PairingsView => {
+  const pairing = lastPairing(state);
+  if (!pairing)
+    return { round: null, game: null, pairings: [], byes: [], byeGameIds: {}, sittingOut: [], trace: [] };
+  const slots = pairing.gameIds
+    .map((id) => findGame(state, id))
+    .filter((slot): slot is GameSlot => slot !== undefined);
+  const byes = slots.filter((slot) => slot.isBye);
+  return {
+    round: pairing.round,
+    game: pairing.game,
+    system: pairing.system,
+    final: pairing.isFinal,
+    pairings: slots.filter((slot) => !slot.isBye).map(toTableView),
+    byes: byes.map((slot) => slot.record.players[0]?.id ?? ""),
+    byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
+    sittingOut: pairing.sittingOut,
+    trace: pairing.trace,
+  };
+});
+
+/** GET /api/events/{id}/trace: every pairing with how it was made (the log plus the seed re-checks it). */
+export function toTraceView(state: TournamentState): Record<string, unknown> {
+  return {
+    seed: state.event?.seed ?? null,
+    pairings: state.pairings.map((p) => ({
+      pairing: p.pairing,
+      round: p.round,
+      game: p.game,
+      system: p.system,
+      final: p.isFinal,
+      gameIds: p.gameIds,
+      trace: p.trace,
+    })),
+  };
+}
+
+/** A player's display name, as SPEC §6 allows it (name, or first and last). */
+export function nameOf(state: TournamentState, playerId: string): string {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) return playerId;
+  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || playerId);
+}
+
+/** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */
+export function toPlayerView(
+  state: TournamentState,
+  eventId: string,
+  playerId: string,
+): Record<string, unknown> {
+  const pairings = toPairingsView(state);
+  const table = pairings.pairings.find((t) => t.players.some((seat) => seat.id === playerId));
+  const me = table?.players.find((seat) => seat.id === playerId);
+  const player = state.players.find((p) => p.id === playerId);
+  const myGames = gamesOf(state).filter((slot) => slot.record.players.some((seat) => seat.id === playerId));
+  return {
+    event: {
+      id: eventId,
+      name: state.event?.name ?? "",
+      date: state.event?.date ?? "",
+      game: state.event?.game ?? "",
+    },
+    player: { id: playerId, name: nameOf(state, playerId), status: player?.status ?? "registered" },
+    round: pairings.round,
+    game: pairings.game,
+    table: table ?? null,
+    side: me?.side ?? null,
+    opponents: (table?.players ?? [])
+      .filter((seat) => seat.id !== playerId)
+      .map((seat) => ({ ...seat, name: nameOf(state, seat.id) })),
+    bye: pairings.byes.includes(playerId),
+    games: myGames.map(toTableView),
+  };
+}

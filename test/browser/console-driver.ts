@@ -1,0 +1,207 @@
+// Drives the TD console the way a TD does: the keyboard first, labels to find fields (which also
+// proves every field has one). Shared by the whole-event browser tests.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { TD_NAME, TD_PASSWORD } from "./console-server.js";
+
+export async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.locator('input[name="username"]').fill(TD_NAME);
+  await page.locator('input[name="password"]').fill(TD_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Your events" }).waitFor();
+}
+
+export interface NewEventInput {
+  readonly name: string;
+  readonly game: string;
+  readonly rules?: string;
+  readonly type?: string;
+  readonly players: number;
+  readonly games?: number;
+  readonly championship?: boolean;
+}
+
+/** Fills /new and returns the new event's id (from the manage page's address). */
+export async function createEvent(page: Page, input: NewEventInput): Promise<string> {
+  await page.getByRole("link", { name: "New event" }).click();
+  await page.getByLabel("Event name").fill(input.name);
+  await page.getByLabel("Game", { exact: true }).selectOption(input.game);
+  if (input.rules) await page.getByLabel("Rule profile").selectOption(input.rules);
+  if (input.type) await page.getByLabel("Type", { exact: true }).selectOption(input.type);
+  if (input.championship) await page.getByLabel(/Championship\s+Level/).check();
+  await page.getByLabel("Players you expect").fill(String(input.players));
+  if (input.games !== undefined) await page.getByLabel(/Games you plan/).fill(String(input.games));
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/events\/[^/]+\/manage/);
+  return decodeURIComponent(/\/events\/([^/]+)\/manage/.exec(page.url())![1]!);
+}
+
+export async function openView(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Event views" })
+    .getByRole("link", { name: label, exact: true })
+    .click();
+}
+
+/** The status line of the manage page after a command: fails with the server's words on an error. */
+export async function expectDone(page: Page, text: string | RegExp): Promise<void> {
+  const status = page.getByRole("status").first();
+  await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 10_000 }).toMatch(text);
+}
+
+/** Keyboard only: first name, Tab, last name, Tab, birth date, Enter. */
+export async function addPlayerByKeyboard(
+  page: Page,
+  first: string,
+  last: string,
+  born: string,
+): Promise<void> {
+  await page.getByLabel("First name").focus();
+  await page.keyboard.type(first);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(last);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(born);
+  await page.keyboard.press("Enter");
+  await expectDone(page, new RegExp(`${first} ${last} (registered|entered late)`));
+}
+
+export async function pairNext(page: Page, button = "Pair the next game"): Promise<void> {
+  await openView(page, "Pairing");
+  await page.getByRole("button", { name: button }).click();
+  await page.getByRole("table", { name: "Tables" }).waitFor();
+}
+
+export interface TableInfo {
+  readonly table: number;
+  readonly players: string[];
+}
+
+/** The current tables as the Pairing view lists them (names in seat order). */
+export async function readTables(page: Page): Promise<TableInfo[]> {
+  await openView(page, "Pairing");
+  const rows = page.getByRole("table", { name: "Tables" }).locator("tbody tr");
+  await rows.first().waitFor();
+  const out: TableInfo[] = [];
+  for (const row of await rows.all()) {
+    const cells = await row.locator("td").allTextContents();
+    const players = cells[1]!.split(" vs ").map((s) => s.replace(/\s*(Dark|Light)\s*$/, "").trim());
+    out.push({ table: Number(cells[0]), players });
+  }
+  return out;
+}
+
+/**
+ * Keyboard-only result entry (issue 12 §1): the table number, Enter; the ending (kept as the
+ * default full win); Tab to the winner and ArrowDown to pick seat `winner` (0 or 1); Tab; the
+ * amount; Enter.
+ */
+export async function enterFullWin(page: Page, table: number, winner: number, amount: number): Promise<void> {
+  const input = page.getByLabel("Table number");
+  await input.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(String(table));
+  await page.keyboard.press("Enter");
+  await page.getByLabel("How the game ended").waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+  await page.keyboard.press("Tab");
+  for (let i = 0; i <= winner; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(String(amount));
+  await page.keyboard.press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core on the page: form labels and colour contrast (and the rest of WCAG A/AA). */
+export async function checkAccessibility(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join("; ")}`,
+    );
+  });
+  return violations;
+}
+
+/** Registers players from a pasted CSV file and checks everyone in. */
+export async function registerFromCsv(page: Page, csv: string, count: number): Promise<void> {
+  await page.getByLabel("…or paste it here").fill(csv);
+  await page.getByRole("button", { name: `Register ${count} players` }).click();
+  await expectDone(page, `${count} of ${count} players from the file registered`);
+  await page.getByRole("button", { name: new RegExp(`Check in all ${count} waiting`) }).click();
+  await expectDone(page, `${count} players checked in`);
+}
+
+/** Opens a table from the keyboard: its number, Enter; focus lands on the ending. */
+export async function openTable(page: Page, table: number): Promise<void> {
+  await page.getByLabel("Table number").focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(String(table));
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+}
+
+/**
+ * Keyboard-only Star Trek result (T2): the table; the ending kept (full); Tab past the winner
+ * (the points say who won); each player's points; Enter.
+ */
+export async function enterPoints(page: Page, table: number, points: readonly number[]): Promise<void> {
+  await openTable(page, table);
+  await page.keyboard.press("Tab");
+  for (const value of points) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(value));
+  }
+  await page.keyboard.press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}
+
+/**
+ * Keyboard-only On the Edge result (E1): the table; the ending kept (won at 16); Tab, ArrowDown
+ * to the first seat as winner; each player's Influence; Enter. An additional game (OTE 2.83)
+ * opens on its own form: the first seats advance, as many as the rules ask (the server says).
+ */
+export async function enterOteGame(page: Page, table: number, size: number): Promise<void> {
+  await openTable(page, table);
+  const ending = await page.getByLabel("How the game ended").inputValue();
+  if (ending === "playoff") {
+    for (let advancing = 1; advancing < size; advancing++) {
+      for (let place = 0; place < advancing; place++) {
+        await page.getByLabel(`Advanced ${place + 1}.`).selectOption({ index: place + 1 });
+      }
+      await page.getByRole("button", { name: "Save the result" }).click();
+      const status = page.getByRole("status").first();
+      await expect.poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/);
+      if (/result saved/.test((await status.textContent()) ?? "")) return;
+    }
+    throw new Error(`table ${table}: no number of advancing players was accepted`);
+  }
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  for (let seat = 0; seat < size; seat++) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(String(seat === 0 ? 16 : 12 - 3 * seat));
+  }
+  await page.keyboard.press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}

@@ -1,0 +1,66 @@
+// Issue 12 §9: a whole 7-player On the Edge event through the TD console — rounds of groups in
+// the active and inactive sets (E2), results with every player's Influence (E1), until the final
+// of three (M-rules), then places for everyone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
+import { startConsoleServer, type ConsoleServer } from "./console-server.js";
+import {
+  checkAccessibility,
+  createEvent,
+  enterOteGame,
+  openView,
+  pairNext,
+  readTables,
+  registerFromCsv,
+  signIn,
+} from "./console-driver.js";
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchBrowser();
+  page = await newLaptopPage(browser);
+  errors = collectPageErrors(page);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const NAMES = ["Ada Vance", "Bo Quill", "Cy Marsh", "Di Reyes", "Ed Kovac", "Flo Grant", "Gus Holt"];
+
+describe("a 7-player On the Edge event to final places", () => {
+  it("pairs rounds until the final and shows every player's place", async () => {
+    await signIn(page, server.url);
+    await createEvent(page, { name: "Hotel Pandora Open", game: "ote", players: 7 });
+    await registerFromCsv(page, `id,name\n${NAMES.map((n, i) => `p${i + 1},${n}`).join("\n")}\n`, 7);
+
+    let sawFinal = false;
+    for (let round = 1; round <= 12 && !sawFinal; round++) {
+      await pairNext(page);
+      const heading = (await page.getByRole("heading", { name: /^Round \d+, game \d+/ }).textContent()) ?? "";
+      sawFinal = heading.includes("final");
+      const tables = await readTables(page);
+      if (round === 1) await screenshot(page, "ote-01-pairing");
+      await openView(page, "Results");
+      for (const t of tables) await enterOteGame(page, t.table, t.players.length);
+    }
+    expect(sawFinal).toBe(true);
+
+    await openView(page, "Standings");
+    await page.getByRole("heading", { name: "Standings (final)" }).waitFor();
+    const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(7);
+    const places = (await rows.locator("td:first-child").allTextContents()).map(Number);
+    expect(places[0]).toBe(1);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "ote-02-standings");
+    expect(errors).toEqual([]);
+  }, 150_000);
+});

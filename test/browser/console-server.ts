@@ -1,0 +1,71 @@
+// The real server in-process for browser tests: a fresh SQLite file (event log and accounts in
+// one database, as `handsdown serve --db`), a TD account, listening on 127.0.0.1 port 0, serving
+// the web build (made here when web/ is newer than dist/web).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, readdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../src/server/app.js";
+import { openAuthStore } from "../../src/server/auth/auth-store.js";
+import { hashPassword } from "../../src/server/auth/password.js";
+import { sqliteClient } from "../../src/server/auth/sql-client.js";
+import { openSqliteDatabase } from "../../src/store/sqlite/connection.js";
+import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const WEB_ROOT = path.join(ROOT, "dist/web");
+
+export const TD_NAME = "td-anna";
+export const TD_PASSWORD = "a long test password";
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** `npm run build:web` unless dist/web is newer than every file of web/ and src/core. */
+export function ensureWebBuild(): void {
+  const built = path.join(WEB_ROOT, "console/index.html");
+  const sources = Math.max(newestIn(path.join(ROOT, "web")), newestIn(path.join(ROOT, "src/core")));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+}
+
+export interface ConsoleServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startConsoleServer(): Promise<ConsoleServer> {
+  ensureWebBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), "handsdown-browser-"));
+  const file = path.join(dir, "handsdown.db");
+  const store = openSqliteStore(file);
+  const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
+  await auth.addUser(TD_NAME, await hashPassword(TD_PASSWORD));
+  const app = await buildApp({
+    store,
+    auth,
+    webRoot: WEB_ROOT,
+    loginLimit: { max: 1_000, timeWindow: 60_000 },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await auth.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Issue 12 §9: a whole 9-player Star Trek (First Edition, Decipher 6.99) event through the TD
+// console — one-deck Swiss with a bye every game (odd count), results from the keyboard, a
+// correction showing what it changed in the standings, the audit log keeping it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
+import { startConsoleServer, type ConsoleServer } from "./console-server.js";
+import {
+  checkAccessibility,
+  createEvent,
+  enterPoints,
+  expectDone,
+  openView,
+  pairNext,
+  readTables,
+  registerFromCsv,
+  signIn,
+} from "./console-driver.js";
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchBrowser();
+  page = await newLaptopPage(browser);
+  errors = collectPageErrors(page);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PLAYERS = [
+  ["Kira", "Nerys", "1970-01-10"],
+  ["Julian", "Bashir", "1971-02-11"],
+  ["Jadzia", "Dax", "1972-03-12"],
+  ["Miles", "OBrien", "1973-04-13"],
+  ["Odo", "Constable", "1974-05-14"],
+  ["Quark", "Ferengi", "1975-06-15"],
+  ["Rom", "Ferengi", "1976-07-16"],
+  ["Nog", "Ferengi", "1977-08-17"],
+  ["Elim", "Garak", "1978-09-18"],
+];
+
+describe("a 9-player Star Trek event with byes and a correction", () => {
+  it("runs from creation to final standings", async () => {
+    await signIn(page, server.url);
+    await createEvent(page, {
+      name: "Deep Space Nine Open",
+      game: "stccg1e",
+      rules: "stccg-decipher-6.99",
+      type: "constructed",
+      players: 9,
+      games: 3,
+    });
+    await registerFromCsv(
+      page,
+      `firstName,lastName,birthDate\n${PLAYERS.map((p) => p.join(",")).join("\n")}\n`,
+      9,
+    );
+
+    const byes: string[] = [];
+    for (let game = 1; game <= 3; game++) {
+      await pairNext(page);
+      const bye = (await page.getByText(/^Bye: /).textContent())!.replace("Bye: ", "");
+      byes.push(bye);
+      const tables = await readTables(page);
+      expect(tables).toHaveLength(4);
+      await openView(page, "Results");
+      // The first seat wins 120 to 65 (T2: 2(+55)) at every table.
+      for (const t of tables) await enterPoints(page, t.table, [120, 65]);
+      if (game === 1) {
+        expect(await checkAccessibility(page)).toEqual([]);
+        await screenshot(page, "st-01-results");
+      }
+    }
+    // Nobody gets a second bye while another player has none (SPEC byes).
+    expect(new Set(byes).size).toBe(3);
+
+    // Correct game 1, table 1: the second seat won 100 to 40 after all (T2: 2(+60)/0(-60)).
+    await openView(page, "Results");
+    const correct = page.getByRole("button", { name: /Correct… round 1 game 1 table 1$/ });
+    await correct.click();
+    const form = page.locator("form.result-form");
+    const pointInputs = form.getByLabel(/^Points: /);
+    await pointInputs.nth(0).fill("40");
+    await pointInputs.nth(1).fill("100");
+    await form.getByLabel("Reason for the correction").fill("slip had the scores swapped");
+    await form.getByRole("button", { name: "Correct the result" }).click();
+    await expectDone(page, "Result corrected");
+    const changes = page.getByTestId("standings-changes");
+    await changes.waitFor();
+    // Both players of that game moved: 120-65 → 40-100 is a 115-point swing for each.
+    expect(await changes.locator("li").count()).toBeGreaterThanOrEqual(2);
+    // T1/T2 by hand: 100 − 40 → the second seat 2(+60), the first 0(-60).
+    const firstGame = page
+      .locator("section", { has: page.getByRole("heading", { name: "Results in (correct any)" }) })
+      .locator("tbody tr")
+      .first();
+    expect(await firstGame.locator("td").nth(4).textContent()).toBe("2(+60) / 0(-60)");
+    await screenshot(page, "st-02-correction");
+
+    await openView(page, "Standings");
+    const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(9);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "st-03-standings");
+
+    await openView(page, "Audit log");
+    await expect.poll(() => page.getByText(/slip had the scores swapped/).count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,164 @@
+// Issue 12 §9: a whole 8-player Star Wars constructed event through the TD console — creation,
+// registration (keyboard and CSV), check-in, two rounds of two games (A: allegiance rounds), a
+// drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
+import { startConsoleServer, type ConsoleServer } from "./console-server.js";
+import {
+  addPlayerByKeyboard,
+  checkAccessibility,
+  createEvent,
+  enterFullWin,
+  expectDone,
+  openView,
+  pairNext,
+  readTables,
+  signIn,
+} from "./console-driver.js";
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchBrowser();
+  page = await newLaptopPage(browser);
+  errors = collectPageErrors(page);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function playGame(): Promise<void> {
+  const tables = await readTables(page);
+  await openView(page, "Results");
+  for (const t of tables) await enterFullWin(page, t.table, 0, 10 + t.table);
+  await expect(page.getByRole("heading", { name: "Still playing (0)" })).toBeTruthy();
+}
+
+describe("an 8-player Star Wars constructed event, driven through the console", () => {
+  it("runs from sign-in to the Final Confrontation's standings", async () => {
+    await page.goto(`${server.url}/`);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-01-sign-in");
+    await signIn(page, server.url);
+
+    await page.getByRole("link", { name: "New event" }).click();
+    // R3 as the TD types (SW-PC constructed: 8 players are enough; 4 games planned).
+    await page.getByLabel("Players you expect").fill("8");
+    await page.getByLabel(/Games you plan/).fill("4");
+    await expect.poll(() => page.getByTestId("minimums").textContent()).toMatch(/Can be sanctioned/);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-02-new-event");
+    await page.goto(`${server.url}/`);
+    const id = await createEvent(page, {
+      name: "Store Championship <b>",
+      game: "swccg",
+      type: "constructed",
+      players: 8,
+      games: 4,
+    });
+    expect(id).toBeTruthy();
+    // User text is inert: the name shows as typed, no <b> element is made.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Store Championship <b>");
+
+    // Four from the keyboard, with the R1 ID shown as the TD types.
+    await page.getByLabel("First name").fill("Anna");
+    await page.getByLabel("Last name").fill("Smith");
+    await page.getByLabel("Birth date").fill("1960-11-02");
+    await expect.poll(() => page.getByTestId("id-preview").textContent()).toBe("R1 ID: annasmith110260");
+    await page.getByLabel("First name").fill("");
+    await page.getByLabel("Last name").fill("");
+    await page.getByLabel("Birth date").fill("");
+    await addPlayerByKeyboard(page, "Anna", "Smith", "1960-11-02");
+    await addPlayerByKeyboard(page, "Ben", "Jones", "1985-03-14");
+    await addPlayerByKeyboard(page, "Carla", "Diaz", "1990-07-01");
+    await addPlayerByKeyboard(page, "Dev", "Patel", "1979-12-24");
+    // Four from a CSV file, one row wrong first (per-row error), then fixed.
+    await page
+      .getByLabel("…or paste it here")
+      .fill(
+        "firstName,lastName,birthDate\nEva,Novak,1989-02-29\nFinn,Olsen,1992-05-05\nGita,Rao,1995-09-09\nHugo,Berg,1983-01-17\n",
+      );
+    const preview = page.getByRole("table", { name: "CSV preview" });
+    await expect.poll(() => preview.locator("tbody tr.bad").count()).toBe(1);
+    expect(await preview.locator("tbody tr.bad td").last().textContent()).toMatch(/birthDate: .*\(R1\)/);
+    await page
+      .getByLabel("…or paste it here")
+      .fill(
+        "firstName,lastName,birthDate\nEva,Novak,1988-02-28\nFinn,Olsen,1992-05-05\nGita,Rao,1995-09-09\nHugo,Berg,1983-01-17\n",
+      );
+    await page.getByRole("button", { name: "Register 4 players" }).click();
+    await expectDone(page, "4 of 4 players from the file registered");
+    await page.getByRole("button", { name: /Check in all 8 waiting/ }).click();
+    await expectDone(page, "8 players checked in");
+    await expect
+      .poll(() => page.getByRole("heading", { name: /Players \(8; 8 checked in\)/ }).count())
+      .toBe(1);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-03-players");
+
+    // Round 1: two games (allegiance rounds), every result from the keyboard.
+    await pairNext(page);
+    expect(await page.getByRole("heading", { name: /Why this pairing/ }).count()).toBe(1);
+    await screenshot(page, "sw-04-pairing");
+    await playGame();
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-05-results");
+    await pairNext(page);
+    await playGame();
+
+    // A drop between rounds, with a reason (R2).
+    await openView(page, "Players");
+    await page.getByRole("button", { name: "Drop / DQ… Hugo Berg" }).click();
+    await page.getByLabel("Reason (needed to disqualify)").fill("had to leave");
+    await page.getByRole("button", { name: "Drop", exact: true }).click();
+    await expectDone(page, "Hugo Berg dropped");
+
+    // Round 2 with 7 players: a bye each game.
+    await pairNext(page);
+    expect(await page.getByText(/^Bye: /).count()).toBe(1);
+    await playGame();
+    await pairNext(page);
+    await playGame();
+
+    // The Final Confrontation: the second seat wins it, and is first in the final standings (F5).
+    await pairNext(page, "Pair the Final Confrontation (F1/F3)");
+    const [final] = await readTables(page);
+    expect(final!.players).toHaveLength(2);
+    await openView(page, "Results");
+    await enterFullWin(page, final!.table, 1, 20);
+
+    await openView(page, "Standings");
+    const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(8);
+    expect(await rows.first().locator("td").nth(1).textContent()).toBe(final!.players[1]);
+    expect(await rows.nth(1).locator("td").nth(1).textContent()).toBe(final!.players[0]);
+    const hugo = rows.filter({ hasText: "Hugo Berg" });
+    expect(await hugo.locator("td").last().textContent()).toBe("dropped");
+    // Why is #1 above #2.
+    await page.getByLabel("Player", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("and", { exact: true }).selectOption({ index: 2 });
+    expect(await page.getByTestId("why").textContent()).toMatch(/is above/);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-06-standings");
+
+    // Audit log: who did what.
+    await openView(page, "Audit log");
+    await expect
+      .poll(() =>
+        page.getByText(/dropped hugoberg011783: had to leave|dropped Hugo Berg: had to leave/).count(),
+      )
+      .toBe(1);
+    await screenshot(page, "sw-07-audit");
+
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,149 @@
+// Issue 12 item 6 in a real browser: two players on 360-px phones; one reports the result
+// (R6), the other accepts it in two taps; the result then stands for the API too.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectPageErrors, launchBrowser, newPhonePage, screenshot } from "./browser.js";
+import {
+  axeViolations,
+  horizontalOverflow,
+  makePairedEvent,
+  runningTimer,
+  startPublicServer,
+  stubTimer,
+  WEB_ROOT,
+  type PublicTestServer,
+} from "./public-server.js";
+
+let t: PublicTestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await startPublicServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe("player page /play/{token} on a 360-px phone", () => {
+  it("R6: one player reports a full win, the opponent accepts in two taps, the result stands", async () => {
+    const event = await makePairedEvent(t, ["Luke Skywalker", "Darth Vader", "Han Solo", "Boba Fett"]);
+    const table = event.tables[0]!;
+    const [a, b] = table.players as [{ id: string; side?: string }, { id: string; side?: string }];
+    const nameOf = new Map([...event.ids].map(([name, id]) => [id, name]));
+
+    const phoneA = await newPhonePage(browser);
+    const errorsA = collectPageErrors(phoneA);
+    await stubTimer(phoneA, runningTimer(Date.now() - 10 * 60_000));
+    await phoneA.goto(event.links.get(a.id)!);
+    await phoneA.getByText(`Table ${table.table}`, { exact: false }).first().waitFor();
+    // Table, opponent and side as the pairing gave them.
+    await expect(phoneA.locator(".seat").innerText()).resolves.toContain(nameOf.get(b.id)!);
+    const sideWord = a.side === "dark" ? "Dark Side" : "Light Side";
+    await expect(phoneA.locator(".my-side").innerText()).resolves.toContain(sideWord);
+    await screenshot(phoneA, "player-1-table");
+
+    // Report: how it ended, who won, the Life Force, send (S1: 15 left → 2(+15) / 0(-15)).
+    await phoneA.getByRole("button", { name: /Life Force depleted/ }).click();
+    await phoneA.getByRole("button", { name: "I won" }).click();
+    await phoneA.getByRole("spinbutton", { name: /Cards left in the winner's Life Force/ }).fill("15");
+    await expect(phoneA.locator(".score-line").innerText()).resolves.toBe(
+      `You 2(+15) · ${nameOf.get(b.id)} 0(-15)`,
+    );
+    await screenshot(phoneA, "player-2-report-preview");
+    await phoneA.getByRole("button", { name: "Send to my opponent" }).click();
+    await phoneA.getByText(`Waiting for ${nameOf.get(b.id)} to accept`).waitFor();
+    await screenshot(phoneA, "player-3-waiting");
+
+    // Before the accept the result does not stand (R6).
+    const before = await t.api<{ pairings: { gameId: number; isStanding: boolean }[] }>(
+      "GET",
+      `/api/events/${event.id}/pairings`,
+    );
+    expect(before.pairings.find((p) => p.gameId === table.gameId)!.isStanding).toBe(false);
+
+    const phoneB = await newPhonePage(browser);
+    const errorsB = collectPageErrors(phoneB);
+    await stubTimer(phoneB, runningTimer(Date.now() - 10 * 60_000));
+    await phoneB.goto(event.links.get(b.id)!);
+    await phoneB.getByText(`${nameOf.get(a.id)} reported`).waitFor();
+    await expect(phoneB.locator(".score-line").innerText()).resolves.toBe(
+      `You 0(-15) · ${nameOf.get(a.id)} 2(+15)`,
+    );
+    await screenshot(phoneB, "player-4-to-accept");
+    // Two taps.
+    await phoneB.getByRole("button", { name: "Accept this result" }).click();
+    await phoneB.getByRole("button", { name: /Yes, it is right/ }).click();
+    await phoneB.getByText("The result stands").waitFor();
+    await screenshot(phoneB, "player-5-stands");
+
+    // The reporter's phone follows live (SSE), without a reload.
+    await phoneA.getByText("The result stands").waitFor({ timeout: 10_000 });
+
+    const after = await t.api<{ pairings: { gameId: number; isStanding: boolean }[] }>(
+      "GET",
+      `/api/events/${event.id}/pairings`,
+    );
+    expect(after.pairings.find((p) => p.gameId === table.gameId)!.isStanding).toBe(true);
+    const standings = await t.api<{ standings: { id: string; vp: number; diff: number }[] }>(
+      "GET",
+      `/api/events/${event.id}/standings`,
+    );
+    expect(standings.standings.find((s) => s.id === a.id)).toMatchObject({ vp: 2, diff: 15 });
+    expect(standings.standings.find((s) => s.id === b.id)).toMatchObject({ vp: 0, diff: -15 });
+
+    // History and standings tabs.
+    await phoneB.getByRole("tab", { name: "History" }).click();
+    await expect(phoneB.locator(".history").innerText()).resolves.toContain(
+      `You 0(-15) · ${nameOf.get(a.id)} 2(+15)`,
+    );
+    await phoneB.getByRole("tab", { name: "Standings" }).click();
+    await expect(phoneB.locator("tr.is-me").innerText()).resolves.toContain("0(-15)");
+    await screenshot(phoneB, "player-6-standings");
+    await phoneB.getByRole("tab", { name: "Pairings" }).click();
+    await expect(phoneB.locator("tr.is-me").innerText()).resolves.toContain(nameOf.get(a.id)!);
+
+    // Nothing wider than the phone: no sideways scrolling of the page.
+    const overflow = await horizontalOverflow(phoneA);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errorsA).toEqual([]);
+    expect(errorsB).toEqual([]);
+    expect(await axeViolations(phoneA)).toEqual([]);
+    expect(await axeViolations(phoneB)).toEqual([]);
+  }, 60_000);
+
+  it("an unknown link says so in words, not a blank page", async () => {
+    const phone = await newPhonePage(browser);
+    await phone.goto(`${t.base}/play/not-a-real-token`);
+    await expect(phone.getByRole("alert").innerText()).resolves.toMatch(/unknown/);
+  });
+});
+
+describe("player entry weight (issue 12: JS under 100 KB gzipped)", () => {
+  it("every script the player page loads, gzipped, is under 100 KB", () => {
+    const html = readFileSync(path.join(WEB_ROOT, "player/index.html"), "utf8");
+    const seen = new Set<string>();
+    const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    while (queue.length > 0) {
+      const name = queue.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const code = readFileSync(path.join(WEB_ROOT, "assets", name), "utf8");
+      // static and dynamic imports between chunks
+      for (const m of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) queue.push(m[1]!);
+    }
+    const gzipped = [...seen].reduce(
+      (sum, name) => sum + gzipSync(readFileSync(path.join(WEB_ROOT, "assets", name))).length,
+      0,
+    );
+    expect(seen.size).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(100 * 1024);
+    // no console code in the player's bundle
+    expect([...seen].some((name) => name.startsWith("console"))).toBe(false);
+  });
+});

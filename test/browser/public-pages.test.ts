@@ -1,0 +1,158 @@
+// Issue 12 items 2 and 7 in a real browser: the public page and the projector show pairings by
+// name (alphabetical, table, side) and standings, and follow a result reported through the API
+// live (SSE), without a reload.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
+import {
+  axeViolations,
+  horizontalOverflow,
+  makePairedEvent,
+  runningTimer,
+  startPublicServer,
+  stubTimer,
+  type PublicTestServer,
+} from "./public-server.js";
+
+let t: PublicTestServer;
+let browser: Browser;
+
+const NAMES = [
+  "Wedge Antilles",
+  "Biggs Darklighter",
+  "Mara Jade",
+  "Lando Calrissian",
+  "Jan Dodonna",
+  "Mon Mothma",
+  "Leia Organa",
+  "Han Solo",
+];
+// By hand: alphabetical by the name as shown.
+const ALPHABETICAL = [
+  "Biggs Darklighter",
+  "Han Solo",
+  "Jan Dodonna",
+  "Lando Calrissian",
+  "Leia Organa",
+  "Mara Jade",
+  "Mon Mothma",
+  "Wedge Antilles",
+];
+
+beforeAll(async () => {
+  t = await startPublicServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function projectorPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  return context.newPage();
+}
+
+describe("public event page /events/{id}", () => {
+  it("lists pairings by name alphabetically with table and side, and follows a reported result live", async () => {
+    const event = await makePairedEvent(t, NAMES);
+    const page = await newLaptopPage(browser);
+    const errors = collectPageErrors(page);
+    await stubTimer(page, runningTimer(Date.now() - 5 * 60_000));
+    await page.goto(`${t.base}/events/${event.id}`);
+    await page.getByRole("heading", { name: "Browser Test Regional" }).waitFor();
+
+    const rows = page.locator("table.pairings-by-name tbody tr");
+    await expect(rows.locator("th").allInnerTexts()).resolves.toEqual(ALPHABETICAL);
+    // Every player's table and side as the API paired them.
+    for (const table of event.tables) {
+      for (const seat of table.players) {
+        const name = NAMES[Number(seat.id.slice(1)) - 1]!;
+        const cells = await rows
+          .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+          .locator("td")
+          .allInnerTexts();
+        expect(cells[0]).toBe(String(table.table));
+        expect(cells[1]).toBe(seat.side === "dark" ? "Dark Side" : "Light Side");
+      }
+    }
+    await screenshot(page, "public-1-paired");
+
+    // The TD enters a result (it stands at once, R6); the page updates by itself.
+    const table = event.tables[0]!;
+    const winner = table.players[0]!.id;
+    const winnerName = NAMES[Number(winner.slice(1)) - 1]!;
+    await t.api("POST", `/api/events/${event.id}/commands`, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: { end: "full", winner, lifeForce: 20 },
+    });
+    const winnerRow = page.locator("table.standings tbody tr", {
+      has: page.getByRole("rowheader", { name: winnerName }),
+    });
+    await winnerRow.getByText("2(+20)").waitFor({ timeout: 10_000 });
+    // S1: 20 left → 2(+20) for the winner, who is now first.
+    await expect(page.locator("table.standings tbody tr").first().innerText()).resolves.toContain(winnerName);
+    await screenshot(page, "public-2-after-result");
+
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it("reads on a 360-px phone without sideways scrolling of the page", async () => {
+    const event = await makePairedEvent(t, NAMES.slice(0, 4));
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await stubTimer(page, runningTimer(Date.now()));
+    await page.goto(`${t.base}/events/${event.id}`);
+    await page.locator("table.pairings-by-name").waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "public-3-phone");
+  }, 30_000);
+});
+
+describe("projector /events/{id}/projector", () => {
+  it("shows pairings by name, the timer and the standings, and updates live", async () => {
+    const event = await makePairedEvent(t, NAMES);
+    const page = await projectorPage();
+    const errors = collectPageErrors(page);
+    await stubTimer(page, runningTimer(Date.now() - 12 * 60_000));
+    await page.goto(`${t.base}/events/${event.id}/projector`);
+    await page.getByRole("heading", { name: "Pairings by name" }).waitFor();
+    await expect(page.locator(".projector-table tbody th").allInnerTexts()).resolves.toEqual(ALPHABETICAL);
+    await expect(page.locator(".timer-clock").first().innerText()).resolves.toMatch(/^4[78]:\d\d$/);
+    // Readable from the back of the room: names at least 24 px high on a 1080-px screen.
+    const fontSize = await page.evaluate<number>(
+      "parseFloat(getComputedStyle(document.querySelector('.projector-table tbody th')).fontSize)",
+    );
+    expect(fontSize).toBeGreaterThanOrEqual(24);
+    await screenshot(page, "projector-1-pairings");
+
+    await page.getByRole("button", { name: "Hold this page" }).click();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await page.getByRole("heading", { name: "Standings" }).waitFor();
+    const table = event.tables[1]!;
+    const winner = table.players[1]!.id;
+    const winnerName = NAMES[Number(winner.slice(1)) - 1]!;
+    await t.api("POST", `/api/events/${event.id}/commands`, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: { end: "full", winner, lifeForce: 31 },
+    });
+    const firstRow = page.locator(".projector-table tbody tr").first();
+    await firstRow.getByText("2(+31)").waitFor({ timeout: 10_000 });
+    await expect(firstRow.innerText()).resolves.toContain(winnerName);
+    await screenshot(page, "projector-2-standings");
+
+    await page.getByRole("button", { name: "Timer only" }).click();
+    await page.locator(".timer-full .timer-clock").waitFor();
+    await screenshot(page, "projector-3-timer");
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+});

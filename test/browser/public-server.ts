@@ -1,0 +1,161 @@
+// The browser tests' server: the real `handsdown serve` (startServer) in process, on port 0 and
+// 127.0.0.1, over a fresh SQLite file, serving the built web app (dist/web; built here if absent).
+// Helpers drive the event through the HTTP API as a TD's script would (DESIGN.md contract).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { openAuthStore } from "../../src/server/auth/auth-store.js";
+import { hashPassword } from "../../src/server/auth/password.js";
+import { openSqlClient } from "../../src/server/auth/sql-client.js";
+import { startServer, type RunningServer } from "../../src/server/main.js";
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
+const TD = "td-browser";
+const PASSWORD = "a long test password";
+
+/** Builds dist/web once when it is missing (CI builds it first with `npm run build`). */
+export async function ensureWebBuild(): Promise<void> {
+  if (existsSync(path.join(WEB_ROOT, "player/index.html")) && process.env.HANDSDOWN_REBUILD_WEB !== "1")
+    return;
+  const { build } = await import("vite");
+  await build({
+    configFile: path.resolve(import.meta.dirname, "../../web/vite.config.ts"),
+    logLevel: "warn",
+  });
+}
+
+export interface PublicTestServer {
+  readonly base: string;
+  readonly server: RunningServer;
+  readonly token: string;
+  api<T>(method: string, url: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startPublicServer(): Promise<PublicTestServer> {
+  await ensureWebBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), "handsdown-browser-"));
+  const db = path.join(dir, "event.db");
+  const server = await startServer({ db, port: 0, host: "127.0.0.1", webRoot: WEB_ROOT });
+  const auth = await openAuthStore(openSqlClient({ kind: "sqlite", path: db }));
+  await auth.addUser(TD, await hashPassword(PASSWORD));
+  await auth.close();
+  const base = `http://127.0.0.1:${server.port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: TD, password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  return {
+    base,
+    server,
+    token,
+    api,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Table {
+  readonly gameId: number;
+  readonly table: number;
+  readonly players: readonly { readonly id: string; readonly side?: "dark" | "light" }[];
+  readonly isStanding?: boolean;
+  readonly result?: unknown;
+}
+
+/** A Star Wars constructed event (SW-PC) with these players, paired for game 1; its links. */
+export async function makePairedEvent(
+  t: PublicTestServer,
+  names: readonly string[],
+  game: "swccg" | "stccg1e" = "swccg",
+): Promise<{ id: string; tables: Table[]; links: Map<string, string>; ids: Map<string, string> }> {
+  const file = {
+    format: "handsdown-results",
+    version: 1,
+    event: {
+      name: "Browser Test Regional",
+      date: "2026-11-21",
+      game,
+      type: "constructed",
+      seed: "browser-seed",
+    },
+    players: names.map((name, i) => ({ id: `p${i + 1}`, name })),
+    games: [],
+  };
+  const { id } = await t.api<{ id: string }>("POST", "/api/events", file);
+  await t.api("POST", `/api/events/${id}/commands`, { type: "PairNextGame" });
+  const pairings = await t.api<{ pairings: Table[] }>("GET", `/api/events/${id}/pairings`);
+  const { links } = await t.api<{ links: { playerId: string; url: string }[] }>(
+    "GET",
+    `/api/events/${id}/player-links`,
+  );
+  return {
+    id,
+    tables: pairings.pairings,
+    links: new Map(links.map((link) => [link.playerId, link.url])),
+    ids: new Map(names.map((name, i) => [name, `p${i + 1}`])),
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** axe-core's WCAG 2 A/AA checks (labels, contrast, names); returns the violations' summaries. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // The pages' CSP forbids inline scripts (rightly): evaluate the checker through the driver.
+  await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  // A string: the root tsconfig has no DOM types; this runs in the page.
+  const violations = await page.evaluate<string[]>(`(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => v.id + ": " + v.help + " — " + v.nodes.map((n) => JSON.stringify(n.target)).join(", "));
+  })()`);
+  return violations;
+}
+
+/** Until the server exposes the R5 timer read, the pages get this one (a running 60-minute game). */
+export async function stubTimer(page: Page, timer: (now: number) => unknown): Promise<void> {
+  await page.route("**/api/events/*/timer", async (route) => {
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify(timer(Date.now())),
+    });
+  });
+}
+
+export function runningTimer(startedAt: number, durationMs = 60 * 60_000): (now: number) => unknown {
+  return (now) => ({
+    now,
+    state: {
+      status: "running",
+      durationMs,
+      remainingMs: durationMs,
+      anchorAt: startedAt,
+      lastAt: startedAt,
+      marks: [30, 20, 15, 10, 5, 4, 3, 2, 1].filter((m) => m * 60_000 < durationMs),
+    },
+  });
+}
+
+/** Page width beyond the viewport (0: no sideways scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+}

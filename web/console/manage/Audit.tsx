@@ -1,0 +1,36 @@
+// R6: every change kept — who did what, when, newest first.
+import { useResource } from "../hooks.js";
+import { withNames } from "../lib/names.js";
+import type { ManageContext } from "./context.js";
+import { toAuditLines } from "./audit-lines.js";
+
+export function Audit({ ctx, version }: { ctx: ManageContext; version: number }) {
+  const answer = useResource<unknown>(`/api/events/${encodeURIComponent(ctx.eventId)}/audit`, version);
+  const lines = toAuditLines(answer.data);
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title">Audit log ({lines.length})</h2>
+      {answer.error && <p class="error">{answer.error}</p>}
+      <table>
+        <thead>
+          <tr>
+            <th class="num">#</th>
+            <th>When</th>
+            <th>Who</th>
+            <th>What</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...lines].reverse().map((line) => (
+            <tr key={line.version}>
+              <td class="num">{line.version}</td>
+              <td>{new Date(line.recordedAt).toLocaleString()}</td>
+              <td>{line.actor ?? ""}</td>
+              <td>{withNames(line.what, ctx.names)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

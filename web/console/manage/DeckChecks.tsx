@@ -1,0 +1,159 @@
+// R7 and S7: between games, ≥25% of the competing players drawn at random (seeded by the event's
+// seed and the check point, so anyone can re-draw it), earlier failures always, both Final
+// Confrontation players before it; pass/fail recorded and the S7 penalty applied by the core.
+import { useMemo, useState } from "preact/hooks";
+import { selectDeckChecks, type DeckCheckFailureKind } from "../../../src/core/event-rules/index.js";
+import { useResource } from "../hooks.js";
+import type { ManageContext } from "./context.js";
+import { failedDeckChecks, toAuditLines } from "./audit-lines.js";
+
+const REASONS = {
+  random: "drawn at random",
+  "failed-before": "failed a check before",
+  "final-confrontation": "Final Confrontation player",
+};
+const FAILURES: readonly [DeckCheckFailureKind, string][] = [
+  ["too-many-cards", "Too many cards"],
+  ["cards-not-on-list", "Cards not on the deck list"],
+  ["missing-cards", "Missing cards"],
+];
+
+export function DeckChecks({ ctx }: { ctx: ManageContext }) {
+  const audit = useResource<unknown>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/audit`,
+    ctx.file.games.length,
+  );
+  const [beforeFinal, setBeforeFinal] = useState(false);
+  const [finalists, setFinalists] = useState<[string, string]>(["", ""]);
+  const competing = ctx.file.players
+    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
+    .map((p) => p.id);
+  const lines = toAuditLines(audit.data);
+  const failed = failedDeckChecks(lines, competing);
+  const label = ctx.pairings?.round
+    ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}`
+    : "before round 1";
+  const selection = useMemo(
+    () =>
+      selectDeckChecks({
+        players: competing,
+        failedBefore: failed,
+        ...(beforeFinal && { finalists }),
+        seed: ctx.file.event.seed ?? ctx.eventId,
+        label: beforeFinal ? "final" : label,
+      }),
+    [competing.join(","), failed.join(","), beforeFinal, finalists.join(","), label],
+  );
+  return (
+    <section aria-labelledby="dc-title">
+      <h2 id="dc-title">Deck checks (R7) — {beforeFinal ? "before the Final Confrontation" : label}</h2>
+      <label class="inline">
+        <input
+          type="checkbox"
+          checked={beforeFinal}
+          onChange={(e) => setBeforeFinal(e.currentTarget.checked)}
+        />{" "}
+        Before the Final Confrontation
+      </label>
+      {beforeFinal && (
+        <div class="row-form">
+          {[0, 1].map((i) => (
+            <div key={i}>
+              <label for={`fc-${i}`}>Finalist {i + 1}</label>
+              <select
+                id={`fc-${i}`}
+                value={finalists[i]}
+                onChange={(e) => {
+                  const next: [string, string] = [...finalists];
+                  next[i] = e.currentTarget.value;
+                  setFinalists(next);
+                }}
+              >
+                <option value="">—</option>
+                {competing.map((id) => (
+                  <option key={id} value={id}>
+                    {ctx.nameOf(id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      )}
+      {!selection.ok ? (
+        <p class="error">
+          {selection.error.message} ({selection.error.rule})
+        </p>
+      ) : (
+        <>
+          <p>{selection.value.explanation}</p>
+          <table aria-label="Decks to check">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Why</th>
+                <th>Record</th>
+              </tr>
+            </thead>
+            <tbody>
+              {selection.value.selected.map((s) => (
+                <DeckCheckRow key={s.id} ctx={ctx} id={s.id} why={REASONS[s.reason]} />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: string }) {
+  const [failure, setFailure] = useState<DeckCheckFailureKind>("too-many-cards");
+  const name = ctx.nameOf(id);
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>{why}</td>
+      <td class="actions">
+        <button
+          type="button"
+          class="small"
+          onClick={() =>
+            void ctx.run(
+              { type: "RecordDeckCheck", playerId: id, passed: true },
+              `${name}: deck check passed`,
+            )
+          }
+        >
+          Passed <span class="visually-hidden">{name}</span>
+        </button>
+        <label class="visually-hidden" for={`dc-fail-${id}`}>
+          Failure of {name}
+        </label>
+        <select
+          id={`dc-fail-${id}`}
+          value={failure}
+          onChange={(e) => setFailure(e.currentTarget.value as DeckCheckFailureKind)}
+        >
+          {FAILURES.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          class="small danger"
+          onClick={() =>
+            void ctx.run(
+              { type: "RecordDeckCheck", playerId: id, passed: false, failure },
+              `${name}: deck check failed (S7 applied)`,
+            )
+          }
+        >
+          Failed <span class="visually-hidden">{name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

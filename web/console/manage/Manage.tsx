@@ -1,0 +1,144 @@
+// `/events/{id}/manage/{view}`: the TD's desk for one event. Every view reads the same three
+// resources and refreshes them whenever the live stream says the log moved (another screen, a
+// player's phone) or a command of this screen was accepted.
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { followEvent } from "../../shared/live.js";
+import { errorText, sendCommand, useResource } from "../hooks.js";
+import {
+  playerName,
+  type EventFile,
+  type ManageContext,
+  type PairingsView,
+  type StandingsView,
+} from "./context.js";
+import { Players } from "./Players.js";
+import { Pairing } from "./Pairing.js";
+import { Results } from "./Results.js";
+import { Standings } from "./Standings.js";
+import { Audit } from "./Audit.js";
+import { Links } from "./Links.js";
+import { DeckChecks } from "./DeckChecks.js";
+import { DraftSealed } from "./DraftSealed.js";
+import { Prizes } from "./Prizes.js";
+import { Timer } from "./Timer.js";
+import { Printouts } from "./Printouts.js";
+
+const VIEWS = [
+  ["players", "Players"],
+  ["pairing", "Pairing"],
+  ["results", "Results"],
+  ["standings", "Standings"],
+  ["timer", "Timer"],
+  ["deck-checks", "Deck checks"],
+  ["draft", "Draft & sealed"],
+  ["prizes", "Prizes"],
+  ["links", "Player links"],
+  ["print", "Print & forum"],
+  ["audit", "Audit log"],
+] as const;
+
+export function Manage({ eventId, view }: { eventId: string; view: string }) {
+  const base = `/api/events/${encodeURIComponent(eventId)}`;
+  const [version, setVersion] = useState(0);
+  const [online, setOnline] = useState(true);
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const file = useResource<EventFile>(base, version);
+  const pairings = useResource<PairingsView>(`${base}/pairings`, version);
+  const standings = useResource<StandingsView>(`${base}/standings`, version);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    return followEvent(
+      eventId,
+      () => setVersion((v) => v + 1),
+      (isOnline) => setOnline(isOnline),
+    );
+  }, [eventId]);
+
+  const names = useMemo(
+    () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
+    [file.data],
+  );
+  const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
+
+  const run = useCallback(
+    async (command: Record<string, unknown>, done?: string): Promise<boolean> => {
+      try {
+        await sendCommand(eventId, command);
+        setMessage(done ? { text: done, isError: false } : undefined);
+        setVersion((v) => v + 1);
+        return true;
+      } catch (failure) {
+        setMessage({ text: errorText(failure), isError: true });
+        return false;
+      }
+    },
+    [eventId],
+  );
+
+  if (file.error && !file.data) {
+    return (
+      <main>
+        <p class="error" role="alert">
+          {file.error}
+        </p>
+        <a href="/">Back to your events</a>
+      </main>
+    );
+  }
+  if (!file.data) return <main aria-busy="true">Loading…</main>;
+  const context: ManageContext = {
+    eventId,
+    file: file.data,
+    pairings: pairings.data,
+    standings: standings.data,
+    run,
+    nameOf,
+    names,
+  };
+  const current = VIEWS.find(([key]) => key === view)?.[0] ?? "players";
+  const ev = file.data.event;
+  return (
+    <div class="manage">
+      <header class="manage-head">
+        <nav class="crumbs" aria-label="Breadcrumb">
+          <a href="/">Your events</a>
+        </nav>
+        <h1>{ev.name}</h1>
+        <p class="muted">
+          {ev.date} · {ev.game} · {ev.rules ?? "default rules"} · {ev.type ?? "constructed"}
+          {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players ·{" "}
+          <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a>
+          {!online && <span class="error"> · live updates paused (reconnecting)</span>}
+        </p>
+        <nav class="tabs" aria-label="Event views">
+          {VIEWS.map(([key, label]) => (
+            <a
+              key={key}
+              href={`/events/${encodeURIComponent(eventId)}/manage/${key}`}
+              aria-current={key === current ? "page" : undefined}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+      </header>
+      <main>
+        <div aria-live="polite" role="status" class={message?.isError ? "message error" : "message"}>
+          {message?.text}
+        </div>
+        {current === "players" && <Players ctx={context} />}
+        {current === "pairing" && <Pairing ctx={context} />}
+        {current === "results" && <Results ctx={context} />}
+        {current === "standings" && <Standings ctx={context} />}
+        {current === "timer" && <Timer ctx={context} />}
+        {current === "deck-checks" && <DeckChecks ctx={context} />}
+        {current === "draft" && <DraftSealed ctx={context} />}
+        {current === "prizes" && <Prizes ctx={context} />}
+        {current === "links" && <Links ctx={context} />}
+        {current === "print" && <Printouts ctx={context} />}
+        {current === "audit" && <Audit ctx={context} version={version} />}
+      </main>
+    </div>
+  );
+}

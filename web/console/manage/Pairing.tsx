@@ -1,0 +1,221 @@
+// SPEC §2: pair the next game and read why (the core's trace, with names); repair a pairing —
+// swap two players with a reason, undo the pairing and pair again; the Final Confrontation
+// (F1/F3), a top cut (N2), On the Edge rounds with their sets and the final (E2).
+import { useState } from "preact/hooks";
+import { withNames } from "../lib/names.js";
+import { sideLabel } from "../labels.js";
+import type { ManageContext, TableView } from "./context.js";
+
+export function Pairing({ ctx }: { ctx: ManageContext }) {
+  const [topCut, setTopCut] = useState("");
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const p = ctx.pairings;
+  const isOte = ctx.file.event.game === "ote";
+  const open = p?.pairings.filter((t) => !t.isStanding) ?? [];
+  return (
+    <>
+      <section aria-labelledby="pair-title">
+        <h2 id="pair-title">Pair</h2>
+        <div class="button-row">
+          <button type="button" onClick={() => void ctx.run({ type: "PairNextGame" }, "Next game paired")}>
+            Pair the next game
+          </button>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => void ctx.run({ type: "PairNextGame", final: true }, "Final paired")}
+          >
+            {isOte ? "Pair the final (E2)" : "Pair the Final Confrontation (F1/F3)"}
+          </button>
+          {!isOte && (
+            <form
+              class="inline-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void ctx.run({ type: "PairNextGame", topCut: Number(topCut) }, `Top ${topCut} cut paired`);
+              }}
+            >
+              <label for="top-cut">Top cut (N2): players</label>
+              <input
+                id="top-cut"
+                inputMode="numeric"
+                size={4}
+                value={topCut}
+                onInput={(e) => setTopCut(e.currentTarget.value)}
+              />
+              <button type="submit" class="secondary" disabled={!topCut.trim()}>
+                Pair top cut
+              </button>
+            </form>
+          )}
+        </div>
+        {open.length > 0 && p && p.pairings.length > 0 && (
+          <p class="muted">
+            {open.length} table(s) still playing: the next game can be paired when every result stands.
+          </p>
+        )}
+      </section>
+      {p && p.round !== null ? (
+        <>
+          <section aria-labelledby="current-title">
+            <h2 id="current-title">
+              Round {p.round}, game {p.game}
+              {p.final ? " — final" : ""} {p.system && <span class="muted">({p.system})</span>}
+            </h2>
+            <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
+            {p.byes.length > 0 && <p>Bye: {p.byes.map(ctx.nameOf).join(", ")}</p>}
+            {(p.sittingOut?.length ?? 0) > 0 && (
+              <p>Sitting out: {p.sittingOut!.map(ctx.nameOf).join(", ")}</p>
+            )}
+          </section>
+          <section aria-labelledby="trace-title">
+            <h2 id="trace-title">Why this pairing</h2>
+            {p.trace.length === 0 ? (
+              <p class="muted">The pairing followed the standings with no exception.</p>
+            ) : (
+              <ol class="trace">
+                {p.trace.map((line, i) => (
+                  <li key={i}>{withNames(line, ctx.names)}</li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <Swap ctx={ctx} tables={p.pairings} />
+          <section aria-labelledby="undo-title">
+            <h2 id="undo-title">Undo this pairing</h2>
+            {confirmUndo ? (
+              <p>
+                Undo round {p.round}, game {p.game}? Its tables and any results entered for them go.{" "}
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={() =>
+                    void ctx
+                      .run({ type: "UndoPairing" }, "Pairing undone: pair again")
+                      .then(() => setConfirmUndo(false))
+                  }
+                >
+                  Yes, undo
+                </button>{" "}
+                <button type="button" class="secondary" onClick={() => setConfirmUndo(false)}>
+                  Keep it
+                </button>
+              </p>
+            ) : (
+              <button type="button" class="secondary" onClick={() => setConfirmUndo(true)}>
+                Undo the pairing…
+              </button>
+            )}
+          </section>
+        </>
+      ) : (
+        <p>No game is paired yet. Check players in, then pair the first game.</p>
+      )}
+    </>
+  );
+}
+
+export function TableList({
+  ctx,
+  tables,
+  isOte,
+}: {
+  ctx: ManageContext;
+  tables: readonly TableView[];
+  isOte: boolean;
+}) {
+  return (
+    <table aria-label="Tables">
+      <thead>
+        <tr>
+          <th class="num">Table</th>
+          <th>Players</th>
+          {isOte && <th>Set</th>}
+          <th>Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tables.map((t) => (
+          <tr key={t.gameId}>
+            <td class="num">{t.table}</td>
+            <td>
+              {t.players.map((seat, i) => (
+                <span key={seat.id}>
+                  {i > 0 && " vs "}
+                  {ctx.nameOf(seat.id)}{" "}
+                  {seat.side && <span class={`side-${seat.side}`}>{sideLabel(seat.side)}</span>}
+                </span>
+              ))}
+            </td>
+            {isOte && <td>{t.set ?? ""}</td>}
+            <td>{tableStatus(ctx, t)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function tableStatus(ctx: ManageContext, t: TableView): string {
+  if (t.result === null) return "playing";
+  if (t.isStanding === false) {
+    const waitingFor = t.players
+      .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))
+      .map((s) => ctx.nameOf(s.id));
+    return `reported by ${ctx.nameOf(t.reportedBy ?? "")}, waiting for ${waitingFor.join(", ")} to accept (R6)`;
+  }
+  return "result in";
+}
+
+function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[] }) {
+  const [a, setA] = useState("");
+  const [b, setB] = useState("");
+  const [reason, setReason] = useState("");
+  const seated = tables.flatMap((t) => t.players.map((s) => ({ id: s.id, table: t.table })));
+  if (seated.length < 2) return null;
+  const option = (s: { id: string; table: number }) => (
+    <option key={s.id} value={s.id}>
+      {ctx.nameOf(s.id)} (table {s.table})
+    </option>
+  );
+  return (
+    <section aria-labelledby="swap-title">
+      <h2 id="swap-title">Swap two players</h2>
+      <form
+        class="row-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void ctx
+            .run({ type: "SwapPlayers", playerA: a, playerB: b, reason: reason.trim() }, "Players swapped")
+            .then((ok) => {
+              if (ok) setReason("");
+            });
+        }}
+      >
+        <div>
+          <label for="swap-a">Player</label>
+          <select id="swap-a" value={a} onChange={(e) => setA(e.currentTarget.value)}>
+            <option value="">—</option>
+            {seated.map(option)}
+          </select>
+        </div>
+        <div>
+          <label for="swap-b">swaps seats with</label>
+          <select id="swap-b" value={b} onChange={(e) => setB(e.currentTarget.value)}>
+            <option value="">—</option>
+            {seated.map(option)}
+          </select>
+        </div>
+        <div>
+          <label for="swap-reason">Reason (kept in the audit log)</label>
+          <input id="swap-reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+        </div>
+        <div>
+          <button type="submit" disabled={!a || !b || a === b}>
+            Swap
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

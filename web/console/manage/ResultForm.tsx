@@ -1,0 +1,171 @@
+// The result form the game's profile needs (SPEC §1/§6): the ending first, then only the fields
+// that ending asks for. Built for the keyboard: every field is labelled, Enter submits.
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { Seat } from "../../../src/core/events.js";
+import {
+  ENDINGS,
+  fieldsFor,
+  toRawResult,
+  type ProfileFamily,
+  type ResultFormState,
+} from "../lib/result-form.js";
+import { sideLabel } from "../labels.js";
+
+export interface ResultFormProps {
+  readonly family: ProfileFamily;
+  readonly players: readonly Seat[];
+  readonly nameOf: (id: string) => string;
+  /** Set for a correction: the reason is then required (R6, the audit log keeps it). */
+  readonly isCorrection?: boolean;
+  readonly idPrefix: string;
+  /** The table's stage: an On the Edge additional game opens on its own form (OTE 2.83). */
+  readonly stage?: string;
+  readonly submitLabel: string;
+  readonly onSubmit: (result: Record<string, unknown>, reason: string) => Promise<boolean>;
+  readonly onCancel?: () => void;
+}
+
+export function ResultForm(props: ResultFormProps) {
+  const { family, players, nameOf, idPrefix } = props;
+  const endings = ENDINGS[family];
+  const [state, setState] = useState<ResultFormState>({
+    end: props.stage === "ote-playoff" ? "playoff" : endings[0]!.value,
+  });
+  const [reason, setReason] = useState("");
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const fields = fieldsFor(family, state.end);
+  const ids = players.map((p) => p.id);
+  const label = (id: string): string => {
+    const side = players.find((p) => p.id === id)?.side;
+    return side ? `${nameOf(id)} (${sideLabel(side)})` : nameOf(id);
+  };
+  const setPer = (id: string, key: string, value: string): void =>
+    setState((s) => ({ ...s, perPlayer: { ...s.perPlayer, [id]: { ...s.perPlayer?.[id], [key]: value } } }));
+  const submit = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    await props.onSubmit(toRawResult(family, state, ids), reason.trim());
+  };
+  return (
+    <form class="result-form" onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && props.onCancel?.()}>
+      <label for={`${idPrefix}-end`}>How the game ended</label>
+      <select
+        id={`${idPrefix}-end`}
+        ref={first}
+        value={state.end}
+        onChange={(e) => setState({ ...state, end: e.currentTarget.value })}
+      >
+        {endings.map((e) => (
+          <option key={e.value} value={e.value}>
+            {e.label}
+          </option>
+        ))}
+      </select>
+      {fields.player && (
+        <>
+          <label for={`${idPrefix}-player`}>{fields.player}</label>
+          <select
+            id={`${idPrefix}-player`}
+            value={state.player ?? ""}
+            onChange={(e) => setState({ ...state, player: e.currentTarget.value })}
+          >
+            <option value="">—</option>
+            {ids.map((id) => (
+              <option key={id} value={id}>
+                {label(id)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {fields.amount && (
+        <>
+          <label for={`${idPrefix}-amount`}>{fields.amount}</label>
+          <input
+            id={`${idPrefix}-amount`}
+            inputMode="numeric"
+            value={state.amount ?? ""}
+            onInput={(e) => setState({ ...state, amount: e.currentTarget.value })}
+          />
+        </>
+      )}
+      {fields.perPlayer.length > 0 && (
+        <div class="per-player">
+          {ids.map((id) =>
+            fields.perPlayer.map(({ key, label: what }) => (
+              <div key={`${id}-${key}`}>
+                <label for={`${idPrefix}-${key}-${id}`}>
+                  {what}: {label(id)}
+                </label>
+                <input
+                  id={`${idPrefix}-${key}-${id}`}
+                  inputMode="numeric"
+                  value={state.perPlayer?.[id]?.[key] ?? ""}
+                  onInput={(e) => setPer(id, key, e.currentTarget.value)}
+                />
+              </div>
+            )),
+          )}
+        </div>
+      )}
+      {fields.advanced &&
+        ids.slice(0, -1).map((_, place) => (
+          <div key={place}>
+            <label for={`${idPrefix}-advanced-${place}`}>Advanced {place + 1}.</label>
+            <select
+              id={`${idPrefix}-advanced-${place}`}
+              value={state.advanced?.[place] ?? ""}
+              onChange={(e) => {
+                const next = [...(state.advanced ?? [])];
+                next[place] = e.currentTarget.value;
+                setState({ ...state, advanced: next });
+              }}
+            >
+              <option value="">—</option>
+              {ids.map((id) => (
+                <option key={id} value={id}>
+                  {label(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      {fields.toss && (
+        <>
+          <label for={`${idPrefix}-toss`}>Won the toss (if lost pile and hand are equal)</label>
+          <select
+            id={`${idPrefix}-toss`}
+            value={state.toss ?? ""}
+            onChange={(e) => setState({ ...state, toss: e.currentTarget.value })}
+          >
+            <option value="">—</option>
+            {ids.map((id) => (
+              <option key={id} value={id}>
+                {label(id)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {props.isCorrection && (
+        <>
+          <label for={`${idPrefix}-reason`}>Reason for the correction</label>
+          <input
+            id={`${idPrefix}-reason`}
+            required
+            value={reason}
+            onInput={(e) => setReason(e.currentTarget.value)}
+          />
+        </>
+      )}
+      <p class="button-row">
+        <button type="submit">{props.submitLabel}</button>
+        {props.onCancel && (
+          <button type="button" class="secondary" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

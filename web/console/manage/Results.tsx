@@ -1,0 +1,267 @@
+// R6 and SPEC §1: results from the keyboard — the table number, Enter, then the form the game's
+// profile needs; the tables still playing; the player reports waiting for the opponent's accept;
+// corrections of any game with what they changed in the standings.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { familyOf, describeRawResult } from "../lib/result-form.js";
+import {
+  compareStandings,
+  describeLine,
+  type StandingChange,
+  type StandingLine,
+} from "../lib/standings-diff.js";
+import { useResource } from "../hooks.js";
+import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import type { ManageContext, ScoredGame, TableView } from "./context.js";
+import { ResultForm } from "./ResultForm.js";
+import { tableStatus } from "./Pairing.js";
+import { gameIdOf, type TraceView } from "./game-ids.js";
+
+export function Results({ ctx }: { ctx: ManageContext }) {
+  const family = familyOf(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const tables = ctx.pairings?.pairings ?? [];
+  const [tableText, setTableText] = useState("");
+  const [picked, setPicked] = useState<TableView | null>(null);
+  const [notFound, setNotFound] = useState<string>();
+  const tableInput = useRef<HTMLInputElement>(null);
+  const playing = tables.filter((t) => t.result === null);
+  const waiting = tables.filter((t) => t.result !== null && t.isStanding === false);
+
+  const pick = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const number = Number(tableText.trim());
+    const table = tables.find((t) => t.table === number);
+    setNotFound(table ? undefined : `There is no table ${tableText.trim()} in the current game.`);
+    setPicked(table ?? null);
+  };
+  const done = (): void => {
+    setPicked(null);
+    setTableText("");
+    setTimeout(() => tableInput.current?.focus(), 0);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="enter-title">
+        <h2 id="enter-title">
+          Enter a result
+          {ctx.pairings?.round ? ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}` : ""}
+        </h2>
+        <form class="inline-form" onSubmit={pick} aria-label="Pick a table">
+          <label for="result-table">Table number</label>
+          <input
+            id="result-table"
+            ref={tableInput}
+            inputMode="numeric"
+            size={5}
+            value={tableText}
+            onInput={(e) => setTableText(e.currentTarget.value)}
+            autofocus
+          />
+          <button type="submit">Open</button>
+        </form>
+        {notFound && <p class="error">{notFound}</p>}
+        {picked && (
+          <div class="panel" key={picked.gameId}>
+            <h3>
+              Table {picked.table}: {picked.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}
+              {picked.result !== null && picked.isStanding !== false ? " (result in: this corrects it)" : ""}
+            </h3>
+            <ResultForm
+              family={family}
+              players={picked.players}
+              nameOf={ctx.nameOf}
+              idPrefix="res"
+              {...(picked.stage !== undefined && { stage: picked.stage })}
+              isCorrection={picked.result !== null && picked.isStanding !== false}
+              submitLabel={
+                picked.result !== null && picked.isStanding !== false
+                  ? "Correct the result"
+                  : "Save the result"
+              }
+              onCancel={done}
+              onSubmit={async (result, reason) => {
+                const isCorrection = picked.result !== null && picked.isStanding !== false;
+                const ok = await ctx.run(
+                  isCorrection
+                    ? { type: "CorrectResult", gameId: picked.gameId, result, reason }
+                    : { type: "ReportResult", gameId: picked.gameId, result },
+                  `Table ${picked.table}: result saved`,
+                );
+                if (ok) done();
+                return ok;
+              }}
+            />
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="playing-title">
+        <h2 id="playing-title">Still playing ({playing.length})</h2>
+        {playing.length === 0 ? (
+          <p class="muted">{tables.length ? "Every table has reported." : "No game is paired."}</p>
+        ) : (
+          <p data-testid="still-playing">{playing.map((t) => `Table ${t.table}`).join(" · ")}</p>
+        )}
+      </section>
+      <section aria-labelledby="waiting-title">
+        <h2 id="waiting-title">Player reports waiting for the opponent's accept (R6) ({waiting.length})</h2>
+        {waiting.length === 0 ? (
+          <p class="muted">None.</p>
+        ) : (
+          <ul>
+            {waiting.map((t) => (
+              <li key={t.gameId}>
+                Table {t.table}: {describeRawResult(t.result ?? {}, ctx.nameOf)} — {tableStatus(ctx, t)}{" "}
+                {t.players
+                  .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))
+                  .map((s) => (
+                    <button
+                      key={s.id}
+                      type="button"
+                      class="small secondary"
+                      onClick={() =>
+                        void ctx.run(
+                          { type: "AcceptResult", gameId: t.gameId, playerId: s.id },
+                          `Accepted for ${ctx.nameOf(s.id)}`,
+                        )
+                      }
+                    >
+                      Accept for {ctx.nameOf(s.id)}
+                    </button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Corrections ctx={ctx} family={family} />
+    </>
+  );
+}
+
+function toLines(ctx: ManageContext): StandingLine[] {
+  return (ctx.standings?.standings ?? []).map((s) => ({
+    id: s.id,
+    name: s.name,
+    rank: s.rank,
+    vp: s.vp,
+    diff: s.diff,
+  }));
+}
+
+function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<typeof familyOf> }) {
+  const trace = useResource<TraceView>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/trace`,
+    ctx.file.games.length,
+  );
+  const [open, setOpen] = useState<number | null>(null);
+  const [before, setBefore] = useState<StandingLine[] | null>(null);
+  const [changes, setChanges] = useState<StandingChange[] | null>(null);
+  const standingsKey = JSON.stringify(toLines(ctx));
+  useEffect(() => {
+    if (before) {
+      const after = toLines(ctx);
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        setChanges(compareStandings(before, after));
+        setBefore(null);
+      }
+    }
+  }, [standingsKey]);
+  const games = ctx.file.games.map((g, index) => ({ g, index })).filter(({ g }) => g.players.length > 1);
+  const gameIdFor = (g: ScoredGame): number | undefined =>
+    gameIdOf(trace.data, g.round, g.game, g.table, g.stage === "final");
+  return (
+    <section aria-labelledby="corrections-title">
+      <h2 id="corrections-title">Results in (correct any)</h2>
+      {changes && (
+        <div class="notice" role="status" data-testid="standings-changes">
+          <strong>What the correction changed in the standings:</strong>
+          {changes.length === 0 ? (
+            " nothing."
+          ) : (
+            <ul>
+              {changes.map((c) => (
+                <li key={c.id}>
+                  {c.name}: {describeLine(c.before)} → {describeLine(c.after)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <table>
+        <thead>
+          <tr>
+            <th>Round</th>
+            <th class="num">Table</th>
+            <th>Players</th>
+            <th>Result</th>
+            <th>Score</th>
+            <th>
+              <span class="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map(({ g, index }) => {
+            const gameId = gameIdFor(g);
+            return [
+              <tr key={index}>
+                <td>
+                  {g.round}.{g.game}
+                  {g.stage && g.stage !== "swiss" ? ` ${g.stage}` : ""}
+                </td>
+                <td class="num">{g.table ?? ""}</td>
+                <td>{g.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}</td>
+                <td>{describeRawResult(g.result, ctx.nameOf)}</td>
+                <td>
+                  {(g.score ?? []).map((s) => `${s.vp}(${s.diff >= 0 ? "+" : ""}${s.diff})`).join(" / ")}
+                </td>
+                <td>
+                  {gameId !== undefined && (
+                    <button
+                      type="button"
+                      class="small secondary"
+                      onClick={() => setOpen(open === index ? null : index)}
+                    >
+                      Correct…{" "}
+                      <span class="visually-hidden">
+                        round {g.round} game {g.game} table {g.table}
+                      </span>
+                    </button>
+                  )}
+                </td>
+              </tr>,
+              open === index && gameId !== undefined && (
+                <tr key={`${index}-form`}>
+                  <td colSpan={6}>
+                    <ResultForm
+                      family={family}
+                      players={g.players}
+                      nameOf={ctx.nameOf}
+                      idPrefix={`fix${index}`}
+                      isCorrection
+                      submitLabel="Correct the result"
+                      onCancel={() => setOpen(null)}
+                      onSubmit={async (result, reason) => {
+                        setChanges(null);
+                        const snapshot = toLines(ctx);
+                        setBefore(snapshot);
+                        const ok = await ctx.run(
+                          { type: "CorrectResult", gameId, result, reason },
+                          "Result corrected",
+                        );
+                        if (ok) setOpen(null);
+                        else setBefore(null);
+                        return ok;
+                      }}
+                    />
+                  </td>
+                </tr>
+              ),
+            ];
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

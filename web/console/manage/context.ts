@@ -1,0 +1,90 @@
+// What every manage view reads: the event's results file, the current pairing and the standings
+// (DESIGN.md HTTP contract), and one way to send a command and refresh.
+import type { EventInfo, PlayerEntry } from "../../../src/core/results-file/schema.js";
+import type { Seat } from "../../../src/core/events.js";
+
+export interface ScoredGame {
+  readonly round: number;
+  readonly game: number;
+  readonly table?: number;
+  readonly stage?: string;
+  readonly set?: string;
+  readonly players: readonly Seat[];
+  readonly result: Readonly<Record<string, unknown>>;
+  readonly score?: readonly {
+    readonly id: string;
+    readonly vp: number;
+    readonly diff: number;
+    readonly ip?: number;
+  }[];
+  readonly deckCheckFailure?: string;
+  readonly note?: string;
+}
+
+export interface EventFile {
+  readonly event: EventInfo & { readonly options?: Record<string, unknown> };
+  readonly players: readonly PlayerEntry[];
+  readonly games: readonly ScoredGame[];
+  readonly standings?: readonly StandingJson[];
+}
+
+export interface StandingJson {
+  readonly rank: number;
+  readonly id: string;
+  readonly name: string;
+  readonly vp: number;
+  readonly diff: number;
+  readonly gamesPlayed?: number;
+  readonly record?: {
+    readonly wins: number;
+    readonly losses: number;
+    readonly ties: number;
+    readonly byes: number;
+  };
+  readonly status?: string;
+  readonly decidedBy?: string;
+  readonly [tiebreak: string]: unknown;
+}
+
+export interface TableView {
+  readonly gameId: number;
+  readonly table: number;
+  readonly stage?: string;
+  readonly set?: string;
+  readonly players: readonly Seat[];
+  readonly result: Readonly<Record<string, unknown>> | null;
+  readonly reportedBy?: string | null;
+  readonly acceptedBy?: readonly string[];
+  readonly isStanding?: boolean;
+}
+
+export interface PairingsView {
+  readonly round: number | null;
+  readonly game: number | null;
+  readonly system?: string;
+  readonly final?: boolean;
+  readonly pairings: readonly TableView[];
+  readonly byes: readonly string[];
+  readonly sittingOut?: readonly string[];
+  readonly trace: readonly string[];
+}
+
+export interface StandingsView {
+  readonly standings: readonly StandingJson[];
+  readonly complete?: boolean;
+}
+
+export interface ManageContext {
+  readonly eventId: string;
+  readonly file: EventFile;
+  readonly pairings: PairingsView | undefined;
+  readonly standings: StandingsView | undefined;
+  /** Sends one core command; resolves true when it was accepted, shows the error otherwise. */
+  readonly run: (command: Record<string, unknown>, done?: string) => Promise<boolean>;
+  readonly nameOf: (id: string) => string;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+export function playerName(player: PlayerEntry): string {
+  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
+}

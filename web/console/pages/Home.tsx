@@ -1,0 +1,128 @@
+// `/`: signed out, the sign-in form (name="username", name="password"); signed in, the TD's
+// events as links named by the event's name (DESIGN.md web routes).
+import { useState } from "preact/hooks";
+import { post } from "../../shared/api.js";
+import { errorText, useResource } from "../hooks.js";
+import { forgetSession, signIn, signedInAs } from "../session.js";
+
+interface EventSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly game: string;
+  readonly rules?: string;
+  readonly players: number;
+  readonly games: number;
+  /** Set by the server for a signed-in caller: the TD's own events (owner or staff). */
+  readonly isMine?: boolean;
+}
+
+export function Home() {
+  const [user, setUser] = useState(signedInAs());
+  if (!user) return <SignIn onSignedIn={setUser} />;
+  return (
+    <EventList
+      user={user}
+      onSignOut={() => {
+        void post("/api/logout").catch(() => undefined);
+        forgetSession();
+        setUser(null);
+      }}
+    />
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (user: string) => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const username = String(form.get("username") ?? "").trim();
+    setBusy(true);
+    try {
+      await signIn(username, String(form.get("password") ?? ""));
+      onSignedIn(username);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main class="narrow">
+      <h1>Hands Down — tournament director</h1>
+      <form onSubmit={submit} aria-label="Sign in">
+        <label for="username">User name</label>
+        <input id="username" name="username" autocomplete="username" required autofocus />
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required />
+        <p>
+          <button type="submit" disabled={busy}>
+            Sign in
+          </button>
+        </p>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <p class="muted">
+          No account yet? The person running the server creates one with <code>handsdown user add NAME</code>.
+        </p>
+      </form>
+    </main>
+  );
+}
+
+function EventList({ user, onSignOut }: { user: string; onSignOut: () => void }) {
+  const answer = useResource<{ events: EventSummary[] }>("/api/events");
+  const error = answer.error;
+  const data = answer.data && { events: answer.data.events.filter((e) => e.isMine !== false) };
+  return (
+    <main>
+      <header class="bar">
+        <h1>Your events</h1>
+        <span class="muted">Signed in as {user}</span>
+        <button class="secondary" type="button" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <p>
+        <a class="button" href="/new">
+          New event
+        </a>
+      </p>
+      {error && <p class="error">{error}</p>}
+      {data && data.events.length === 0 && <p>No events yet: create one.</p>}
+      {data && data.events.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Event</th>
+              <th>Date</th>
+              <th>Game</th>
+              <th class="num">Players</th>
+              <th class="num">Games</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.events]
+              .sort((a, b) => b.date.localeCompare(a.date))
+              .map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <a href={`/events/${encodeURIComponent(e.id)}/manage`}>{e.name}</a>
+                  </td>
+                  <td>{e.date}</td>
+                  <td>{e.game}</td>
+                  <td class="num">{e.players}</td>
+                  <td class="num">{e.games}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,235 @@
+// `/events/{id}/print/pairings|standings|slips|cards` (issue 12 §8): pages made for paper — clean
+// print CSS, several score slips and player cards per sheet, ordered for cutting.
+import { useMemo } from "preact/hooks";
+import { useResource } from "../hooks.js";
+import { sideLabel } from "../labels.js";
+import { playerName, type EventFile, type PairingsView, type StandingsView } from "../manage/context.js";
+import { StandingsTable } from "../manage/Standings.js";
+import { QrImage, type PlayerLink } from "../manage/Links.js";
+import "./print.css";
+
+export function PrintPage({
+  eventId,
+  kind,
+  query,
+}: {
+  eventId: string;
+  kind: string;
+  query: URLSearchParams;
+}) {
+  const base = `/api/events/${encodeURIComponent(eventId)}`;
+  const file = useResource<EventFile>(base);
+  const pairings = useResource<PairingsView>(
+    kind === "pairings" || kind === "slips" ? `${base}/pairings` : null,
+  );
+  const standings = useResource<StandingsView>(kind === "standings" ? `${base}/standings` : null);
+  const links = useResource<{ links: PlayerLink[] }>(kind === "cards" ? `${base}/player-links` : null);
+  const names = useMemo(
+    () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
+    [file.data],
+  );
+  const nameOf = (id: string): string => names.get(id) ?? id;
+  const error = file.error ?? pairings.error ?? standings.error ?? links.error;
+  if (error) return <main class="print">{<p class="error">{error}</p>}</main>;
+  if (!file.data) return <main class="print">Loading…</main>;
+  const ev = file.data.event;
+  const p = pairings.data;
+  const heading = p?.round ? `Round ${p.round}, game ${p.game}${p.final ? " — final" : ""}` : "";
+  return (
+    <main class="print">
+      <p class="no-print toolbar">
+        <a href={`/events/${encodeURIComponent(eventId)}/manage/print`}>Back</a>{" "}
+        <button type="button" onClick={() => print()}>
+          Print
+        </button>
+      </p>
+      {kind === "pairings" && p && (
+        <Pairings
+          title={`${ev.name} — ${heading}`}
+          view={p}
+          nameOf={nameOf}
+          byName={query.get("by") === "name"}
+        />
+      )}
+      {kind === "standings" && standings.data && (
+        <>
+          <h1>
+            {ev.name} — standings ({ev.date})
+          </h1>
+          <StandingsTable rows={standings.data.standings} />
+        </>
+      )}
+      {kind === "slips" && p && <Slips eventName={ev.name} heading={heading} view={p} nameOf={nameOf} />}
+      {kind === "cards" && links.data && (
+        <Cards eventName={ev.name} links={links.data.links} nameOf={nameOf} />
+      )}
+      {!["pairings", "standings", "slips", "cards"].includes(kind) && (
+        <p>There is no print-out called “{kind}”.</p>
+      )}
+    </main>
+  );
+}
+
+function Pairings({
+  title,
+  view,
+  nameOf,
+  byName,
+}: {
+  title: string;
+  view: PairingsView;
+  nameOf: (id: string) => string;
+  byName: boolean;
+}) {
+  if (byName) {
+    // Alphabetical by player, each with table, side and opponent: players find themselves fast.
+    const lines = view.pairings.flatMap((t) =>
+      t.players.map((seat) => ({
+        name: nameOf(seat.id),
+        table: String(t.table),
+        side: sideLabel(seat.side),
+        opponent: t.players
+          .filter((o) => o.id !== seat.id)
+          .map((o) => nameOf(o.id))
+          .join(", "),
+      })),
+    );
+    for (const id of view.byes) lines.push({ name: nameOf(id), table: "bye", side: "", opponent: "" });
+    lines.sort((a, b) => a.name.localeCompare(b.name));
+    return (
+      <>
+        <h1>{title} — by name</h1>
+        <table class="big">
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th class="num">Table</th>
+              <th>Side</th>
+              <th>Opponent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={i}>
+                <td>{l.name}</td>
+                <td class="num">{l.table}</td>
+                <td>{l.side}</td>
+                <td>{l.opponent}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{title} — by table</h1>
+      <table class="big">
+        <thead>
+          <tr>
+            <th class="num">Table</th>
+            <th>Player</th>
+            <th>Player</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.pairings.map((t) => (
+            <tr key={t.gameId}>
+              <td class="num">{t.table}</td>
+              {t.players.map((s) => (
+                <td key={s.id}>
+                  {nameOf(s.id)} {s.side && <span>({sideLabel(s.side)})</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {view.byes.map((id) => (
+            <tr key={id}>
+              <td class="num">bye</td>
+              <td>{nameOf(id)}</td>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Slips({
+  eventName,
+  heading,
+  view,
+  nameOf,
+}: {
+  eventName: string;
+  heading: string;
+  view: PairingsView;
+  nameOf: (id: string) => string;
+}) {
+  return (
+    <div class="slips">
+      {view.pairings.map((t) => (
+        <article class="slip" key={t.gameId} aria-label={`Score slip, table ${t.table}`}>
+          <header>
+            <strong>{eventName}</strong>
+            <span>{heading}</span>
+            <span class="table-no">Table {t.table}</span>
+          </header>
+          <table>
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Side</th>
+                <th>Won</th>
+                <th>Life Force / points</th>
+                <th>Signature</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.players.map((s) => (
+                <tr key={s.id}>
+                  <td>{nameOf(s.id)}</td>
+                  <td>{sideLabel(s.side)}</td>
+                  <td class="box">☐</td>
+                  <td class="write" />
+                  <td class="write" />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="ending">Ended by: ☐ full win ☐ time ☐ tie ☐ quit / forfeit</p>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function Cards({
+  eventName,
+  links,
+  nameOf,
+}: {
+  eventName: string;
+  links: readonly PlayerLink[];
+  nameOf: (id: string) => string;
+}) {
+  const sorted = [...links].sort((a, b) => nameOf(a.playerId).localeCompare(nameOf(b.playerId)));
+  return (
+    <div class="cards">
+      {sorted.map((link) => (
+        <article class="card" key={link.playerId}>
+          <QrImage url={link.url} label={`${nameOf(link.playerId)}'s page`} size={150} />
+          <div>
+            <strong>{nameOf(link.playerId)}</strong>
+            <div class="muted">{link.playerId}</div>
+            <div>{eventName}</div>
+            <div class="url">{link.url}</div>
+            <div class="muted">Scan for your table, opponent and side, and to report your results.</div>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,378 @@
+// Issue 12 item 6: the player's phone. His table, opponent and side for the current game; report
+// the result or accept the opponent's report in two taps (R6); waiting/accepted states; history;
+// live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
+import { useMemo, useState } from "preact/hooks";
+import { DEFAULT_PROFILE, type ProfileName } from "../../src/core/games.js";
+import { describeProblem, ApiError, post } from "../shared/api.js";
+import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
+import {
+  describeGame,
+  makeNameLookup,
+  sideLabel,
+  toPairingsByName,
+  type NameLookup,
+} from "../shared/format.js";
+import { TimerDisplay } from "../shared/timer.js";
+import type { PlayJson, TableJson } from "../shared/types.js";
+import { offlineText, useLive } from "../shared/use-live.js";
+import { loadPlayer, type PlayerData } from "./player-data.js";
+import { ReportForm } from "./report-form.js";
+import { previewScore, scoringOptionsOf } from "./score-preview.js";
+
+type Tab = "game" | "pairings" | "standings" | "history";
+const TABS: readonly [Tab, string][] = [
+  ["game", "My table"],
+  ["pairings", "Pairings"],
+  ["standings", "Standings"],
+  ["history", "History"],
+];
+
+export interface Scoring {
+  readonly profile: ProfileName;
+  readonly options: ReturnType<typeof scoringOptionsOf>;
+  readonly nameOf: NameLookup;
+  readonly me: string;
+}
+
+function scoringOf(data: PlayerData): Scoring {
+  const { play, file } = data;
+  const fromPlay = makeNameLookup([{ id: play.player.id, name: play.player.name }, ...play.opponents]);
+  const fromFile = file ? makeNameLookup(file.players) : undefined;
+  return {
+    profile: file?.event.rules ?? play.event.rules ?? DEFAULT_PROFILE[play.event.game],
+    options: scoringOptionsOf(file?.event.options),
+    nameOf: (id) => {
+      const name = fromFile?.(id);
+      return name && name !== id ? name : fromPlay(id);
+    },
+    me: play.player.id,
+  };
+}
+
+export function PlayerPage({ token }: { token: string }) {
+  const [eventId, setEventId] = useState<string | undefined>(undefined);
+  const live = useLive(eventId, async () => {
+    const data = await loadPlayer(token);
+    setEventId(data.play.event.id);
+    return data;
+  });
+  const [tab, setTab] = useState<Tab>("game");
+  const { data, error } = live;
+  const scoring = useMemo(() => (data ? scoringOf(data) : undefined), [data]);
+
+  if (!data || !scoring) {
+    return (
+      <main class="player">
+        <h1>Hands Down</h1>
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p class="loading">Loading your table…</p>
+        )}
+      </main>
+    );
+  }
+  const { play } = data;
+  const offline = offlineText(live.online);
+  return (
+    <main class="player">
+      <header class="player-header">
+        <p class="player-event">{play.event.name}</p>
+        <h1>{play.player.name}</h1>
+      </header>
+      {offline && (
+        <p class="offline" role="status">
+          {offline}
+        </p>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="tabs" role="tablist" aria-label="Views">
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="tab-panel"
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === "game" && <MyGame data={data} scoring={scoring} token={token} reload={live.reload} />}
+        {tab === "pairings" &&
+          (data.pairings ? (
+            <>
+              <h2>{describeGame(data.pairings)}</h2>
+              <PairingsByName rows={toPairingsByName(data.pairings, scoring.nameOf)} highlight={scoring.me} />
+            </>
+          ) : (
+            <p class="muted">The pairings of this event are not public.</p>
+          ))}
+        {tab === "standings" &&
+          (data.standings ? (
+            <>
+              <h2>Standings</h2>
+              <StandingsTable rows={data.standings.standings} highlight={scoring.me} compact />
+            </>
+          ) : (
+            <p class="muted">The standings of this event are not public.</p>
+          ))}
+        {tab === "history" && <History play={play} scoring={scoring} />}
+      </div>
+    </main>
+  );
+}
+
+function MyGame({
+  data,
+  scoring,
+  token,
+  reload,
+}: {
+  data: PlayerData;
+  scoring: Scoring;
+  token: string;
+  reload: () => void;
+}) {
+  const { play } = data;
+  const status = play.player.status;
+  if (status === "dropped" || status === "quit" || status === "disqualified") {
+    return (
+      <p class="card">You are {status}: you will not be paired again. Ask the TD if this is a mistake.</p>
+    );
+  }
+  if (play.round === null)
+    return (
+      <p class="card">The first game is not paired yet. This page updates by itself when the TD pairs it.</p>
+    );
+  const heading = <h2 class="game-heading">{describeGame(play)}</h2>;
+  if (play.bye) {
+    return (
+      <>
+        {heading}
+        <p class="card big-line">
+          You have a bye this game: it counts as a win. Relax until the next pairing.
+        </p>
+      </>
+    );
+  }
+  const table = play.table;
+  if (!table) {
+    return (
+      <>
+        {heading}
+        <p class="card">You are not paired in this game. Ask the TD if you should be playing.</p>
+      </>
+    );
+  }
+  const opponents = play.opponents;
+  return (
+    <>
+      {heading}
+      <section class="card seat" aria-label="Your table">
+        <p class="table-number">
+          Table <strong>{table.table}</strong>
+        </p>
+        {play.side && (
+          <p class="my-side">
+            You play <span class={`side-${play.side}`}>{sideLabel(play.side)}</span>
+          </p>
+        )}
+        <p class="opponent">
+          against <strong>{opponents.map((o) => o.name ?? scoring.nameOf(o.id)).join(", ") || "—"}</strong>
+          {opponents.length === 1 && opponents[0]!.side && (
+            <span class="muted"> ({sideLabel(opponents[0]!.side)})</span>
+          )}
+        </p>
+      </section>
+      <TimerDisplay eventId={play.event.id} profile={scoring.profile} size="compact" table={table.table} />
+      <ResultPanel play={play} table={table} scoring={scoring} token={token} reload={reload} />
+    </>
+  );
+}
+
+function ResultPanel({
+  play,
+  table,
+  scoring,
+  token,
+  reload,
+}: {
+  play: PlayJson;
+  table: TableJson;
+  scoring: Scoring;
+  token: string;
+  reload: () => void;
+}) {
+  const [isConfirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isCorrecting, setCorrecting] = useState(false);
+  const me = scoring.me;
+  const result = table.result ?? null;
+  const preview = result
+    ? previewScore(scoring.profile, scoring.options, table.players, result, me, scoring.nameOf)
+    : null;
+  const accepted = table.acceptedBy ?? [];
+  const reporter = table.reportedBy ?? null;
+
+  const accept = async (): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await post(`/api/play/${encodeURIComponent(token)}/accept`, { gameId: table.gameId });
+      reload();
+    } catch (e) {
+      setProblem(e instanceof ApiError ? describeProblem(e.problem) : String(e));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const scoreBlock = preview && (
+    <div class="score-preview">
+      {preview.ok ? (
+        <>
+          <p class="score-line">{preview.line}</p>
+          <p class="muted small">{preview.explanation}</p>
+        </>
+      ) : (
+        <p class="error">{preview.message}</p>
+      )}
+    </div>
+  );
+
+  if (!result || isCorrecting) {
+    return (
+      <section aria-labelledby="report-heading">
+        <h2 id="report-heading">Report the result</h2>
+        <ReportForm
+          game={play.event.game}
+          table={table}
+          scoring={scoring}
+          token={token}
+          onSent={() => {
+            setCorrecting(false);
+            reload();
+          }}
+        />
+        {isCorrecting && (
+          <button type="button" class="secondary wide" onClick={() => setCorrecting(false)}>
+            Cancel
+          </button>
+        )}
+      </section>
+    );
+  }
+  if (table.isStanding) {
+    return (
+      <section class="card result-standing" aria-label="Result">
+        <p class="state-line ok">✓ The result stands</p>
+        {scoreBlock}
+      </section>
+    );
+  }
+  const isMine = reporter === me || accepted.includes(me);
+  if (isMine) {
+    const waitingFor = table.players
+      .filter((s) => s.id !== me && !accepted.includes(s.id))
+      .map((s) => scoring.nameOf(s.id));
+    return (
+      <section class="card result-waiting" aria-label="Result">
+        <p class="state-line">⏳ Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
+        {scoreBlock}
+        <p class="muted small">
+          It stands once your opponent accepts it on their phone, or the TD enters it (R6).
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section class="card result-to-accept" aria-labelledby="accept-heading">
+      <h2 id="accept-heading">{reporter ? `${scoring.nameOf(reporter)} reported` : "Reported result"}</h2>
+      {scoreBlock}
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {!isConfirming ? (
+        <div class="button-stack">
+          <button type="button" class="wide big" onClick={() => setConfirming(true)} disabled={busy}>
+            Accept this result
+          </button>
+          <button type="button" class="secondary wide" onClick={() => setCorrecting(true)} disabled={busy}>
+            It is wrong: report what happened
+          </button>
+        </div>
+      ) : (
+        <div class="button-stack">
+          <button type="button" class="wide big" onClick={() => void accept()} disabled={busy}>
+            {busy ? "Sending…" : "Yes, it is right — accept"}
+          </button>
+          <button type="button" class="secondary wide" onClick={() => setConfirming(false)} disabled={busy}>
+            Go back
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function History({ play, scoring }: { play: PlayJson; scoring: Scoring }) {
+  const games = [...play.games].sort((a, b) => b.gameId - a.gameId);
+  if (games.length === 0) return <p class="muted">No games yet.</p>;
+  return (
+    <>
+      <h2>Your games</h2>
+      <ol class="history" reversed>
+        {games.map((game) => {
+          const opponents = game.players.filter((s) => s.id !== scoring.me).map((s) => scoring.nameOf(s.id));
+          const mine = game.players.find((s) => s.id === scoring.me);
+          const preview = game.result
+            ? previewScore(
+                scoring.profile,
+                scoring.options,
+                game.players,
+                game.result,
+                scoring.me,
+                scoring.nameOf,
+              )
+            : null;
+          return (
+            <li key={game.gameId} class="history-item">
+              <p>
+                {opponents.length > 0 ? (
+                  <>
+                    Table {game.table} against <strong>{opponents.join(", ")}</strong>
+                  </>
+                ) : (
+                  <strong>Bye</strong>
+                )}
+                {mine?.side && <span class={`side-${mine.side} side-small`}>{sideLabel(mine.side)}</span>}
+              </p>
+              <p class="muted small">
+                {!game.result
+                  ? "No result yet"
+                  : preview?.ok
+                    ? `${preview.line}${game.isStanding ? "" : " — waiting for acceptance"}`
+                    : "Result reported"}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// What a reported result is worth, said the way players say it: "You 2(+15) · Han Solo 0(-15)".
+// The numbers are the core's scoreGame (SPEC §1), never recomputed here.
+import type { ProfileName } from "../../src/core/games.js";
+import { scoreGame } from "../../src/core/rules/index.js";
+import type { ScoringOptions } from "../../src/core/rules/types.js";
+import { formatScore, type NameLookup } from "../shared/format.js";
+import type { SeatJson } from "../shared/types.js";
+
+export type Preview =
+  { ok: true; line: string; explanation: string; winner?: string } | { ok: false; message: string };
+
+export function previewScore(
+  profile: ProfileName,
+  options: ScoringOptions,
+  players: readonly SeatJson[],
+  result: unknown,
+  me: string,
+  nameOf: NameLookup,
+): Preview {
+  const scored = scoreGame(profile, options, { players, result });
+  if (!scored.ok) return { ok: false, message: scored.error.message };
+  const parts = [...scored.value.score]
+    .sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0))
+    .map((entry) => `${entry.id === me ? "You" : nameOf(entry.id)} ${formatScore(entry.vp, entry.diff)}`);
+  return {
+    ok: true,
+    line: parts.join(" · "),
+    explanation: scored.value.explanation,
+    ...(scored.value.winner !== undefined && { winner: scored.value.winner }),
+  };
+}
+
+/** The event's scoring options (SPEC §1.4 `cap`, `vp`) from the results file's `event.options`. */
+export function scoringOptionsOf(options: Readonly<Record<string, unknown>> | undefined): ScoringOptions {
+  if (!options) return {};
+  const cap = typeof options.cap === "number" ? { cap: options.cap } : {};
+  const vp =
+    typeof options.vp === "object" && options.vp !== null ? { vp: options.vp as ScoringOptions["vp"] } : {};
+  return { ...cap, ...vp };
+}

@@ -1,0 +1,75 @@
+// DESIGN.md `/events/{id}`: the public page — pairings by player name, standings with tiebreak
+// values, the timer; updated live from the event's stream.
+import { useMemo, useState } from "preact/hooks";
+import { DEFAULT_PROFILE } from "../../src/core/games.js";
+import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
+import { describeGame, makeNameLookup, toPairingsByName } from "../shared/format.js";
+import { TimerDisplay } from "../shared/timer.js";
+import { offlineText, useLive } from "../shared/use-live.js";
+import { loadPublicEvent } from "./event-data.js";
+
+export function EventPage({ eventId }: { eventId: string }) {
+  const { data, error, online } = useLive(eventId, () => loadPublicEvent(eventId));
+  const [filter, setFilter] = useState("");
+  const rows = useMemo(
+    () => (data ? toPairingsByName(data.pairings, makeNameLookup(data.file.players)) : []),
+    [data],
+  );
+  if (!data)
+    return (
+      <main>
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p class="loading">Loading the event…</p>
+        )}
+      </main>
+    );
+  const { file, pairings, standings } = data;
+  const profile = file.event.rules ?? DEFAULT_PROFILE[file.event.game];
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
+  const offline = offlineText(online);
+  return (
+    <main>
+      <header class="page-header">
+        <div>
+          <h1>{file.event.name}</h1>
+          <p class="subtitle">
+            {file.event.date} · {describeGame(pairings)}
+          </p>
+        </div>
+        <a href={`/events/${encodeURIComponent(eventId)}/projector`}>Projector view</a>
+      </header>
+      {offline && (
+        <p class="offline" role="status">
+          {offline}
+        </p>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {pairings.round !== null && <TimerDisplay eventId={eventId} profile={profile} size="compact" />}
+      <h2 id="pairings-heading">Pairings — {describeGame(pairings)}</h2>
+      {rows.length > 8 && (
+        <>
+          <label for="find-name">Find your name</label>
+          <input
+            id="find-name"
+            type="search"
+            value={filter}
+            onInput={(e) => setFilter(e.currentTarget.value)}
+            autocomplete="off"
+          />
+        </>
+      )}
+      <PairingsByName rows={shown} caption="Alphabetical by player, with table and side" />
+      <h2>Standings</h2>
+      <StandingsTable rows={standings.standings} />
+    </main>
+  );
+}
