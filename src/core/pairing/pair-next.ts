@@ -228,6 +228,9 @@ function pairTopCut(
   const inCut = new Set(history.finals.flatMap((g) => g.record.players.map((p) => p.id)));
   const isActive = (id: string): boolean => !isOut(history, id);
   const seeds = order.ids.filter((id) => isActive(id) || inCut.has(id)).slice(0, size);
+  // N2: a top cut of `size` takes that many players; fewer is refused, not silently a smaller cut.
+  if (inCut.size === 0 && seeds.length < size)
+    return fail("INVALID_FIELD", "topCut", "N2", `a top cut of ${size} needs ${size} players still in the event; there are ${seeds.length}`);
   const base = history.lastSwiss?.round ?? 0;
   const games = (round: number) => history.finals.filter((g) => g.record.round === base + round);
   const bracket = pairBracket(seeds, games, isActive, "N2 top cut");
