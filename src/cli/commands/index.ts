@@ -26,6 +26,7 @@ import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
+import { registerCompletion } from "./completion.js";
 import { registerServe } from "./serve.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
@@ -62,6 +63,7 @@ export const commands: RegisterCommand[] = [
   registerFinish,
   registerLog,
   registerDemo,
+  registerCompletion,
   registerServe,
   registerUser,
   registerRatings,
