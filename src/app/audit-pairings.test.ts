@@ -8,7 +8,7 @@ import { toNewEvent } from "./event-log.js";
 import type { TournamentEvent } from "../core/events.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
-import { scoreEvent } from "../core/results-file/score-event.js";
+import { scoreEvent } from "../core/scored-event/score-event.js";
 import { computeEventStandings } from "../core/event-standings.js";
 import { toResultsFile } from "../core/tournament/project.js";
 import { gamesOf, lastPairing, type TournamentState } from "../core/tournament/state.js";

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Drives the TD console the way a TD does: the keyboard first, labels to find fields (which also
 // proves every field has one). Shared by the whole-event browser tests.
 import { readFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import type { Result } from "../errors.js";
 import { pairOteNext } from "../ote/index.js";
 import { eventRandom, pairNext } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
-import type { ScoredEvent } from "../results-file/score-event.js";
+import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
 
 export type AuditKind = "swap" | "manual" | "score";

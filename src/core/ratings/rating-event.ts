@@ -9,7 +9,7 @@
 import { ok, type Result } from "../errors.js";
 import type { Outcome } from "../rules/types.js";
 import type { ResultsFile } from "../results-file/schema.js";
-import { scoreEvent } from "../results-file/score-event.js";
+import { scoreEvent } from "../scored-event/score-event.js";
 import { kOf } from "./formula.js";
 import { poolOf, type PoolName } from "./pools.js";
 

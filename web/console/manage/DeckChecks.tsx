@@ -2,7 +2,8 @@
 // seed and the check point, so anyone can re-draw it), earlier failures always, both Final
 // Confrontation players before it; pass/fail recorded and the S7 penalty applied by the core.
 import { useMemo, useState } from "preact/hooks";
-import { selectDeckChecks, type DeckCheckFailureKind } from "../../../src/core/event-rules/index.js";
+import { selectDeckChecks } from "../../../src/core/event-rules/index.js";
+import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
 import { failedDeckChecks, toAuditLines } from "./audit-lines.js";

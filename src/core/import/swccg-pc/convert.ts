@@ -7,7 +7,7 @@ import type { GameFields, TournamentEvent } from "../../events.js";
 import type { TiebreakMode } from "../../games.js";
 import { parseResultsValue } from "../../results-file/parse.js";
 import type { EventInfo, GameRecord, PlayerEntry, ResultsFile } from "../../results-file/schema.js";
-import { scoreEvent } from "../../results-file/score-event.js";
+import { scoreEvent } from "../../scored-event/score-event.js";
 import { toFieldPath } from "../../rules/shared/validate.js";
 import { pcTournamentSchema } from "./schema.js";
 import { PC_BYE_NAME, type PcGame, type PcTournament } from "./types.js";
