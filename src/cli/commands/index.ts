@@ -27,6 +27,7 @@ import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
 import { registerCompletion } from "./completion.js";
+import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
@@ -63,6 +64,7 @@ export const commands: RegisterCommand[] = [
   registerFinish,
   registerLog,
   registerDemo,
+  registerClock,
   registerCompletion,
   registerServe,
   registerUser,
