@@ -7,7 +7,7 @@ import {
   toDeckProblems,
   type DeckVerdict,
 } from "../../core/ote/deck/index.js";
-import { CliError, EXIT_BAD_INPUT, badInput, usageError } from "../exit.js";
+import { CliError, EXIT_BAD_INPUT, badInput } from "../exit.js";
 import { printJson, printLines, warn } from "../output.js";
 
 interface DeckOptions {
@@ -36,7 +36,7 @@ function toLines(verdict: DeckVerdict): string[] {
 export const action = (file: string, options: DeckOptions) => {
   const invalid = options.ban.find((number) => toCollectorNumber(number) === undefined);
   if (invalid !== undefined)
-    usageError(`--ban ${invalid}: expected a collector's number such as 66, C24, S3 or CHASE1`);
+    badInput(`--ban ${invalid}: expected a collector's number such as 66, C24, S3 or CHASE1 (M9)`);
   const verdict = checkDeckList(readDeckList(file), { banned: options.ban });
   if (options.json) printJson(verdict);
   else printLines(toLines(verdict));
