@@ -16,6 +16,7 @@ import type { ResultsFile } from "../../core/results-file/schema.js";
 import { formatEntry } from "../../core/rules/shared/outcomes.js";
 import { badInput } from "../exit.js";
 import { printJson, printLines } from "../output.js";
+import { translateIds } from "../live/show.js";
 import { readScoredEvent } from "../read-results.js";
 
 interface DeckPenaltyOptions {
@@ -103,7 +104,9 @@ export const action = (path: string, options: DeckPenaltyOptions) => {
   const outcome = result.value;
   if (options.write !== undefined) writeResults(options.write, outcome.file);
   const written = options.write ?? null;
-  if (!options.json) return printLines(toLines(outcome, kind, written, forced));
+  // Names instead of IDs for the TD (issue 13 item 6).
+  if (!options.json)
+    return printLines(translateIds(toLines(outcome, kind, written, forced), event.file.players));
   printJson({
     player: outcome.player,
     kind,

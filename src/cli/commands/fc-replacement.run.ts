@@ -8,6 +8,7 @@ import {
 } from "../../core/event-rules/final-replacement-file.js";
 import { badInput } from "../exit.js";
 import { printJson, printLines, warn } from "../output.js";
+import { translateIds } from "../live/show.js";
 import { readScoredEvent } from "../read-results.js";
 
 interface FcReplacementOptions {
@@ -41,7 +42,8 @@ export const action = (path: string, options: FcReplacementOptions) => {
   }
   const replaced = result.value;
   for (const warning of replaced.warnings) warn(`handsdown: warning: ${warning}`);
-  if (!options.json) return printLines(toLines(replaced));
+  // Names instead of IDs for the TD (issue 13 item 6).
+  if (!options.json) return printLines(translateIds(toLines(replaced), event.file.players));
   printJson({
     disqualified: replaced.disqualified,
     before: replaced.before,

@@ -7,6 +7,7 @@ import {
 } from "../../core/event-rules/index.js";
 import { CliError, EXIT_BAD_INPUT, badInput, usageError } from "../exit.js";
 import { formatTable, printJson, printLines } from "../output.js";
+import { translateIds } from "../live/show.js";
 import { readResultsFile } from "../read-results.js";
 import { orBadInput } from "./event-rules-options.js";
 
@@ -49,7 +50,8 @@ export const action = (file: string | undefined, options: JuniorOptions) => {
   if (players.length === 0) usageError("junior: no players (give a results file or --birth ID=YYYY-MM-DD)");
   const report = orBadInput(checkJuniorEligibility(date, players), { "event.date": "--date" });
   if (options.json) printJson({ date, ...report });
-  else printLines(toLines(report, date));
+  // Names instead of IDs for the TD (issue 13 item 6).
+  else printLines(translateIds(toLines(report, date), fromFile?.players ?? []));
   if (!report.isJuniorEvent) {
     const out = report.players
       .filter((p) => !p.isEligible)
