@@ -4,6 +4,14 @@ import { liveSuite } from "./live.js";
 import { pairingSuite } from "./pairing.js";
 import { storeSuite } from "./store.js";
 import { replaySuite } from "./replay.js";
+import { ratingsSuite } from "./ratings.js";
 import type { BenchSuite } from "./suite.js";
 
-export const suites: readonly BenchSuite[] = [pairingSuite, storeSuite, replaySuite, liveSuite, cliSuite];
+export const suites: readonly BenchSuite[] = [
+  pairingSuite,
+  storeSuite,
+  replaySuite,
+  liveSuite,
+  ratingsSuite,
+  cliSuite,
+];

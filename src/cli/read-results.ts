@@ -1,20 +1,13 @@
-import { readFileSync } from "node:fs";
+// Results files for the CLI: read as every input is (read-text.ts), then parsed and checked
+// by the core's one parser (SPEC §6).
 import { formatError } from "../core/errors.js";
 import { parseResultsFile } from "../core/results-file/parse.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
 import { scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { badInput } from "./exit.js";
+import { readText } from "./read-text.js";
 
-export function readText(path: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return badInput(
-      code === "ENOENT" ? `${path}: no such file` : `${path}: cannot be read (${code ?? String(error)})`,
-    );
-  }
-}
+export { MAX_INPUT_BYTES, readText } from "./read-text.js";
 
 /** Reads and validates a results file; bad input ends the command with exit status 1. */
 export function readResultsFile(path: string): ResultsFile {

@@ -1,6 +1,7 @@
 // One entry point for "the standings of this event", whatever the game: two-player events use
 // SPEC §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
 import type { Result } from "./errors.js";
+import { isOnTheEdge } from "./event-pairing.js";
 import { computeOteStandings, type OteStandings } from "./ote/index.js";
 import type { ScoredEvent } from "./scored-event/score-event.js";
 import type { ScoreEntry } from "./rules/types.js";
@@ -12,7 +13,7 @@ export type EventStandings =
   | { readonly kind: "ote"; readonly standings: OteStandings };
 
 export function computeEventStandings(event: ScoredEvent): Result<EventStandings> {
-  if (event.file.event.game === "ote") {
+  if (isOnTheEdge(event.file.event)) {
     const standings = computeOteStandings(event);
     return standings.ok ? { ok: true, value: { kind: "ote", standings: standings.value } } : standings;
   }

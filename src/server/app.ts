@@ -23,6 +23,7 @@ import { registerLiveRoutes } from "./routes/live.js";
 import { registerLoginRoutes, type LoginLimit } from "./routes/login.js";
 import { registerPlayRoutes } from "./routes/play.js";
 import { registerStaffRoutes } from "./routes/staff.js";
+import { registerSyncRoutes } from "./routes/sync.js";
 import { registerWebRoutes } from "./routes/web.js";
 
 /** <package root>/dist/web, from src/server (tsx) and dist/server (compiled) alike. */
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaffRoutes(app, deps);
   await registerPlayRoutes(app, deps);
   await registerLiveRoutes(app, deps);
+  await registerSyncRoutes(app, deps);
   // ── The lead registers the ratings routes here (the ratings helper's src/server/routes/ratings.ts):
   // await registerRatingsRoutes(app, deps);
   await registerWebRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);

@@ -17,8 +17,12 @@ beforeAll(async () => {
   owner = await server.tokenOf("alice");
   const file = makeEventFile(4, `Cup ${SCRIPT}`);
   (file.players as { name: string }[])[0]!.name = `Evil ${SCRIPT}`;
-  eventId = json<{ id: string }>(await server.app.inject({ method: "POST", url: "/api/events", headers: bearer(owner), payload: file })).id;
-  const links = json<{ links: { token: string }[] }>(await server.app.inject({ url: `/api/events/${eventId}/player-links`, headers: bearer(owner) }));
+  eventId = json<{ id: string }>(
+    await server.app.inject({ method: "POST", url: "/api/events", headers: bearer(owner), payload: file }),
+  ).id;
+  const links = json<{ links: { token: string }[] }>(
+    await server.app.inject({ url: `/api/events/${eventId}/player-links`, headers: bearer(owner) }),
+  );
   playerLink = links.links[0]!.token;
 });
 afterAll(async () => server.close());
@@ -47,7 +51,12 @@ describe("bad bodies are clear 4xx and change nothing", () => {
     ["fractional id", { type: "AcceptResult", gameId: 1.5, playerId: "p0001" }, 400, "body.gameId"],
     ["a 100 kB player id", { type: "CheckInPlayer", playerId: "x".repeat(100_000) }, 400, "body.playerId"],
     ["an array body", [1, 2, 3], 400, undefined],
-    ["__proto__ key", '{"type":"CheckInPlayer","playerId":"p0001","__proto__":{"isAdmin":true}}', 400, undefined],
+    [
+      "__proto__ key",
+      '{"type":"CheckInPlayer","playerId":"p0001","__proto__":{"isAdmin":true}}',
+      400,
+      undefined,
+    ],
   ];
   for (const [name, body, status, field] of cases) {
     it(`${name} → ${status}${field ? ` naming ${field}` : ""}`, async () => {
@@ -64,7 +73,11 @@ describe("bad bodies are clear 4xx and change nothing", () => {
   }
 
   it("a body over the limit is 413", async () => {
-    const response = await commands({ type: "RecordDeckList", playerId: "p0001", deckList: "x".repeat(400_000) });
+    const response = await commands({
+      type: "RecordDeckList",
+      playerId: "p0001",
+      deckList: "x".repeat(400_000),
+    });
     expect(response.statusCode).toBe(413);
     expect(json(response).status).toBe(413);
   });
@@ -85,7 +98,12 @@ describe("bad bodies are clear 4xx and change nothing", () => {
 
 describe("HTML and script in names are inert where echoed", () => {
   it("JSON reads return the text as data with a JSON content type and nosniff", async () => {
-    for (const url of [`/api/events/${eventId}`, `/api/events/${eventId}/standings`, "/api/events", `/api/play/${playerLink}`]) {
+    for (const url of [
+      `/api/events/${eventId}`,
+      `/api/events/${eventId}/standings`,
+      "/api/events",
+      `/api/play/${playerLink}`,
+    ]) {
       const response = await server.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -121,7 +139,16 @@ describe("fuzz: no route answers 500 to any body (fast-check)", () => {
   ];
   const commandLike = fc.record(
     {
-      type: fc.constantFrom("CheckInPlayer", "ReportResult", "AcceptResult", "PairNextGame", "StartTimer", "SwapPlayers", "RecordTiebreakerGame", "x"),
+      type: fc.constantFrom(
+        "CheckInPlayer",
+        "ReportResult",
+        "AcceptResult",
+        "PairNextGame",
+        "StartTimer",
+        "SwapPlayers",
+        "RecordTiebreakerGame",
+        "x",
+      ),
       gameId: fc.oneof(fc.integer(), fc.double(), fc.string()),
       playerId: fc.oneof(fc.string(), fc.constantFrom("p0001", "p0002")),
       result: fc.dictionary(fc.string(), fc.jsonValue()),
@@ -140,15 +167,22 @@ describe("fuzz: no route answers 500 to any body (fast-check)", () => {
   );
   it("every route × random bodies: status < 500", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes()), fc.oneof(fc.jsonValue(), commandLike), async (route, body) => {
-        const response = await server.app.inject({
-          method: route.method,
-          url: route.url,
-          headers: { "content-type": "application/json", ...(route.auth && bearer(owner)) },
-          payload: JSON.stringify(body),
-        });
-        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes()),
+        fc.oneof(fc.jsonValue(), commandLike),
+        async (route, body) => {
+          const response = await server.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { "content-type": "application/json", ...(route.auth && bearer(owner)) },
+            payload: JSON.stringify(body),
+          });
+          expect(
+            response.statusCode,
+            `${route.method} ${route.url} ${JSON.stringify(body)} → ${response.body}`,
+          ).toBeLessThan(500);
+        },
+      ),
       { numRuns: 400 },
     );
   });

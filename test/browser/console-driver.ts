@@ -7,6 +7,9 @@ import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { TD_NAME, TD_PASSWORD } from "./console-server.js";
 
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 export async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
   await page.locator('input[name="username"]').fill(TD_NAME);
@@ -50,7 +53,7 @@ export async function openView(page: Page, label: string): Promise<void> {
 /** The status line of the manage page after a command: fails with the server's words on an error. */
 export async function expectDone(page: Page, text: string | RegExp): Promise<void> {
   const status = page.getByRole("status").first();
-  await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 10_000 }).toMatch(text);
+  await poll(async () => (await status.textContent()) ?? "").toMatch(text);
 }
 
 /** Keyboard only: first name, Tab, last name, Tab, birth date, Enter. */
@@ -107,7 +110,9 @@ export async function enterFullWin(page: Page, table: number, winner: number, am
   await page.keyboard.type(String(table));
   await page.keyboard.press("Enter");
   await page.getByLabel("How the game ended").waitFor();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+  await poll(() => page.evaluate("document.activeElement ? document.activeElement.id : null")).toBe(
+    "res-end",
+  );
   await page.keyboard.press("Tab");
   for (let i = 0; i <= winner; i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
@@ -121,26 +126,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** axe-core on the page: form labels and colour contrast (and the rest of WCAG A/AA). */
 export async function checkAccessibility(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            options: unknown,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
+  // A string, evaluated in the page (the test's TypeScript has no DOM types).
+  const violations = await page.evaluate<string[]>(`(async () => {
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return result.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join("; ")}`,
-    );
-  });
+    return result.violations.map((v) => v.id + ": " + v.help + " — " + v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; "));
+  })()`);
   return violations;
 }
 
@@ -159,7 +149,9 @@ export async function openTable(page: Page, table: number): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(String(table));
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("res-end");
+  await poll(() => page.evaluate("document.activeElement ? document.activeElement.id : null")).toBe(
+    "res-end",
+  );
 }
 
 /**
@@ -192,7 +184,7 @@ export async function enterOteGame(page: Page, table: number, size: number): Pro
       }
       await page.getByRole("button", { name: "Save the result" }).click();
       const status = page.getByRole("status").first();
-      await expect.poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/);
+      await poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/);
       if (/result saved/.test((await status.textContent()) ?? "")) return;
     }
     throw new Error(`table ${table}: no number of advancing players was accepted`);
@@ -205,4 +197,19 @@ export async function enterOteGame(page: Page, table: number, size: number): Pro
   }
   await page.keyboard.press("Enter");
   await expectDone(page, `Table ${table}: result saved`);
+}
+
+/** The Player links view: each player's page address, by name. */
+export async function readPlayerLinks(page: Page): Promise<Map<string, string>> {
+  await openView(page, "Player links");
+  const anchors = page.locator("a[data-player]");
+  await anchors.first().waitFor();
+  const links = new Map<string, string>();
+  for (const item of await page.locator(".link-grid li").all()) {
+    links.set(
+      (await item.locator("strong").textContent())!,
+      (await item.locator("a[data-player]").getAttribute("href"))!,
+    );
+  }
+  return links;
 }

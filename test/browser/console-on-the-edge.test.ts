@@ -16,6 +16,9 @@ import {
   signIn,
 } from "./console-driver.js";
 
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
@@ -56,7 +59,7 @@ describe("a 7-player On the Edge event to final places", () => {
     await openView(page, "Standings");
     await page.getByRole("heading", { name: "Standings (final)" }).waitFor();
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(7);
+    await poll(() => rows.count()).toBe(7);
     const places = (await rows.locator("td:first-child").allTextContents()).map(Number);
     expect(places[0]).toBe(1);
     expect(await checkAccessibility(page)).toEqual([]);

@@ -17,6 +17,9 @@ import {
   signIn,
 } from "./console-driver.js";
 
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
@@ -106,12 +109,12 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
 
     await openView(page, "Standings");
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(9);
+    await poll(() => rows.count()).toBe(9);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "st-03-standings");
 
     await openView(page, "Audit log");
-    await expect.poll(() => page.getByText(/slip had the scores swapped/).count()).toBe(1);
+    await poll(() => page.getByText(/slip had the scores swapped/).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -3,7 +3,8 @@
 // drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
+import { collectPageErrors, launchBrowser, newLaptopPage, newPhonePage, screenshot } from "./browser.js";
+import { runningTimer, stubTimer } from "./public-server.js";
 import { startConsoleServer, type ConsoleServer } from "./console-server.js";
 import {
   addPlayerByKeyboard,
@@ -13,9 +14,13 @@ import {
   expectDone,
   openView,
   pairNext,
+  readPlayerLinks,
   readTables,
   signIn,
 } from "./console-driver.js";
+
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let server: ConsoleServer;
 let browser: Browser;
@@ -34,10 +39,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playGame(): Promise<void> {
+async function playGame(skipTables: readonly number[] = []): Promise<void> {
   const tables = await readTables(page);
   await openView(page, "Results");
-  for (const t of tables) await enterFullWin(page, t.table, 0, 10 + t.table);
+  for (const t of tables)
+    if (!skipTables.includes(t.table)) await enterFullWin(page, t.table, 0, 10 + t.table);
   await expect(page.getByRole("heading", { name: "Still playing (0)" })).toBeTruthy();
 }
 
@@ -52,7 +58,7 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     // R3 as the TD types (SW-PC constructed: 8 players are enough; 4 games planned).
     await page.getByLabel("Players you expect").fill("8");
     await page.getByLabel(/Games you plan/).fill("4");
-    await expect.poll(() => page.getByTestId("minimums").textContent()).toMatch(/Can be sanctioned/);
+    await poll(() => page.getByTestId("minimums").textContent()).toMatch(/Can be sanctioned/);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-02-new-event");
     await page.goto(`${server.url}/`);
@@ -65,15 +71,13 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     });
     expect(id).toBeTruthy();
     // User text is inert: the name shows as typed, no <b> element is made.
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Store Championship <b>");
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Store Championship <b>");
 
     // Four from the keyboard, with the R1 ID shown as the TD types.
     await page.getByLabel("First name").fill("Anna");
     await page.getByLabel("Last name").fill("Smith");
     await page.getByLabel("Birth date").fill("1960-11-02");
-    await expect.poll(() => page.getByTestId("id-preview").textContent()).toBe("R1 ID: annasmith110260");
+    await poll(() => page.getByTestId("id-preview").textContent()).toBe("R1 ID: annasmith110260");
     await page.getByLabel("First name").fill("");
     await page.getByLabel("Last name").fill("");
     await page.getByLabel("Birth date").fill("");
@@ -88,7 +92,7 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
         "firstName,lastName,birthDate\nEva,Novak,1989-02-29\nFinn,Olsen,1992-05-05\nGita,Rao,1995-09-09\nHugo,Berg,1983-01-17\n",
       );
     const preview = page.getByRole("table", { name: "CSV preview" });
-    await expect.poll(() => preview.locator("tbody tr.bad").count()).toBe(1);
+    await poll(() => preview.locator("tbody tr.bad").count()).toBe(1);
     expect(await preview.locator("tbody tr.bad td").last().textContent()).toMatch(/birthDate: .*\(R1\)/);
     await page
       .getByLabel("…or paste it here")
@@ -99,9 +103,7 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await expectDone(page, "4 of 4 players from the file registered");
     await page.getByRole("button", { name: /Check in all 8 waiting/ }).click();
     await expectDone(page, "8 players checked in");
-    await expect
-      .poll(() => page.getByRole("heading", { name: /Players \(8; 8 checked in\)/ }).count())
-      .toBe(1);
+    await poll(() => page.getByRole("heading", { name: /Players \(8; 8 checked in\)/ }).count()).toBe(1);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-03-players");
 
@@ -109,7 +111,36 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await pairNext(page);
     expect(await page.getByRole("heading", { name: /Why this pairing/ }).count()).toBe(1);
     await screenshot(page, "sw-04-pairing");
-    await playGame();
+    // Table 1 reports from two 360-px phones (R6): one reports, the console shows the report
+    // waiting, the opponent accepts in two taps, the result stands.
+    const [first] = await readTables(page);
+    const links = await readPlayerLinks(page);
+    await screenshot(page, "sw-04b-player-links");
+    const [winner, loser] = first!.players as [string, string];
+    const phoneA = await newPhonePage(browser);
+    const phoneB = await newPhonePage(browser);
+    const phoneErrors = [...collectPageErrors(phoneA), ...collectPageErrors(phoneB)];
+    // The server has no timer route yet: the phones get a running timer from the test.
+    await stubTimer(phoneA, runningTimer(Date.now() - 10 * 60_000));
+    await stubTimer(phoneB, runningTimer(Date.now() - 10 * 60_000));
+    await phoneA.goto(links.get(winner)!);
+    await phoneA.getByRole("button", { name: /Life Force depleted/ }).click();
+    await phoneA.getByRole("button", { name: "I won" }).click();
+    await phoneA.getByRole("spinbutton", { name: /Cards left in the winner's Life Force/ }).fill("11");
+    await phoneA.getByRole("button", { name: "Send to my opponent" }).click();
+    await phoneA.getByText(`Waiting for ${loser} to accept`).waitFor();
+    await openView(page, "Results");
+    await page.getByRole("heading", { name: /waiting for the opponent's accept \(R6\) \(1\)/ }).waitFor();
+    expect(await page.getByText(`waiting for ${loser} to accept (R6)`).count()).toBe(1);
+    await screenshot(page, "sw-04c-waiting-for-accept");
+    await phoneB.goto(links.get(loser)!);
+    await phoneB.getByRole("button", { name: "Accept this result" }).click();
+    await phoneB.getByRole("button", { name: /Yes, it is right/ }).click();
+    await phoneB.getByText("The result stands").waitFor();
+    await screenshot(phoneB, "sw-04d-phone-stands");
+    await page.getByRole("heading", { name: /waiting for the opponent's accept \(R6\) \(0\)/ }).waitFor();
+    expect(phoneErrors).toEqual([]);
+    await playGame([first!.table]);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-05-results");
     await pairNext(page);
@@ -138,7 +169,7 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
 
     await openView(page, "Standings");
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
-    await expect.poll(() => rows.count()).toBe(8);
+    await poll(() => rows.count()).toBe(8);
     expect(await rows.first().locator("td").nth(1).textContent()).toBe(final!.players[1]);
     expect(await rows.nth(1).locator("td").nth(1).textContent()).toBe(final!.players[0]);
     const hugo = rows.filter({ hasText: "Hugo Berg" });
@@ -152,11 +183,9 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
 
     // Audit log: who did what.
     await openView(page, "Audit log");
-    await expect
-      .poll(() =>
-        page.getByText(/dropped hugoberg011783: had to leave|dropped Hugo Berg: had to leave/).count(),
-      )
-      .toBe(1);
+    await poll(() =>
+      page.getByText(/dropped hugoberg011783: had to leave|dropped Hugo Berg: had to leave/).count(),
+    ).toBe(1);
     await screenshot(page, "sw-07-audit");
 
     expect(errors).toEqual([]);

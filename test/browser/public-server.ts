@@ -6,10 +6,16 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import type { FastifyInstance } from "fastify";
+import { openRatings } from "../../src/app/ratings/open-ratings.js";
+import { prepareImport } from "../../src/app/ratings/prepare-import.js";
+import { buildApp } from "../../src/server/app.js";
 import { openAuthStore } from "../../src/server/auth/auth-store.js";
 import { hashPassword } from "../../src/server/auth/password.js";
 import { openSqlClient } from "../../src/server/auth/sql-client.js";
-import { startServer, type RunningServer } from "../../src/server/main.js";
+import { registerRatingsRoutes } from "../../src/server/routes/ratings.js";
+import { importEvents } from "../../src/store/ratings/ratings-store.js";
+import { openStore } from "../../src/store/open-store.js";
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
 const TD = "td-browser";
@@ -28,21 +34,40 @@ export async function ensureWebBuild(): Promise<void> {
 
 export interface PublicTestServer {
   readonly base: string;
-  readonly server: RunningServer;
+  readonly app: FastifyInstance;
   readonly token: string;
   api<T>(method: string, url: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
-export async function startPublicServer(): Promise<PublicTestServer> {
+/**
+ * `handsdown serve` as main.ts assembles it — the event log, the accounts and the ratings in one
+ * fresh SQLite file — plus the ratings routes (the lead wires them into buildApp at merge; they
+ * are added here only while buildApp lacks them). `ratingsFiles`: results files to rate first.
+ */
+export async function startPublicServer(ratingsFiles: readonly unknown[] = []): Promise<PublicTestServer> {
   await ensureWebBuild();
   const dir = mkdtempSync(path.join(tmpdir(), "handsdown-browser-"));
   const db = path.join(dir, "event.db");
-  const server = await startServer({ db, port: 0, host: "127.0.0.1", webRoot: WEB_ROOT });
+  const store = await openStore({ db });
   const auth = await openAuthStore(openSqlClient({ kind: "sqlite", path: db }));
   await auth.addUser(TD, await hashPassword(PASSWORD));
-  await auth.close();
-  const base = `http://127.0.0.1:${server.port}`;
+  const ratings = await openRatings({ db });
+  if (ratingsFiles.length > 0) {
+    const prepared = prepareImport(
+      ratingsFiles.map((file, i) => ({ source: `file-${i}.json`, text: JSON.stringify(file) })),
+    );
+    if (!prepared.ok) throw new Error(prepared.message);
+    await importEvents(ratings, prepared.events);
+  }
+  const app = await buildApp({ store, auth, closeStores: true, webRoot: WEB_ROOT });
+  if (!app.hasRoute({ method: "GET", url: "/api/ratings" })) {
+    await registerRatingsRoutes(app, { openRatings: () => ratings });
+  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -64,11 +89,12 @@ export async function startPublicServer(): Promise<PublicTestServer> {
   }
   return {
     base,
-    server,
+    app,
     token,
     api,
     async close() {
-      await server.close();
+      await app.close();
+      await ratings.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -144,6 +144,43 @@ play(
   join(EXAMPLES, "star-trek-2e-regional.json"),
 );
 
+// Star Wars constructed, halfway: two rounds (four games) of two-game rounds with allegiance (A1–A6).
+play(
+  {
+    name: "Hoth Open",
+    date: "2026-05-02",
+    game: "swccg",
+    rules: "swccg-pc-2.3.6",
+    type: "constructed",
+    sanctioned: true,
+    seed: "hoth-open",
+    location: "Echo Base Games",
+  },
+  [
+    ["Luke", "Skywalker", "1970-01-01"],
+    ["Leia", "Organa", "1971-02-06"],
+    ["Han", "Solo", "1972-03-11"],
+    ["Chewbacca", "Wookiee", "1960-05-20"],
+    ["Wedge", "Antilles", "1974-05-21"],
+    ["Wes", "Janson", "1975-07-07"],
+    ["Darth", "Vader", "1965-04-04"],
+    ["Maximilian", "Veers", "1963-08-12"],
+    ["Firmus", "Piett", "1962-09-19"],
+    ["Kendal", "Ozzel", "1961-10-30"],
+    ["Lorth", "Needa", "1966-11-11"],
+  ],
+  4,
+  (slot, rnd) => {
+    const { winner, loser } = pick(slot, rnd);
+    const kind = rnd.int(20);
+    if (kind < 14) return { end: "full", winner, lifeForce: 3 + rnd.int(25) };
+    if (kind < 19) return { end: "time", lifeForce: { [winner]: 8 + rnd.int(15), [loser]: 1 + rnd.int(7) } };
+    return { end: "quit", quitter: loser, differential: 20 };
+  },
+  false,
+  join(EXAMPLES, "star-wars-constructed-halfway.json"),
+);
+
 // Star Wars sealed: D1 sides kept all event, three games, a one-game Final Confrontation (D3, F3).
 play(
   {

@@ -4,25 +4,21 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import type { RatingHistoryJson } from "../shared/types.js";
 
-const DAY_S = 86_400;
-
+/**
+ * x = the game's place in the order played (L5: game by game; 0 = the rating before the first),
+ * y = the rating after it; the axis labels each position with its event's date.
+ */
 export function toChartData(games: RatingHistoryJson["history"]): [number[], number[]] {
   const xs: number[] = [];
   const ys: number[] = [];
-  let previousDay = Number.NaN;
-  let sameDay = 0;
   if (games[0]) {
-    // The start: the rating before the first game, the day before.
-    xs.push(Date.parse(games[0].date) / 1000 - DAY_S / 2);
+    xs.push(0);
     ys.push(games[0].before);
   }
-  for (const game of games) {
-    const day = Date.parse(game.date) / 1000;
-    sameDay = day === previousDay ? sameDay + 1 : 0;
-    previousDay = day;
-    xs.push(day + sameDay * (DAY_S / 24));
+  games.forEach((game, i) => {
+    xs.push(i + 1);
     ys.push(game.after);
-  }
+  });
   return [xs, ys];
 }
 
@@ -31,29 +27,33 @@ export function drawRatingChart(
   games: RatingHistoryJson["history"],
   label: string,
 ): () => void {
-  const width = Math.max(280, Math.min(host.clientWidth || 640, 900));
+  const sizeOf = (): { width: number; height: number } => {
+    const width = Math.max(280, Math.min(host.clientWidth || 640, 900));
+    return { width, height: Math.round(Math.max(200, Math.min(320, width * 0.6))) };
+  };
+  const dateAt = (x: number): string => (Number.isInteger(x) ? (games[Math.max(0, x - 1)]?.date ?? "") : "");
   const plot = new uPlot(
     {
-      width,
-      height: Math.round(Math.min(320, width * 0.6)),
-      title: undefined,
+      ...sizeOf(),
+      padding: [12, 36, 0, 0],
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true } },
+      scales: { x: { time: false } },
       axes: [
-        { stroke: "#16181d", grid: { stroke: "#e5e7eb" } },
+        {
+          stroke: "#16181d",
+          grid: { stroke: "#e5e7eb" },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
+          values: (_u, splits) => splits.map(dateAt),
+        },
         { stroke: "#16181d", grid: { stroke: "#e5e7eb" }, size: 50 },
       ],
-      series: [{}, { label, stroke: "#1d4ed8", width: 2, points: { show: true, size: 6 } }],
+      series: [{}, { label, stroke: "#1d4ed8", width: 2, points: { show: true, size: 7 } }],
     },
     toChartData(games),
     host,
   );
-  const onResize = (): void =>
-    plot.setSize({
-      width: Math.max(280, Math.min(host.clientWidth, 900)),
-      height: Math.round(Math.min(320, Math.max(280, Math.min(host.clientWidth, 900)) * 0.6)),
-    });
+  const onResize = (): void => plot.setSize(sizeOf());
   window.addEventListener("resize", onResize);
   return () => {
     window.removeEventListener("resize", onResize);

@@ -108,7 +108,7 @@ export function RatingsPage({ pool }: { pool?: string }) {
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id}>
-                <td class="num">{rankAt(rows, i)}</td>
+                <td class="num">{row.rank ?? rankAt(rows, i)}</td>
                 <th scope="row">
                   <a href={`/ratings/players/${encodeURIComponent(row.id)}`}>{row.name || row.id}</a>
                 </th>
@@ -176,47 +176,31 @@ export function RatingPlayerPage({ playerId }: { playerId: string }) {
               {poolLabel(pool)}: {last?.after ?? "–"} <span class="muted">after {inPool.length} games</span>
             </h2>
             <RatingChart games={inPool} label={`${name}, ${poolLabel(pool)}`} />
-            <div class="table-scroll">
-              <table class="rating-history">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Opponent</th>
-                    <th scope="col" class="num">
-                      Change
-                    </th>
-                    <th scope="col" class="num">
-                      Rating
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inPool.map((g, i) => (
-                    <tr key={i}>
-                      <td>{g.date}</td>
-                      <td>{g.event}</td>
-                      <td>
-                        <a href={`/ratings/players/${encodeURIComponent(g.opponent)}`}>
-                          {g.opponentName ?? names.get(g.opponent) ?? g.opponent}
-                        </a>
-                        {g.result && <span class="muted"> ({g.result})</span>}
-                      </td>
-                      <td class={`num ${g.change > 0 ? "up" : g.change < 0 ? "down" : ""}`}>
-                        {g.change > 0 ? `+${g.change}` : g.change}
-                      </td>
-                      <td class="num">
-                        {g.after}
-                        <details>
-                          <summary>why</summary>
-                          <span class="why">{g.why}</span>
-                        </details>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ol class="rating-history" reversed>
+              {[...inPool].reverse().map((g, i) => (
+                <li key={i}>
+                  <p class="rh-top">
+                    <span class="muted">
+                      {g.date} · {g.event}
+                    </span>
+                  </p>
+                  <p class="rh-main">
+                    <span>
+                      vs{" "}
+                      <a href={`/ratings/players/${encodeURIComponent(g.opponent)}`}>
+                        {g.opponentName ?? names.get(g.opponent) ?? g.opponent}
+                      </a>
+                      {g.result && <span class="muted"> ({g.result})</span>}
+                    </span>
+                    <span class={`rh-change ${g.change > 0 ? "up" : g.change < 0 ? "down" : ""}`}>
+                      {g.change > 0 ? `+${g.change}` : g.change}
+                    </span>
+                    <span class="rh-after">{g.after}</span>
+                  </p>
+                  <p class="why muted">{g.why}</p>
+                </li>
+              ))}
+            </ol>
           </section>
         );
       })}

@@ -171,7 +171,7 @@ export function TimerDisplay({ eventId, profile, size = "panel", table }: TimerD
         {display.status === "idle" ? "–:––" : formatClock(shownMs)}
       </p>
       <p class="timer-banner" role="status" aria-live="polite">
-        {banner ?? ""}
+        {isOut ? "" : (banner ?? "")}
       </p>
       {isOut && (
         <div class="timer-rule">

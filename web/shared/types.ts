@@ -120,6 +120,7 @@ export interface RatingsJson {
     Record<
       string,
       readonly {
+        readonly rank?: number;
         readonly id: string;
         readonly name: string;
         readonly rating: number;

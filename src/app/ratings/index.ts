@@ -1,5 +1,5 @@
 // Issue 14: the ratings service the CLI and the server share.
-export { openRatings } from "./open-ratings.js";
+export { makeRatingsOpener, openRatings } from "./open-ratings.js";
 export { prepareImport, eventIdOf, type SourceText, type Prepared } from "./prepare-import.js";
 export { leaderboardJson, playerHistoryJson, type LeaderboardJson, type PlayerHistoryJson } from "./views.js";
 export {

@@ -21,3 +21,29 @@ export async function openRatings(
       return assertNever(choice);
   }
 }
+
+/**
+ * For the server (`registerRatingsRoutes(app, { openRatings: ratings.open })`): opens the
+ * ratings database on first use and keeps it; `close` (an onClose hook) closes it if opened.
+ */
+export function makeRatingsOpener(options: Pick<OpenStoreOptions, "db" | "databaseUrl" | "env"> = {}): {
+  open: () => Promise<RatingsDb>;
+  close: () => Promise<void>;
+} {
+  let opened: Promise<RatingsDb> | undefined;
+  return {
+    open: () => {
+      opened ??= openRatings(options);
+      // A failed open is retried by the next request instead of being remembered.
+      opened.catch(() => {
+        opened = undefined;
+      });
+      return opened;
+    },
+    close: async () => {
+      const db = await opened?.catch(() => undefined);
+      opened = undefined;
+      await db?.close();
+    },
+  };
+}

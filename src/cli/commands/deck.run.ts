@@ -9,6 +9,7 @@ import {
 } from "../../core/ote/deck/index.js";
 import { CliError, EXIT_BAD_INPUT, badInput } from "../exit.js";
 import { printJson, printLines, warn } from "../output.js";
+import { readText } from "../read-text.js";
 
 interface DeckOptions {
   readonly json?: boolean;
@@ -16,8 +17,10 @@ interface DeckOptions {
 }
 
 function readDeckList(file: string): string {
+  // A file is read as every CLI input is (regular file, size limit, BOM); "-" is standard input.
+  if (file !== "-") return readText(file);
   try {
-    return readFileSync(file === "-" ? 0 : file, "utf8");
+    return readFileSync(0, "utf8");
   } catch (error) {
     return badInput(
       `cannot read deck list ${file}: ${error instanceof Error ? error.message : String(error)}`,

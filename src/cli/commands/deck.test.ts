@@ -50,6 +50,6 @@ describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
     expect((await runCli(["deck", deckFile("x.txt", ["40x 1"]), "--ban", "foo"])).code).toBe(1);
     const missing = await runCli(["deck", join(dir, "nope.txt")]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("cannot read deck list");
+    expect(missing.stderr).toBe(`handsdown: ${join(dir, "nope.txt")}: no such file\n`);
   });
 });

@@ -36,9 +36,9 @@ export async function run(files: readonly string[], options: ImportOptions): Pro
   });
   for (const [i, item] of imported.entries()) {
     if (item.isDuplicate)
-      warn(`${item.file}: already imported as ${item.id} (same content); nothing created`);
+      warn(`handsdown: ${item.file}: already imported as ${item.id} (same content); nothing created`);
     const note = prepared[i]?.note;
-    if (note && !item.isDuplicate) warn(`${item.file}: ${note}`);
+    if (note && !item.isDuplicate) warn(`handsdown: ${item.file}: ${note}`);
   }
   if (options.json) return printJson({ events: imported });
   printLines(imported.map((item) => item.id));

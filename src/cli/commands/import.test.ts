@@ -49,7 +49,7 @@ describe("handsdown import", () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toBe(first.stdout);
     expect(second.stderr).toBe(
-      `${copy}: already imported as ${first.stdout.trim()} (same content); nothing created\n`,
+      `handsdown: ${copy}: already imported as ${first.stdout.trim()} (same content); nothing created\n`,
     );
     expect(await eventCount(db)).toBe(1);
   });

@@ -29,6 +29,7 @@ import { registerDemo } from "./demo.js";
 import { registerCompletion } from "./completion.js";
 import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
+import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
@@ -67,6 +68,7 @@ export const commands: RegisterCommand[] = [
   registerClock,
   registerCompletion,
   registerServe,
+  registerPublish,
   registerUser,
   registerRatings,
   registerAudit,

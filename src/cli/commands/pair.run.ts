@@ -1,7 +1,6 @@
 import type { GamePairedData } from "../live/show.js";
 import { formatError } from "../../core/errors.js";
-import { pairOteNext } from "../../core/ote/index.js";
-import { eventRandom, pairNext } from "../../core/pairing/index.js";
+import { isOnTheEdge, pairEventNext } from "../../core/event-pairing.js";
 import type { NextPairing } from "../../core/pairing/index.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput } from "../exit.js";
@@ -65,33 +64,34 @@ function parseTopCut(value: string | undefined): number | undefined {
 
 function pairFile(path: string, flags: PairFlags, topCut: number | undefined): void {
   const event = readScoredEvent(path);
-  if (event.file.event.game === "ote" || event.file.event.type === "ote") {
-    if (flags.final || topCut !== undefined)
-      return badInput(
-        `${flags.final ? "--final" : "--top-cut"}: On the Edge events have their own final (M6); use \`pair FILE\` without it`,
-      );
-    const ote = pairOteNext(event, eventRandom(event));
-    if (!ote.ok) return badInput(`${path}: ${formatError(ote.error)}`);
-    if (flags.json) return printJson(ote.value);
-    const who = nameWithId(event.file.players);
-    return printLines([
-      `Round ${ote.value.round}${ote.value.final ? " (final)" : ""}`,
-      ...ote.value.pairings.map(
-        (g) =>
-          `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => who(p.id)).join(", ")}`,
-      ),
-      ote.value.byes.length > 0 ? `Sitting out: ${ote.value.byes.map(who).join(", ")}` : "",
-      "How these groups were made:",
-      ...translateIds(ote.value.trace, event.file.players).map((line) => `  ${line}`),
-    ]);
+  // One entry point for every game (core/event-pairing.ts): it decides which events are On the Edge.
+  if (isOnTheEdge(event.file.event) && (flags.final || topCut !== undefined)) {
+    return badInput(
+      `${flags.final ? "--final" : "--top-cut"}: On the Edge events have their own final (M6); use \`pair FILE\` without it`,
+    );
   }
-  const result = pairNext(event, {
+  const next = pairEventNext(event, {
     ...(flags.final && { final: true }),
     ...(topCut !== undefined && { topCut }),
   });
-  if (!result.ok) return badInput(`${path}: ${formatError(result.error)}`);
-  if (flags.json) return printJson(toJson(result.value));
-  return printLines(toTable(result.value, event));
+  if (!next.ok) return badInput(`${path}: ${formatError(next.error)}`);
+  if (next.value.kind === "ote") {
+    const ote = next.value.pairing;
+    if (flags.json) return printJson(ote);
+    const who = nameWithId(event.file.players);
+    return printLines([
+      `Round ${ote.round}${ote.final ? " (final)" : ""}`,
+      ...ote.pairings.map(
+        (g) =>
+          `  Game ${g.table} [${g.set}${g.stage !== "swiss" ? `, ${g.stage}` : ""}]: ${g.players.map((p) => who(p.id)).join(", ")}`,
+      ),
+      ote.byes.length > 0 ? `Sitting out: ${ote.byes.map(who).join(", ")}` : "",
+      "How these groups were made:",
+      ...translateIds(ote.trace, event.file.players).map((line) => `  ${line}`),
+    ]);
+  }
+  if (flags.json) return printJson(toJson(next.value.pairing));
+  return printLines(toTable(next.value.pairing, event));
 }
 
 export async function runPair(target: string, flags: PairFlags): Promise<void> {

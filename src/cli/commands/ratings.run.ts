@@ -44,7 +44,7 @@ export function alignedTable(header: readonly string[], rows: readonly (readonly
     Math.max(stringWidth(title), ...rows.map((row) => stringWidth(row[i] ?? ""))),
   );
   const isNumeric = header.map(
-    (_, i) => rows.length > 0 && rows.every((row) => /^[-+0-9]*$/.test(row[i] ?? "")),
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-+]?[0-9]+$/.test(row[i] ?? "")),
   );
   const pad = (cell: string, i: number): string => {
     const fill = " ".repeat(Math.max(0, widths[i]! - stringWidth(cell)));

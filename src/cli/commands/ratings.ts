@@ -12,13 +12,13 @@ export interface RatingsOptions extends DbOptions {
 export function registerRatings(program: Command): void {
   const ratings = program
     .command("ratings")
-    .description("Decipher's Elo ratings (SPEC §5, L1–L5) from the results files of many events");
+    .description("Decipher's Elo ratings (docs/rules.md §5, L1–L5) from the results files of many events");
 
   addDbOption(
     ratings
       .command("import")
       .description(
-        "import results files (SPEC §6); the same event twice changes nothing; one bad file stores nothing",
+        "import results files (docs/guide/results-file.md); the same event twice changes nothing; one bad file stores nothing",
       )
       .argument("<files...>", "results files (JSON)")
       .option("--json", "print what was imported as JSON and nothing else")
@@ -33,7 +33,7 @@ export function registerRatings(program: Command): void {
       .command("show")
       .description("the leaderboard of every pool (or one), in rating order")
       .option("--pool <pool>", "one pool, <game>/<type>, e.g. stccg1e/constructed")
-      .option("--json", "print DESIGN.md's JSON and nothing else"),
+      .option("--json", "print the JSON of docs/guide/results-file.md and nothing else"),
   ).action(async (options: RatingsOptions) => {
     const { runShow } = await import("./ratings.run.js");
     await runShow(options);
@@ -44,7 +44,7 @@ export function registerRatings(program: Command): void {
       .command("player")
       .description("a player's rated games: opponent, result, change and why")
       .argument("<id>", "player ID (R1)")
-      .option("--json", "print DESIGN.md's JSON and nothing else"),
+      .option("--json", "print the JSON of docs/guide/results-file.md and nothing else"),
   ).action(async (id: string, options: RatingsOptions) => {
     const { runPlayer } = await import("./ratings.run.js");
     await runPlayer(id, options);

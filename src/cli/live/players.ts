@@ -1,11 +1,11 @@
 // Names instead of IDs for a TD (issue 13 item 6), and players named the way a TD types them:
 // an exact ID, or a unique prefix of an ID, a full name or any word of a name ("luke", "vader").
+import { playerName } from "../../core/players/standing-line.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
 import { badInput } from "../exit.js";
 
-export function displayName(player: Pick<PlayerEntry, "id" | "name" | "firstName" | "lastName">): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
-}
+/** A player's name as the standings show it (one rule, core/players/standing-line.ts). */
+export const displayName = playerName;
 
 /** id → "Name", for every player (the ID when the player has no name). */
 export function nameIndex(players: readonly PlayerEntry[]): (id: string) => string {

@@ -6,7 +6,7 @@
 import { computeEventStandings, scoresByGame } from "../event-standings.js";
 import type { Result } from "../errors.js";
 import { pairOteNext } from "../ote/index.js";
-import { eventRandom, pairNext } from "../pairing/index.js";
+import { eventRandom, pairNext, type PairOptions } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
@@ -73,6 +73,12 @@ export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[
   const differences: AuditDifference[] = [];
   const notes: string[] = [];
   let checkedGames = 0;
+  // Games of stage `final` are a Final Confrontation (F1/F3: one table) or a top cut (N2: its first
+  // round seats every player of the cut, so its size is the number of players in it).
+  const firstFinal = blocks.find((block) => block.stage === "final");
+  const cutSize = new Set(firstFinal?.records.flatMap((record) => record.players.map((p) => p.id))).size;
+  const finalOptions: PairOptions =
+    firstFinal && firstFinal.records.length > 1 && cutSize > 2 ? { topCut: cutSize } : { final: true };
   for (const [b, block] of blocks.entries()) {
     if (block.stage === "tiebreak") {
       notes.push(
@@ -81,7 +87,7 @@ export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[
       continue;
     }
     const before = prefixEvent(event, blocks, b);
-    const derived = derive(before, block.stage === "final");
+    const derived = derive(before, block.stage === "final" ? finalOptions : {});
     checkedGames++;
     const recorded = describeBlock(block.records, seat);
     if (!derived.ok) {
@@ -163,7 +169,7 @@ interface Derived {
 }
 
 /** The pairing entry points the live event uses (decide-pairing.ts): On the Edge, or SPEC §2. */
-function derive(before: ScoredEvent, isFinal: boolean): Result<Derived> {
+function derive(before: ScoredEvent, options: PairOptions): Result<Derived> {
   if (before.file.event.game === "ote") {
     const next = pairOteNext(before, eventRandom(before));
     if (!next.ok) return next;
@@ -172,7 +178,7 @@ function derive(before: ScoredEvent, isFinal: boolean): Result<Derived> {
       value: { tables: next.value.pairings.map((group) => group.players.map((p) => ({ id: p.id }))) },
     };
   }
-  const next = pairNext(before, isFinal ? { final: true } : {});
+  const next = pairNext(before, options);
   if (!next.ok) return next;
   const byes = next.value.byes.map((id) => [{ id }]);
   return { ok: true, value: { tables: [...next.value.pairings.map((p) => p.players), ...byes] } };

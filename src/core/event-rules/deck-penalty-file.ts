@@ -8,7 +8,7 @@ import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
 import type { DeckCheckFailureKind } from "../events.js";
 import { decideDeckCheckPenalty, type DeckCheckDecision } from "./deck-check-penalty.js";
-import { countDeckCheckFailures, findPreviousGame } from "./previous-game.js";
+import { countDeckCheckFailures, findPreviousGame, s7AppliesTo } from "./previous-game.js";
 
 export interface DeckPenaltyRequest {
   readonly player: string;
@@ -40,17 +40,8 @@ export interface DeckPenaltyOnFile {
   readonly file: ResultsFile;
 }
 
-const PC_PROFILE = "swccg-pc-2.3.6";
-
 function checkApplies(event: ScoredEvent, request: DeckPenaltyRequest): Result<true> {
-  if (request.isForced) return ok(true);
-  if (event.profile !== PC_PROFILE)
-    return fail(
-      "UNSUPPORTED_FORMAT",
-      "event.rules",
-      "S7",
-      `the deck-check penalty is a Players Committee rule (${PC_PROFILE}); this event uses ${event.profile}`,
-    );
+  if (request.isForced || s7AppliesTo(event.file.event)) return ok(true);
   if (event.file.event.championship !== true)
     return fail(
       "INVALID_FIELD",
@@ -58,7 +49,12 @@ function checkApplies(event: ScoredEvent, request: DeckPenaltyRequest): Result<t
       "S7",
       "the deck-check penalty applies at Championship Level events; this event is not one",
     );
-  return ok(true);
+  return fail(
+    "UNSUPPORTED_FORMAT",
+    "event.rules",
+    "S7",
+    `the deck-check penalty is a Players Committee rule (swccg-pc-2.3.6); this event uses ${event.profile}`,
+  );
 }
 
 export function computeDeckPenaltyOnFile(

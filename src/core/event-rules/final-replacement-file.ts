@@ -1,11 +1,11 @@
 // SPEC F4 on a results file: who plays the Final Confrontation once a finalist's deck list did
-// not match. The finalists are found as `handsdown pair FILE --final` finds them (F1/F3: the
-// event's standings, exact ties ordered by the event's seed), so both commands agree.
+// not match. The finalists are chosen as `handsdown pair FILE --final` chooses them
+// (seededFinalOrder + selectFinalists in pairing/final.ts), so both commands agree.
 import { fail, ok, type Result } from "../errors.js";
 import { computeEventStandings } from "../event-standings.js";
 import type { Side } from "../games.js";
-import { computeHistory, eventRandom, toPairingOrder, toTieGroups } from "../pairing/index.js";
-import { finalKind } from "../pairing/final.js";
+import { computeHistory, eventRandom, toTieGroups } from "../pairing/index.js";
+import { finalKind, seededFinalOrder, selectFinalists } from "../pairing/final.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { replaceFinalist, type FinalReplacement } from "./final-replacement.js";
 
@@ -58,17 +58,16 @@ export function computeFinalReplacementOnFile(
   if (standings.value.kind !== "two-player")
     return fail("UNSUPPORTED_FORMAT", "event.game", "F4", "F4 needs two-player standings");
   const groups = toTieGroups(standings.value.standings.rows, history.ids);
-  const order = toPairingOrder(groups, eventRandom(event).fork("final"), () => true).ids;
+  const order = seededFinalOrder(groups, eventRandom(event)).ids;
   const isOut = (id: string): boolean => history.players.get(id)?.out !== undefined;
-  // He may already carry status "disqualified"; he was a finalist all the same, so find the pair with him in.
-  const contenders = order.filter((id) => id === disqualified || !isOut(id));
   const kind = kindOf(event);
-  const sides: Record<string, Side> = {};
+  const sides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   for (const id of order) {
     const side = history.players.get(id)?.firstSide;
     if (side) sides[id] = side;
   }
-  const before = kind === "top-two" ? topTwo(contenders) : darkAndLight(contenders, sides);
+  // He may already carry status "disqualified"; he was a finalist all the same, so find the pair with him in.
+  const before = selectFinalists(order, finalKind(event), (id) => id === disqualified || !isOut(id), (id) => sides[id]);
   if (!before.ok) return before;
   const replaced = replaceFinalist({
     standings: order,
@@ -102,34 +101,6 @@ export function computeFinalReplacementOnFile(
     ...(pairSides && { sides: pairSides }),
     warnings,
   });
-}
-
-function topTwo(order: readonly string[]): Result<readonly [string, string]> {
-  const [a, b] = order;
-  if (a === undefined || b === undefined)
-    return fail(
-      "NOTHING_TO_PAIR",
-      "players",
-      "F1",
-      "a Final Confrontation needs two players still in the event",
-    );
-  return ok([a, b]);
-}
-
-function darkAndLight(
-  order: readonly string[],
-  sides: Readonly<Record<string, Side>>,
-): Result<readonly [string, string]> {
-  const dark = order.find((id) => sides[id] === "dark");
-  const light = order.find((id) => sides[id] === "light");
-  if (dark === undefined || light === undefined)
-    return fail(
-      "NOTHING_TO_PAIR",
-      "players",
-      "F3",
-      "a sealed Final Confrontation needs a Dark and a Light player still in the event",
-    );
-  return ok(order.indexOf(dark) < order.indexOf(light) ? [dark, light] : [light, dark]);
 }
 
 function withoutStatus(event: ScoredEvent, id: string): ScoredEvent {

@@ -2,6 +2,7 @@
 // the final is played; before that a provisional order, active players first, then by
 // Tournament Score (E3), since every active player still has a chance at the final.
 import { ok, type Result } from "../errors.js";
+import { playerName, quittersOf, standingStatus } from "../players/standing-line.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { computeFinalBands, toBands, toRanks, type Band } from "./places.js";
@@ -26,7 +27,8 @@ export function computeOteStandings(event: ScoredEvent): Result<OteStandings> {
       .sort(),
   ];
   const byId = new Map(players.map((p) => [p.id, p]));
-  const rows = order.map((id) => toRow(byId.get(id)!, state, ranks.get(id) ?? null));
+  const quitters = quittersOf(event);
+  const rows = order.map((id) => toRow(byId.get(id)!, state, ranks.get(id) ?? null, quitters));
   const phase = state.phase;
   const readmitted =
     phase.kind === "final" || phase.kind === "done" || phase.kind === "playoff" ? phase.readmitted : [];
@@ -44,22 +46,18 @@ function computeBands(state: OteState, placed: readonly string[], ts: (id: strin
   return [...toBands(active, ts), ...toBands(inactive, ts)];
 }
 
-function toRow(player: PlayerEntry, state: OteState, rank: number | null): OteStandingRow {
+function toRow(player: PlayerEntry, state: OteState, rank: number | null, quitters: ReadonlySet<string>): OteStandingRow {
   const tally = state.tallies.get(player.id)!;
   return {
     rank,
     id: player.id,
-    name: nameOf(player),
+    name: playerName(player),
     vp: tally.vp,
     ip: tally.ip,
     tournamentScore: tournamentScoreOf(tally),
     gamesPlayed: tally.gamesPlayed,
     set: setOf(tally),
-    status: player.status ?? "active",
+    status: standingStatus(player, quitters),
   };
 }
 
-function nameOf(player: PlayerEntry): string {
-  const full = [player.firstName, player.lastName].filter(Boolean).join(" ");
-  return player.name ?? (full || player.id);
-}

@@ -1,9 +1,11 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
-import { fail, type Result } from "../errors.js";
+import { fail, ok, type Result } from "../errors.js";
 import { otherSide, type Side } from "../games.js";
-import type { ScoredEvent } from "../scored-event/score-event.js";
+import type { Random } from "../random.js";
+import type { ScoredEvent } from "../scored-event/types.js";
 import { firstSideOf, type EventHistory } from "./history.js";
-import type { Draft } from "./types.js";
+import { toPairingOrder, type PairingOrder } from "./order.js";
+import type { Draft, TieGroups } from "./types.js";
 
 export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-one-deck";
 
@@ -13,6 +15,40 @@ export function finalKind(event: ScoredEvent): FinalKind {
   return event.file.event.game === "swccg" || event.file.event.game === "yj"
     ? "sealed-allegiance"
     : "sealed-one-deck";
+}
+
+/**
+ * F1/F3: every player in the event's standings order, exact ties ordered by the event's seed
+ * (its "final" stream): the one order `pair --final` and the F4 replacement both read.
+ */
+export function seededFinalOrder(groups: TieGroups, eventRandom: Random): PairingOrder {
+  return toPairingOrder(groups, eventRandom.fork("final"), () => true);
+}
+
+/**
+ * F1/F3, the one place the two finalists are chosen from the seeded order (issue 9): the top
+ * two (constructed, and sealed Star Trek), or the top Dark player and the top Light player
+ * (sealed Star Wars / Young Jedi, each by his allegiance, D1). Only players `isEligible` say may
+ * play (F4: a player who can no longer play leaves his place to the next-highest). Higher seed first.
+ */
+export function selectFinalists(
+  order: readonly string[],
+  kind: FinalKind,
+  isEligible: (id: string) => boolean,
+  sideOf: (id: string) => Side | undefined,
+): Result<readonly [string, string]> {
+  const eligible = order.filter(isEligible);
+  if (kind !== "sealed-allegiance") {
+    const [a, b] = eligible;
+    if (a === undefined || b === undefined)
+      return fail("NOTHING_TO_PAIR", "players", kind === "constructed" ? "F1" : "F3", "a Final Confrontation needs two players still in the event");
+    return ok([a, b]);
+  }
+  const dark = eligible.find((id) => sideOf(id) === "dark");
+  const light = eligible.find((id) => sideOf(id) === "light");
+  if (dark === undefined || light === undefined)
+    return fail("NOTHING_TO_PAIR", "players", "F3", "a sealed Final Confrontation needs a Dark and a Light player still in the event");
+  return ok(eligible.indexOf(dark) < eligible.indexOf(light) ? [dark, light] : [light, dark]);
 }
 
 export interface FinalDraft extends Draft {
@@ -85,14 +121,9 @@ export function pairFinal(
         },
       };
     }
-    const [a, b] = order;
-    if (a === undefined || b === undefined)
-      return fail(
-        "NOTHING_TO_PAIR",
-        "players",
-        "F1",
-        "a Final Confrontation needs two players still in the event",
-      );
+    const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+    if (!finalists.ok) return finalists;
+    const [a, b] = finalists.value;
     return {
       ok: true,
       value: {
@@ -116,14 +147,9 @@ export function pairFinal(
       "the sealed Final Confrontation game is in; F5 decides the places (see standings)",
     );
   if (kind === "sealed-one-deck") {
-    const [a, b] = order;
-    if (a === undefined || b === undefined)
-      return fail(
-        "NOTHING_TO_PAIR",
-        "players",
-        "F3",
-        "a Final Confrontation needs two players still in the event",
-      );
+    const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+    if (!finalists.ok) return finalists;
+    const [a, b] = finalists.value;
     return {
       ok: true,
       value: {
@@ -137,15 +163,9 @@ export function pairFinal(
       },
     };
   }
-  const dark = order.find((id) => sideOf(history, id) === "dark");
-  const light = order.find((id) => sideOf(history, id) === "light");
-  if (dark === undefined || light === undefined)
-    return fail(
-      "NOTHING_TO_PAIR",
-      "players",
-      "F3",
-      "a sealed Final Confrontation needs a Dark and a Light player still in the event",
-    );
+  const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+  if (!finalists.ok) return finalists;
+  const [dark, light] = sideOf(history, finalists.value[0]) === "dark" ? finalists.value : [finalists.value[1], finalists.value[0]];
   return {
     ok: true,
     value: {

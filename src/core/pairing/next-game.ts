@@ -22,6 +22,15 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
       return fail("ROUND_NOT_COMPLETE", "games", "SPEC §2", `game ${key.round}.${key.game} has results for tables up to ${highest} but none for table ${table}; enter every result before pairing the next game`);
     }
   }
+  // Issue 10: the last table unreported leaves no gap in the numbers. A player still in the
+  // event who has played before is seated (or has his bye) in every game: one missing from this
+  // game means a result not yet entered.
+  const seated = new Set(games.flatMap((game) => game.record.players.map((p) => p.id)));
+  for (const player of history.players.values()) {
+    if (player.out === undefined && player.swissGames > 0 && !seated.has(player.id)) {
+      return fail("ROUND_NOT_COMPLETE", "games", "SPEC §2", `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`);
+    }
+  }
   return ok(true);
 }
 

@@ -5,7 +5,7 @@ import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
 import { pairBracket } from "./elimination.js";
-import { finalKind, pairFinal } from "./final.js";
+import { finalKind, pairFinal, seededFinalOrder } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
 import { activeIds, historyOfEvent, isOut, keyOf, type EventHistory, type GameKey } from "./history.js";
 import { nextSwissGame } from "./next-game.js";
@@ -167,7 +167,7 @@ function pairFinalConfrontation(
   groups: TieGroups,
   random: Random,
 ): Result<NextPairing> {
-  const everyone = toPairingOrder(groups, random.fork("final"), () => true);
+  const everyone = seededFinalOrder(groups, random);
   const isActive = (id: string): boolean => !isOut(history, id);
   const order = everyone.ids.filter(isActive);
   const kind = finalKind(event);

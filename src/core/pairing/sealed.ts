@@ -22,7 +22,7 @@ export function pairSealedFirstGame(order: readonly string[], history: EventHist
   }
   const trace = [`D1: ${order.length} players shuffled by the event's seed; pairs 1–2, 3–4, …; a coin toss per pair gives one Dark and one Light player, kept all event`];
   const byes: string[] = [];
-  const byeSides: Record<string, Side> = {};
+  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   if (order.length % 2 === 1) {
     const move = moveBye(pairs, order, order[order.length - 1]!, history, new Set(), "D1", () => false);
     const side: Side = random.coin() ? "dark" : "light";
@@ -67,7 +67,7 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   const pile = walk.leftWalkers.length > 0 ? dark : light;
   const pileSide: Side = walk.leftWalkers.length > 0 ? "dark" : "light";
   const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "D1", (x, y) => hasMet(history, x, y));
-  const byeSides: Record<string, Side> = {};
+  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   for (const id of given.byes) byeSides[id] = pileSide;
   return { pairs: walk.pairs, byes: given.byes, byeSides, trace: [head, ...trace, ...walk.trace, ...given.trace] };
 }

@@ -13,7 +13,8 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
   const type = event.type ?? "constructed";
   const isAllegianceGame = event.game === "swccg" || event.game === "yj";
   if (event.game === "ote" || type === "ote") {
-    return fail("UNSUPPORTED_FORMAT", "event.game", "SPEC 2.6", "On the Edge events are paired by the On the Edge module (M1–M7), not yet available to `pair`");
+    // pairEventNext (event-pairing.ts) sends On the Edge events (game "ote") to ote/pair-next.ts.
+    return fail("UNSUPPORTED_FORMAT", "event.type", "SPEC 2.6", `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`);
   }
   switch (type) {
     case "constructed":

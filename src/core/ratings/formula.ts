@@ -58,6 +58,41 @@ function bounded(rating: number): number {
   return Math.min(MAX_RATING, Math.max(MIN_RATING, rating));
 }
 
+interface Adjustment {
+  readonly ew: number;
+  readonly pa: number;
+  /** What a full win gives the winner (K − PA or PA, by who is the lower-rated). */
+  readonly fullGain: number;
+  readonly gain: number;
+  readonly loss: number;
+  readonly winnerAfter: number;
+  readonly loserAfter: number;
+}
+
+function adjust(winnerBefore: number, loserBefore: number, k: number, isModified: boolean): Adjustment {
+  const ew = expectedShare(winnerBefore, loserBefore);
+  const pa = pointsAdjustment(ew, k);
+  // Each side reads the formula as "you": the lower-rated side (both, for equal ratings) gains
+  // K − PA for a win and loses PA; the higher-rated side gains PA and loses K − PA (L2 Decision).
+  const fullGain = winnerBefore <= loserBefore ? k - pa : pa;
+  const gain = isModified ? roundHalfUp(fullGain / 2) : fullGain;
+  const loss = loserBefore <= winnerBefore ? pa : k - pa;
+  const winnerAfter = bounded(winnerBefore + gain);
+  // L4: a rating below 1600 never goes down.
+  const loserAfter = loserBefore < NO_LOSS_BELOW ? loserBefore : bounded(loserBefore - loss);
+  return { ew, pa, fullGain, gain, loss, winnerAfter, loserAfter };
+}
+
+/** The ratings after one game, without the explanations (what a rebuild needs; rateGame explains). */
+export function ratingsAfter(
+  winnerBefore: number,
+  loserBefore: number,
+  k: number,
+  isModified: boolean,
+): { readonly winnerAfter: number; readonly loserAfter: number } {
+  return adjust(winnerBefore, loserBefore, k, isModified);
+}
+
 /**
  * One rated game (L2): the winner's and the loser's rating before it, K, and whether the win
  * was a modified win. With equal ratings EW is 0.5 from both sides; the winner is then read
@@ -69,40 +104,34 @@ export function rateGame(
   k: number,
   isModified: boolean,
 ): RatedPair {
-  const ew = expectedShare(winnerBefore, loserBefore);
-  const pa = pointsAdjustment(ew, k);
-  // Each side reads the formula as "you": the lower-rated side (both, for equal ratings) gains
-  // K − PA for a win and loses PA; the higher-rated side gains PA and loses K − PA (L2 Decision).
-  const fullGain = winnerBefore <= loserBefore ? k - pa : pa;
-  const gain = isModified ? roundHalfUp(fullGain / 2) : fullGain;
-  const loss = loserBefore <= winnerBefore ? pa : k - pa;
-  const head = (mine: number, theirs: number): string =>
-    `L2: ${mine} vs ${theirs}, K ${k}, EW ${ew.toFixed(3)}, PA ${pa}`;
+  const { ew, pa, fullGain, gain, loss, winnerAfter, loserAfter } = adjust(
+    winnerBefore,
+    loserBefore,
+    k,
+    isModified,
+  );
+  const tail = `, K ${k}, EW ${ew.toFixed(3)}, PA ${pa} → `;
 
-  const winnerAfter = bounded(winnerBefore + gain);
-  const winnerNotes = [
-    isModified ? ` (modified win: half of ${fullGain})` : "",
-    winnerAfter !== winnerBefore + gain ? `; L1: capped at ${MAX_RATING}` : "",
-  ].join("");
+  let winnerNote = isModified ? ` (modified win: half of ${fullGain})` : "";
+  if (winnerAfter !== winnerBefore + gain) winnerNote += `; L1: capped at ${MAX_RATING}`;
   const winner: GameChange = {
     before: winnerBefore,
     after: winnerAfter,
     change: winnerAfter - winnerBefore,
-    why: `${head(winnerBefore, loserBefore)} → ${signed(gain)}${winnerNotes}`,
+    why: `L2: ${winnerBefore} vs ${loserBefore}${tail}${signed(gain)}${winnerNote}`,
   };
 
-  const isProtected = loserBefore < NO_LOSS_BELOW;
-  const loserAfter = isProtected ? loserBefore : bounded(loserBefore - loss);
-  const loserNote = isProtected
-    ? `; L4: below ${NO_LOSS_BELOW}, no loss → 0`
-    : loserAfter !== loserBefore - loss
-      ? `; L1: floored at ${MIN_RATING}`
-      : "";
+  const loserNote =
+    loserBefore < NO_LOSS_BELOW
+      ? `; L4: below ${NO_LOSS_BELOW}, no loss → 0`
+      : loserAfter !== loserBefore - loss
+        ? `; L1: floored at ${MIN_RATING}`
+        : "";
   const loser: GameChange = {
     before: loserBefore,
     after: loserAfter,
     change: loserAfter - loserBefore,
-    why: `${head(loserBefore, winnerBefore)} → ${signed(-loss)}${loserNote}`,
+    why: `L2: ${loserBefore} vs ${winnerBefore}${tail}${signed(-loss)}${loserNote}`,
   };
   return { winner, loser };
 }

@@ -2,7 +2,7 @@
 // (compareEvents). A rebuild may start from a snapshot (every pool's ratings just before an
 // event) instead of from nothing: rebuilding from a date onward equals a full rebuild
 // (property-tested), which is what makes importing the newest event cheap.
-import { rateGame, START_RATING, type GameChange } from "./formula.js";
+import { rateGame, ratingsAfter, START_RATING, type GameChange } from "./formula.js";
 import type { PoolName } from "./pools.js";
 import type { RatingEvent } from "./rating-event.js";
 
@@ -30,6 +30,8 @@ export interface HistoryEntry extends GameChange {
 
 export interface RebuildResult {
   readonly ratings: RatingsSnapshot;
+  /** Rated games (each gives two history lines). */
+  readonly games: number;
   /** In the order computed: events in date order, games in the order played, winner first. */
   readonly history: readonly HistoryEntry[];
 }
@@ -52,9 +54,60 @@ export function makeResolver(merges: ReadonlyMap<string, string>): (id: string) 
   };
 }
 
+/** The rated games of a rebuild, compact: the explanations are computed when asked for. */
+interface GameColumns {
+  readonly events: RatingEvent[];
+  readonly eventIndex: number[];
+  readonly winner: string[];
+  readonly loser: string[];
+  readonly winnerBefore: number[];
+  readonly loserBefore: number[];
+  readonly isModified: boolean[];
+}
+
+function entry(
+  event: RatingEvent,
+  player: string,
+  opponent: string,
+  result: GameResultKind,
+  change: GameChange,
+): HistoryEntry {
+  return {
+    eventId: event.id,
+    event: event.name,
+    date: event.date,
+    pool: event.pool!,
+    player,
+    opponent,
+    result,
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    why: change.why,
+  };
+}
+
+/** The history lines with their explanations (L2), from the compact columns: two lines per game. */
+function materialize(games: GameColumns): HistoryEntry[] {
+  const history: HistoryEntry[] = [];
+  for (let g = 0; g < games.eventIndex.length; g++) {
+    const event = games.events[games.eventIndex[g]!]!;
+    const isModified = games.isModified[g]!;
+    const rated = rateGame(games.winnerBefore[g]!, games.loserBefore[g]!, event.k, isModified);
+    const winner = games.winner[g]!;
+    const loser = games.loser[g]!;
+    history.push(
+      entry(event, winner, loser, isModified ? "modified win" : "win", rated.winner),
+      entry(event, loser, winner, isModified ? "modified loss" : "loss", rated.loser),
+    );
+  }
+  return history;
+}
+
 /**
  * Rates `events` (already in compareEvents order) starting from `start` (nothing: everyone at
- * 1500). Events without a pool are skipped. `start` is not modified.
+ * 1500). Events without a pool are skipped. `start` is not modified. The ratings are computed at
+ * once; `history` (with every explanation) is built on first use.
  */
 export function rebuildRatings(
   events: readonly RatingEvent[],
@@ -62,43 +115,56 @@ export function rebuildRatings(
   start: RatingsSnapshot = new Map(),
 ): RebuildResult {
   const resolve = makeResolver(merges);
-  const pools = new Map<PoolName, Map<string, PlayerRating>>();
-  for (const [pool, players] of start) pools.set(pool, new Map(players));
-  const history: HistoryEntry[] = [];
+  // Mutable ratings while rating (copies of `start`'s): one object per player, not per game.
+  const pools = new Map<PoolName, Map<string, { rating: number; games: number }>>();
+  for (const [pool, players] of start) {
+    pools.set(pool, new Map([...players].map(([id, r]) => [id, { rating: r.rating, games: r.games }])));
+  }
+  const games: GameColumns = {
+    events: [],
+    eventIndex: [],
+    winner: [],
+    loser: [],
+    winnerBefore: [],
+    loserBefore: [],
+    isModified: [],
+  };
   for (const event of events) {
-    if (event.pool === null) continue;
-    let players = pools.get(event.pool);
+    const pool = event.pool;
+    if (pool === null) continue;
+    let players = pools.get(pool);
     if (players === undefined) {
       players = new Map();
-      pools.set(event.pool, players);
+      pools.set(pool, players);
     }
+    const index = games.events.push(event) - 1;
     for (const game of event.games) {
       const winner = resolve(game.winner);
       const loser = resolve(game.loser);
       if (winner === loser) continue; // two IDs of one merged player: not a game between two players
-      const w = players.get(winner) ?? { rating: START_RATING, games: 0 };
-      const l = players.get(loser) ?? { rating: START_RATING, games: 0 };
-      const rated = rateGame(w.rating, l.rating, event.k, game.isModified);
-      players.set(winner, { rating: rated.winner.after, games: w.games + 1 });
-      players.set(loser, { rating: rated.loser.after, games: l.games + 1 });
-      const common = { eventId: event.id, event: event.name, date: event.date, pool: event.pool };
-      history.push(
-        {
-          ...common,
-          player: winner,
-          opponent: loser,
-          result: game.isModified ? "modified win" : "win",
-          ...rated.winner,
-        },
-        {
-          ...common,
-          player: loser,
-          opponent: winner,
-          result: game.isModified ? "modified loss" : "loss",
-          ...rated.loser,
-        },
-      );
+      let w = players.get(winner);
+      if (w === undefined) players.set(winner, (w = { rating: START_RATING, games: 0 }));
+      let l = players.get(loser);
+      if (l === undefined) players.set(loser, (l = { rating: START_RATING, games: 0 }));
+      games.eventIndex.push(index);
+      games.winner.push(winner);
+      games.loser.push(loser);
+      games.winnerBefore.push(w.rating);
+      games.loserBefore.push(l.rating);
+      games.isModified.push(game.isModified);
+      const after = ratingsAfter(w.rating, l.rating, event.k, game.isModified);
+      w.rating = after.winnerAfter;
+      w.games += 1;
+      l.rating = after.loserAfter;
+      l.games += 1;
     }
   }
-  return { ratings: pools, history };
+  let history: HistoryEntry[] | undefined;
+  return {
+    ratings: pools,
+    games: games.eventIndex.length,
+    get history() {
+      return (history ??= materialize(games));
+    },
+  };
 }

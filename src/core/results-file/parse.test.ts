@@ -27,13 +27,13 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
 
   it("envelope errors name the path", () => {
     expect(errorOf({ ...base, event: { ...base.event, game: "magic" } })).toBe(
-      'event.game: expected "swccg" or "stccg1e" or "stccg2e" or "yj" or "ote" (docs/rules.md §6)',
+      'event.game: expected one of "swccg", "stccg1e", "stccg2e", "yj", "ote" (docs/rules.md §6)',
     );
     expect(errorOf({ ...base, event: { ...base.event, rules: "swccg-pc-9" } })).toContain(
       "event.rules: expected",
     );
     expect(errorOf({ ...base, games: [{ ...base.games[0], round: "one" }] })).toBe(
-      "games[0].round: expected number (docs/rules.md §6)",
+      "games[0].round: expected a whole round number more than 0, got text (docs/rules.md §6)",
     );
     expect(errorOf({ ...base, players: [{ id: "alice", nick: "al" }, { id: "bob" }] })).toBe(
       'players[0]: unknown field "nick" (docs/rules.md §6)',

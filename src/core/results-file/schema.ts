@@ -11,11 +11,94 @@ import {
   STAGES,
   TIEBREAK_MODES,
 } from "../games.js";
+import { received, safeRecord } from "../rules/shared/validate.js";
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD");
+/**
+ * Characters refused in IDs (issue 10): control characters (a newline splits a standings row,
+ * an escape sequence reaches the TD's terminal raw), invisible formatting characters (a
+ * right-to-left mark makes two different IDs look alike), lone surrogates, line separators.
+ */
+const NOT_IN_ID = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/**
+ * Characters refused in names and other text: control characters, line separators and the
+ * bidirectional controls. Everything a real name has stays: accents, apostrophes, CJK, emoji
+ * (their zero-width joiners and variation selectors included).
+ */
+const NOT_IN_TEXT = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+function codePointAt(text: string, pattern: RegExp): string {
+  const found = pattern.exec(text);
+  const code = found ? found[0].codePointAt(0)! : 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${found ? found.index + 1 : 0}`;
+}
+
+/** The message of a field's type check: "is missing (…)", or what it got instead. */
+const missingOr =
+  (message: string) =>
+  (issue: { input?: unknown; code?: string }): string =>
+    issue.input === undefined
+      ? `is missing (${message})`
+      : issue.code === "invalid_type"
+        ? `${message}, got ${received(issue.input)}`
+        : message;
+
+/** A player ID or any other ID (SPEC §6: any unique string), without control characters. */
+export const idText = z
+  .string({ error: missingOr("expected an ID: text") })
+  .min(1, { error: "an ID must not be empty" })
+  .superRefine((text, ctx) => {
+    if (NOT_IN_ID.test(text))
+      ctx.addIssue({
+        code: "custom",
+        message: `an ID must not contain control or invisible formatting characters (${codePointAt(text, NOT_IN_ID)})`,
+      });
+  });
+
+/** A name, a note: any printable text. */
+export const plainText = z.string({ error: missingOr("expected text") }).superRefine((text, ctx) => {
+  if (NOT_IN_TEXT.test(text))
+    ctx.addIssue({
+      code: "custom",
+      message: `must not contain control characters or direction marks (${codePointAt(text, NOT_IN_TEXT)})`,
+    });
+});
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Why `YYYY-MM-DD` is not a calendar date from 1900 on, or undefined when it is one. */
+export function calendarDateProblem(text: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return `expected a date YYYY-MM-DD, got ${JSON.stringify(text)}`;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return `"${text}" is not a date this program takes: the year is before 1900`;
+  if (month < 1 || month > 12) return `"${text}" is not a calendar date: there is no month ${match[2]}`;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
+  if (day < 1 || day > days)
+    return `"${text}" is not a calendar date: month ${match[2]} of ${year} has no day ${match[3]}`;
+  return undefined;
+}
+
+/** A calendar date YYYY-MM-DD (issue 10: `2026-13-45`, February 30, `0000-00-00` are refused). */
+const isoDate = z.string({ error: missingOr("expected a date YYYY-MM-DD") }).superRefine((text, ctx) => {
+  const problem = calendarDateProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** A whole number 1, 2, 3, …: the message says "more than 0", which is what is checked. */
+const countingNumber = (what: string) => {
+  const message = `expected a whole ${what} more than 0`;
+  return z
+    .number({ error: missingOr(message) })
+    .int({ error: message })
+    .positive({ error: message });
+};
+
+/** A safe object keyed by user data (`result`, exported standings rows): no prototype to replace. */
+const rawObject = (message: string) => safeRecord(z.unknown(), message);
 
 const vpSchema = z
   .object({
@@ -29,18 +112,18 @@ const vpSchema = z
 
 export const eventOptionsSchema = z
   .object({
-    cap: z.number().int().positive().optional(),
+    cap: countingNumber("number of points").optional(),
     vp: vpSchema.optional(),
     tiebreaks: z.enum(TIEBREAK_MODES).optional(),
     level: z.enum(["local", "territorial", "continental", "worlds"]).optional(),
-    k: z.number().int().positive().optional(),
+    k: countingNumber("number").optional(),
     fewestRematches: z.boolean().optional(),
   })
   .strict();
 
 export const eventSchema = z
   .object({
-    name: z.string().min(1),
+    name: plainText.pipe(z.string().min(1, { error: "must not be empty" })),
     date: isoDate,
     game: z.enum(GAME_NAMES),
     rules: z.enum(PROFILE_NAMES).optional(),
@@ -48,27 +131,27 @@ export const eventSchema = z
     type: z.enum(EVENT_TYPES).optional(),
     sanctioned: z.boolean().optional(),
     championship: z.boolean().optional(),
-    seed: z.string().optional(),
-    location: z.string().optional(),
-    director: z.string().optional(),
+    seed: plainText.optional(),
+    location: plainText.optional(),
+    director: plainText.optional(),
   })
   .strict();
 
 export const playerSchema = z
   .object({
-    id: z.string().min(1),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    name: z.string().optional(),
+    id: idText,
+    firstName: plainText.optional(),
+    lastName: plainText.optional(),
+    name: plainText.optional(),
     birthDate: isoDate.optional(),
     status: z.enum(PLAYER_STATUSES).optional(),
-    statusReason: z.string().optional(),
+    statusReason: plainText.optional(),
   })
   .strict();
 
 export const gamePlayerSchema = z
   .object({
-    id: z.string().min(1),
+    id: idText,
     side: z.enum(SIDES).optional(),
   })
   .strict();
@@ -84,15 +167,20 @@ export const scoreEntrySchema = z
 
 export const gameSchema = z
   .object({
-    round: z.number().int().positive(),
-    game: z.number().int().positive(),
-    table: z.number().int().positive().optional(),
+    round: countingNumber("round number"),
+    game: countingNumber("game number"),
+    // 0 is let through to say what a bye's table is (structure.ts): leave it out.
+    table: z
+      .number({ error: "expected a whole table number more than 0" })
+      .int({ error: "expected a whole table number more than 0" })
+      .min(0, { error: "expected a whole table number more than 0" })
+      .optional(),
     stage: z.enum(STAGES).optional(),
-    players: z.array(gamePlayerSchema).min(1),
-    result: z.record(z.string(), z.unknown()),
+    players: z.array(gamePlayerSchema).min(1, { error: "a game lists at least one player" }),
+    result: rawObject('expected the result: an object such as {"end": "full", …}'),
     set: z.enum(["active", "inactive"]).optional(),
-    deckCheckFailure: z.string().optional(),
-    note: z.string().optional(),
+    deckCheckFailure: idText.optional(),
+    note: plainText.optional(),
     // Added on export; recomputed, never trusted, on import.
     score: z.array(scoreEntrySchema).optional(),
   })
@@ -106,7 +194,7 @@ export const resultsFileSchema = z
     players: z.array(playerSchema),
     games: z.array(gameSchema),
     // Added on export; recomputed, never trusted, on import.
-    standings: z.array(z.record(z.string(), z.unknown())).optional(),
+    standings: z.array(rawObject("expected a standings row: an object")).optional(),
   })
   .strict();
 

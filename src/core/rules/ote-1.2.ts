@@ -10,11 +10,10 @@ import {
   type OteSet,
 } from "../ote/places-in-game.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
-import { parseResult } from "./shared/validate.js";
+import { parseResult, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-const influence = z.record(
-  z.string(),
+const influence = perPlayer(
   z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
 );
 /**

@@ -200,6 +200,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   return {
     name: variant.name,
     games: ["swccg"],
+    hasDeckCheckPenalty: variant.deckCheckPenalty,
     score(game) {
       const scored = scoreRaw(game);
       if (!scored.ok || game.deckCheckFailure === undefined) return scored;

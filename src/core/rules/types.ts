@@ -62,6 +62,8 @@ export interface RuleProfile {
   readonly name: ProfileName;
   /** The games an event may use this profile for. */
   readonly games: readonly GameName[];
+  /** S7: the profile applies the failed-deck-check penalty (a Players Committee rule: swccg-pc-2.3.6). */
+  readonly hasDeckCheckPenalty?: boolean;
   /** Scores one game. Errors name the field relative to the game (`result.lifeForce`). */
   score(game: GameInput, options: ScoringOptions): Result<ScoredGame>;
 }

@@ -1,5 +1,5 @@
 // SPEC §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
-import type { PlayerStatus } from "../games.js";
+import { playerName, quittersOf, standingStatus } from "../players/standing-line.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import { computeEventStats, gamesPlayed, type EventStats } from "./player-stats.js";
@@ -42,15 +42,6 @@ export function toRanked<T>(
     for (const item of sorted) rows.push({ item, rank });
   }
   return rows;
-}
-
-export function playerName(player: {
-  id: string;
-  name?: string | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-}): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }
 
 /** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
@@ -111,6 +102,7 @@ function toTiebreakValues(chain: readonly Tiebreaker[], stats: EventStats): Reco
 export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const stats = computeEventStats(event);
   const players = event.file.players;
+  const quitters = quittersOf(event);
   const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
   const ordered: Ordered = { groups: [], decidedBy: new Map() };
   for (const group of groupByScore(stats, (i) => players[i]!.status === "disqualified")) {
@@ -122,18 +114,18 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   for (const group of ordered.groups) {
     const rank = rows.length + 1;
     const members = group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
-    for (const i of members) rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i)));
+    for (const i of members) rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
   }
   return rows;
 }
 
 /** One line of the standings (K6); built as one literal per case rather than by spreading. */
-function toRow(i: number, rank: number, stats: EventStats, player: PlayerEntry, tiebreaks: Record<string, number>, decidedBy: string | undefined): StandingRow {
+function toRow(i: number, rank: number, stats: EventStats, player: PlayerEntry, tiebreaks: Record<string, number>, decidedBy: string | undefined, quitters: ReadonlySet<string>): StandingRow {
   const played = gamesPlayed(stats, i);
   const wins = stats.wins[i]!;
   const losses = stats.losses[i]!;
   const record = { wins, losses, ties: played - wins - losses, byes: stats.byes[i]! };
-  const status = (player.status ?? "active") as PlayerStatus;
+  const status = standingStatus(player, quitters);
   const name = playerName(player);
   const { vp, diff } = stats;
   return decidedBy === undefined

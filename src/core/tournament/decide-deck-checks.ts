@@ -3,6 +3,7 @@
 // it), a second failure disqualifying him.
 import type { DeckCheckFailureKind } from "../events.js";
 import { decideDeckCheckPenalty } from "../event-rules/deck-check-penalty.js";
+import { countDeckCheckFailures, findPreviousGame, s7AppliesTo } from "../event-rules/previous-game.js";
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { requireOpenEvent, requirePlayer } from "./guards.js";
@@ -41,18 +42,16 @@ export function decideDeckCheck(state: TournamentState, command: DeckCheckComman
   });
   // S7 is a Players Committee rule for Championship Level events (SPEC §1.1); elsewhere the
   // failure is recorded and the TD deals with it.
-  const scored = scoredEventOf(state, views);
-  if (!scored.ok) return scored;
-  if (event.value.championship !== true || scored.value.profile !== "swccg-pc-2.3.6") {
+  if (!s7AppliesTo(event.value)) {
     return ok([recorded("none", `R7: failed deck check recorded; S7's penalty applies only to Championship Level events under swccg-pc-2.3.6`)]);
   }
+  const scored = scoredEventOf(state, views);
+  if (!scored.ok) return scored;
+  // The scored games are the standing slots, in order (project.ts): the same position.
   const slots = standingSlots(state);
-  let previousIndex = -1;
-  for (let i = slots.length - 1; i >= 0 && previousIndex < 0; i--) {
-    if (slots[i]!.record.players.some((seat) => seat.id === playerId)) previousIndex = i;
-  }
-  const previous = previousIndex < 0 ? undefined : { slot: slots[previousIndex]!, scored: scored.value.games[previousIndex]! };
-  const failuresBefore = state.deckChecks.filter((check) => check.playerId === playerId && check.penalty !== "none").length;
+  const found = findPreviousGame(scored.value.games, playerId);
+  const previous = found && { slot: slots[found.index]!, scored: found };
+  const failuresBefore = countDeckCheckFailures(scored.value.games, playerId, state.deckChecks);
   const decision = decideDeckCheckPenalty({
     violator: playerId,
     kind: failure,

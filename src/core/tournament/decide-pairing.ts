@@ -2,8 +2,7 @@
 // elimination, Final Confrontation, top cut, On the Edge), the TD's manual swap, and undo.
 import { fail, ok, type Result } from "../errors.js";
 import type { PairedBye, PairedTable, TournamentEvent } from "../events.js";
-import { pairOteNext } from "../ote/index.js";
-import { eventRandom, pairNext } from "../pairing/index.js";
+import { pairEventNext } from "../event-pairing.js";
 import { requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
 import { scoredEventOf, type DecideViews } from "./project.js";
 import { gamesOf, isOut, lastPairing, pendingGames, type GameSlot, type TournamentState } from "./state.js";
@@ -32,27 +31,23 @@ export function decidePairNext(state: TournamentState, command: PairCommand, vie
   if (!scored.ok) return scored;
   const pairing = state.nextPairing;
   let gameId = state.nextGameId;
-  if (event.value.game === "ote") {
-    if (command.final || command.topCut !== undefined) {
-      return fail("INVALID_FIELD", command.final ? "final" : "topCut", "SPEC 2.6", "On the Edge decides its final itself (M6); pair the next round without options");
-    }
-    const next = pairOteNext(scored.value, eventRandom(scored.value));
-    if (!next.ok) return next;
-    const tables: PairedTable[] = next.value.pairings.map((group) => ({
+  const next = pairEventNext(scored.value, {
+    ...(command.final === true && { final: true }),
+    ...(command.topCut !== undefined && { topCut: command.topCut }),
+  });
+  if (!next.ok) return next;
+  if (next.value.kind === "ote") {
+    const ote = next.value.pairing;
+    const tables: PairedTable[] = ote.pairings.map((group) => ({
       gameId: gameId++,
       table: group.table,
       stage: group.stage,
       players: group.players.map((p) => ({ id: p.id })),
       set: group.set,
     }));
-    return ok([{ type: "GamePaired", data: { pairing, round: next.value.round, game: next.value.game, system: "on-the-edge", isFinal: next.value.final, tables, byes: [], sittingOut: [...next.value.byes], trace: [...next.value.trace] } }]);
+    return ok([{ type: "GamePaired", data: { pairing, round: ote.round, game: ote.game, system: "on-the-edge", isFinal: ote.final, tables, byes: [], sittingOut: [...ote.byes], trace: [...ote.trace] } }]);
   }
-  const next = pairNext(scored.value, {
-    ...(command.final === true && { final: true }),
-    ...(command.topCut !== undefined && { topCut: command.topCut }),
-  });
-  if (!next.ok) return next;
-  const { round, game, stage, system, pairings, byes, byeSides, trace } = next.value;
+  const { round, game, stage, system, pairings, byes, byeSides, trace } = next.value.pairing;
   const tables: PairedTable[] = pairings.map((p) => ({ gameId: gameId++, table: p.table, stage, players: p.players.map((s) => ({ ...s })) }));
   const byeSlots: PairedBye[] = byes.map((id) => {
     const side = byeSides?.[id];

@@ -100,3 +100,18 @@ describe("GET /api/ratings/players/:id", () => {
     expect(response.json()).toMatchObject({ status: 404, title: "Not found", field: "id" });
   });
 });
+
+describe("makeRatingsOpener (the server's wiring)", () => {
+  it("opens the database once, on first use, and closes it", async () => {
+    const { makeRatingsOpener } = await import("../../app/ratings/open-ratings.js");
+    const ratings = makeRatingsOpener({ db: ":memory:" });
+    const server = Fastify();
+    await registerRatingsRoutes(server, { openRatings: ratings.open });
+    server.addHook("onClose", ratings.close);
+    const first = await ratings.open();
+    expect(await ratings.open()).toBe(first);
+    const response = await server.inject({ method: "GET", url: "/api/ratings" });
+    expect(response.json()).toEqual({ pools: {} });
+    await server.close();
+  });
+});

@@ -121,9 +121,10 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
     }
   };
   const checkInAll = async (): Promise<void> => {
-    for (const p of waiting) {
-      if (!(await ctx.run({ type: "CheckInPlayer", playerId: p.id }, `${waiting.length} players checked in`)))
-        return;
+    // One message at the end: a status line reading "done" before the last command would lie.
+    for (const [i, p] of waiting.entries()) {
+      const done = i === waiting.length - 1 ? `${waiting.length} players checked in` : undefined;
+      if (!(await ctx.run({ type: "CheckInPlayer", playerId: p.id }, done))) return;
     }
   };
   return (

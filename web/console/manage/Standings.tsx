@@ -23,7 +23,8 @@ export function formatValue(value: unknown): string {
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 /** VP(±diff); On the Edge has no differential (E2), so VP alone. */
-const vpText = (r: StandingJson): string => (typeof r.diff === "number" ? `${r.vp}(${signed(r.diff)})` : String(r.vp));
+const vpText = (r: StandingJson): string =>
+  typeof r.diff === "number" ? `${r.vp}(${signed(r.diff)})` : String(r.vp);
 
 export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
   const keys = tiebreakKeys(rows);

@@ -10,7 +10,7 @@
 import type { ScoredEvent } from "../../scored-event/score-event.js";
 import type { StandingRow, Standings } from "../types.js";
 import type { UsedTiebreaks } from "./break-sos-tie.js";
-import { computeStatus, toDisplayName } from "./player-info.js";
+import { playerName, quittersOf, standingStatus } from "../../players/standing-line.js";
 import { computeDiffOrder } from "./rank-diff.js";
 import { computeSosOrder } from "./rank-sos.js";
 import { computeRecord } from "./record.js";
@@ -23,6 +23,7 @@ export type Pc2016Mode = "sos" | "diff";
 export function computePc2016Standings(event: ScoredEvent, mode: Pc2016Mode): Standings {
   const keys = computeSosKeys(computeEventTally(event));
   const players = new Map(event.file.players.map((player) => [player.id, player]));
+  const quitters = quittersOf(event);
   const { tiers, used } =
     mode === "sos" ? computeSosOrder(keys) : { tiers: computeDiffOrder(keys), used: undefined };
   const rows = toStandingRows(tiers, (id, rank, decidedBy): StandingRow => {
@@ -31,12 +32,12 @@ export function computePc2016Standings(event: ScoredEvent, mode: Pc2016Mode): St
     return {
       rank,
       id,
-      name: toDisplayName(player),
+      name: playerName(player),
       vp: keys.vp.get(id)!,
       diff: keys.diff.get(id)!,
       gamesPlayed: tally.games.length,
       record: computeRecord(tally),
-      status: computeStatus(player, event),
+      status: standingStatus(player, quitters),
       tiebreaks: toTiebreaks(id, keys, used?.get(id)),
       ...(decidedBy !== undefined && { decidedBy }),
     };

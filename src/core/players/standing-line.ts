@@ -1,0 +1,29 @@
+// K6: the name and status a standings line shows, the same for every system of standings (the
+// guide's, pc-2016's, On the Edge's) and for the CLI's pairing table. One place each (issue 9).
+import { eventIndexOf } from "../event-index/index-of.js";
+import type { PlayerStatus } from "../games.js";
+import type { PlayerEntry } from "../results-file/schema.js";
+import type { ScoredEvent } from "../scored-event/types.js";
+
+/** SPEC §6: `name`, else first and last name, else the player ID. */
+export function playerName(player: Pick<PlayerEntry, "id" | "name" | "firstName" | "lastName">): string {
+  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
+}
+
+/** The players who quit a game of the event (S6), read once from the event index. */
+export function quittersOf(event: ScoredEvent): ReadonlySet<string> {
+  const index = eventIndexOf(event);
+  const column = index.quits.column(0);
+  const quitters = new Set<string>();
+  for (let row = 0; row < index.quits.length; row++) quitters.add(index.ids[column[row]!]!);
+  return quitters;
+}
+
+/**
+ * K6/S6: the status the file records; else "quit" for a player who quit a game (a quitter is
+ * dropped from the rest of the event, S6), else active.
+ */
+export function standingStatus(player: PlayerEntry, quitters: ReadonlySet<string>): PlayerStatus {
+  if (player.status !== undefined) return player.status;
+  return quitters.has(player.id) ? "quit" : "active";
+}

@@ -1,0 +1,189 @@
+// SPEC §2, §6 (issue 10): the structural rules every event obeys, checked once, here, for every
+// interface (check, standings, pair, import, the server). The schema says what each field looks
+// like; these say how the fields of one event fit together. Each refusal names the JSON path and
+// the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
+// break turning up later.
+import { fail, ok, type Result } from "../errors.js";
+import { DEFAULT_PROFILE, type GameName, type ProfileName } from "../games.js";
+import { profileFor } from "../rules/index.js";
+import type { GameRecord, ResultsFile } from "./schema.js";
+
+/** Options that only some rule profiles read (SPEC §1.4 O1–O2); elsewhere they would do nothing. */
+const OPTION_PROFILES: Readonly<Record<"cap" | "vp", { profiles: readonly ProfileName[]; rule: string }>> = {
+  cap: { profiles: ["stccg-opg-2014"], rule: "O1" },
+  vp: { profiles: ["stccg-opg-2014"], rule: "O2" },
+};
+
+/** Star Wars and Young Jedi are played Dark against Light (A1, D1). */
+function hasSides(game: GameName): boolean {
+  return game === "swccg" || game === "yj";
+}
+
+/** A1: constructed Star Wars / Young Jedi rounds are two games; every other Swiss round is one. */
+function gamesPerSwissRound(file: ResultsFile): { games: number; rule: string } {
+  const type = file.event.type ?? "constructed";
+  if (hasSides(file.event.game) && (type === "constructed" || type === "junior"))
+    return { games: 2, rule: "A1" };
+  if (type === "sealed") return { games: 1, rule: hasSides(file.event.game) ? "D1" : "D2" };
+  if (file.event.game === "ote") return { games: 1, rule: "M2" };
+  return { games: 1, rule: type === "simple-swiss" ? "N1" : "P1" };
+}
+
+function checkPlayers(file: ResultsFile): Result<true> {
+  const seen = new Map<string, number>();
+  for (const [i, player] of file.players.entries()) {
+    const first = seen.get(player.id);
+    if (first !== undefined)
+      return fail(
+        "DUPLICATE_PLAYER",
+        `players[${i}].id`,
+        "R1",
+        `player ID "${player.id}" is already used by players[${first}]`,
+      );
+    seen.set(player.id, i);
+  }
+  return ok(true);
+}
+
+function checkEvent(file: ResultsFile): Result<true> {
+  const { event } = file;
+  if (event.type === "ote" && event.game !== "ote") {
+    return fail(
+      "INVALID_FIELD",
+      "event.type",
+      "SPEC 2.6",
+      `type "ote" is the On the Edge format, but game is "${event.game}"; leave type out or use a format of that game`,
+    );
+  }
+  if (event.game === "ote" && event.type !== undefined && event.type !== "ote") {
+    return fail(
+      "INVALID_FIELD",
+      "event.type",
+      "SPEC 2.6",
+      `an On the Edge event is of type "ote", not "${event.type}"`,
+    );
+  }
+  const profileName = event.rules ?? DEFAULT_PROFILE[event.game];
+  const profile = profileFor(profileName, event.game);
+  if (!profile.ok) return profile;
+  for (const option of ["cap", "vp"] as const) {
+    const applies = OPTION_PROFILES[option];
+    if (event.options?.[option] !== undefined && !applies.profiles.includes(profileName)) {
+      return fail(
+        "INVALID_FIELD",
+        `event.options.${option}`,
+        applies.rule,
+        `"${option}" does nothing under rules "${profileName}" (only ${applies.profiles.join(", ")} reads it); leave it out`,
+      );
+    }
+  }
+  return ok(true);
+}
+
+/** Game `round.game`, with the stage when it is not a Swiss game: `2.1`, `final 1.2`. */
+function gameLabel(record: GameRecord): string {
+  const stage = record.stage ?? "swiss";
+  return `${stage === "swiss" ? "" : `${stage} `}${record.round}.${record.game}`;
+}
+
+function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<true> {
+  const stage = record.stage ?? "swiss";
+  if (stage === "swiss") {
+    const perRound = gamesPerSwissRound(file);
+    if (record.game > perRound.games) {
+      return fail(
+        "INVALID_FIELD",
+        `${path}.game`,
+        perRound.rule,
+        perRound.games === 2
+          ? `a round of this event is two games (1 and 2); there is no game ${record.game}`
+          : `a round of this event is one game; game must be 1, not ${record.game}`,
+      );
+    }
+  } else if (stage === "final" && record.game > 2) {
+    return fail(
+      "INVALID_FIELD",
+      `${path}.game`,
+      "F1",
+      `the Final Confrontation is at most two games (1 and 2); there is no game ${record.game}`,
+    );
+  }
+  if (record.table === 0) {
+    return fail(
+      "INVALID_FIELD",
+      `${path}.table`,
+      "SPEC §6",
+      record.players.length === 1
+        ? "a bye has no table: leave table out"
+        : "expected a whole table number more than 0",
+    );
+  }
+  const [first, second] = record.players;
+  if (
+    hasSides(file.event.game) &&
+    record.players.length === 2 &&
+    first!.side !== undefined &&
+    first!.side === second!.side
+  ) {
+    return fail(
+      "INVALID_FIELD",
+      `${path}.players[1].side`,
+      file.event.type === "sealed" ? "D1" : "A1",
+      `both players play ${first!.side}; one plays Dark and the other Light`,
+    );
+  }
+  return ok(true);
+}
+
+/**
+ * A player plays once in each game of a round (A1, P1, M2): the same game entered twice, or one
+ * player at two tables of game 2.1, is refused instead of counted twice.
+ */
+function checkOneGameEach(file: ResultsFile): Result<true> {
+  const seats = new Map<string, Map<string, number>>();
+  for (const [i, record] of file.games.entries()) {
+    const key = `${record.stage ?? "swiss"} ${record.round}.${record.game}`;
+    let seated = seats.get(key);
+    if (!seated) seats.set(key, (seated = new Map()));
+    for (const [k, { id }] of record.players.entries()) {
+      const earlier = seated.get(id);
+      if (earlier === i) {
+        return fail(
+          "PLAYER_TWICE_IN_GAME",
+          `games[${i}].players`,
+          "SPEC §6",
+          `player "${id}" is listed twice in one game`,
+        );
+      }
+      if (earlier !== undefined) {
+        const same = file.games[earlier]!.players;
+        const isRepeat =
+          same.length === record.players.length &&
+          same.every((p) => record.players.some((q) => q.id === p.id));
+        return fail(
+          "INVALID_FIELD",
+          `games[${i}].players[${k}].id`,
+          "SPEC §2",
+          isRepeat
+            ? `this is game ${gameLabel(record)} of ${record.players.map((p) => `"${p.id}"`).join(" v ")} again: it is already entered as games[${earlier}]`
+            : `player "${id}" already plays game ${gameLabel(record)} in games[${earlier}]; a player plays one game at a time`,
+        );
+      }
+      seated.set(id, i);
+    }
+  }
+  return ok(true);
+}
+
+/** Every structural rule of SPEC §2 and §6 that a schema cannot say; the first broken one. */
+export function checkStructure(file: ResultsFile): Result<true> {
+  const players = checkPlayers(file);
+  if (!players.ok) return players;
+  const event = checkEvent(file);
+  if (!event.ok) return event;
+  for (const [i, record] of file.games.entries()) {
+    const game = checkGame(file, record, `games[${i}]`);
+    if (!game.ok) return game;
+  }
+  return checkOneGameEach(file);
+}

@@ -1,0 +1,151 @@
+// Issue 11 §8 "offline first, then publish": the laptop owns the event's stream and pushes its
+// log here. Append-only and idempotent by version: a batch that is already here (a retry after
+// a cut connection) is acknowledged without writing; a gap is a 409 naming the version to resume
+// from. The first push creates the event here and makes the pusher its owner.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { EVENT_SCHEMA_VERSION, toTournamentEvent } from "../../app/event-log.js";
+import { isTournamentEventType } from "../../core/events.js";
+import { fold } from "../../core/evolve.js";
+import type { NewEvent, StoredEvent } from "../../store/event-store.js";
+import { requireRole, requireUser } from "../auth/principal.js";
+import type { ServerDeps } from "../deps.js";
+import { HttpProblem } from "../errors.js";
+import { eventParams } from "../schemas.js";
+
+export const SYNC_BODY_LIMIT = 16 * 1024 * 1024;
+
+const syncedEvent = z.strictObject({
+  version: z.number().int().min(1).max(2_147_483_647),
+  type: z.string().min(1).max(100),
+  data: z.unknown(),
+  schemaVersion: z.number().int().min(1).max(1_000),
+  actor: z.string().max(300).optional(),
+});
+const syncBody = z.strictObject({ events: z.array(syncedEvent).min(1).max(5_000) });
+
+function sameEvent(here: StoredEvent, there: z.infer<typeof syncedEvent>): boolean {
+  return here.type === there.type && JSON.stringify(here.data) === JSON.stringify(there.data);
+}
+
+export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/events/:id/sync",
+    {
+      schema: {
+        tags: ["publish"],
+        summary: "How much of the event's log this server holds (its version); 0 if none",
+        params: eventParams,
+      },
+    },
+    async (request) => {
+      const username = requireUser(await deps.who(request));
+      const view = await deps.live.load(request.params.id);
+      if (view)
+        await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, request.params.id, ["owner"]);
+      return { id: request.params.id, version: view?.version ?? 0 };
+    },
+  );
+
+  api.post(
+    "/api/events/:id/sync",
+    {
+      bodyLimit: SYNC_BODY_LIMIT,
+      schema: {
+        tags: ["publish"],
+        summary: "Append the next events of the event's log, pushed by the laptop that owns it (owner)",
+        params: eventParams,
+        body: syncBody,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const username = requireUser(await deps.who(request));
+      const current = await deps.live.load(id);
+      if (current) await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, id, ["owner"]);
+      const version = current?.version ?? 0;
+      const events = request.body.events;
+      events.forEach((event, i) => {
+        if (event.version !== events[0]!.version + i)
+          throw new HttpProblem(400, `events[${i}].version: expected ${events[0]!.version + i}`, {
+            code: "INVALID_REQUEST",
+            field: `events[${i}].version`,
+          });
+        if (!isTournamentEventType(event.type))
+          throw new HttpProblem(400, `events[${i}].type: unknown event type "${event.type}"`, {
+            code: "INVALID_REQUEST",
+            field: `events[${i}].type`,
+          });
+        if (event.schemaVersion !== EVENT_SCHEMA_VERSION)
+          throw new HttpProblem(
+            422,
+            `events[${i}].schemaVersion: this server reads ${EVENT_SCHEMA_VERSION}`,
+            { code: "UNSUPPORTED_SCHEMA", field: `events[${i}].schemaVersion` },
+          );
+      });
+      const first = events[0]!.version;
+      if (first > version + 1)
+        throw new HttpProblem(409, `this server holds version ${version}; send from version ${version + 1}`, {
+          code: "SYNC_GAP",
+          field: "events[0].version",
+        });
+      // Already here (a retry): they must be the same events — the laptop owns the stream.
+      const overlap = events.filter((event) => event.version <= version);
+      if (overlap.length > 0) {
+        const here = await deps.store.read(id, first - 1);
+        overlap.forEach((event, i) => {
+          if (!here[i] || !sameEvent(here[i], event))
+            throw new HttpProblem(409, `version ${event.version} differs from the one this server holds`, {
+              code: "SYNC_DIVERGED",
+              field: `events[${i}]`,
+            });
+        });
+      }
+      const fresh = events.filter((event) => event.version > version);
+      if (fresh.length === 0) return { id, version, written: 0 };
+      const toAppend: NewEvent[] = fresh.map((event) => ({
+        type: event.type,
+        data: event.data,
+        schemaVersion: event.schemaVersion,
+      }));
+      try {
+        // The log is trusted once written (evolve never fails): fold the batch first so a broken one is refused.
+        fold(
+          fresh.map((event, i) =>
+            toTournamentEvent({
+              stream: id,
+              version: event.version,
+              position: i,
+              type: event.type,
+              data: event.data as never,
+              schemaVersion: event.schemaVersion,
+              recordedAt: "",
+            }),
+          ),
+          current?.state,
+        );
+      } catch (error) {
+        throw new HttpProblem(
+          422,
+          `the events do not apply to the event's log: ${error instanceof Error ? error.message : String(error)}`,
+          { code: "SYNC_INVALID", field: "events" },
+        );
+      }
+      const appended = await deps.store.append(id, version, toAppend, { actor: `publish:${username}` });
+      if (!appended.ok)
+        throw new HttpProblem(
+          409,
+          `another push got here first; this server now holds version ${appended.error.actualVersion}`,
+          { code: "SYNC_GAP", field: "events[0].version" },
+        );
+      if (version === 0) {
+        await deps.auth.initEvent(id, false);
+        await deps.auth.setRole(id, username, "owner");
+      }
+      return { id, version: appended.value.version, written: fresh.length };
+    },
+  );
+}

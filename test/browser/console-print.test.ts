@@ -1,0 +1,139 @@
+// Issue 12 §8: the print-outs rendered to PDF by Chromium (page.pdf, print CSS applied) — pairings
+// by table and by name, standings, score slips, player cards with QR codes — and the forum copy.
+// The PDFs go to test-artifacts/print for people to look at (pdftoppm turns them into PNGs).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, newLaptopPage, SCREENSHOT_DIR } from "./browser.js";
+import { startConsoleServer, TD_NAME, TD_PASSWORD, type ConsoleServer } from "./console-server.js";
+import { openView, signIn } from "./console-driver.js";
+
+const PRINT_DIR = path.resolve(SCREENSHOT_DIR, "../print");
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let eventId: string;
+
+async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { "content-type": "application/json" }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  // The event is set up through the API: this file is about the print-outs, not the flow.
+  const login = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: TD_NAME, password: TD_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const file = {
+    format: "handsdown-results",
+    version: 1,
+    event: { name: "Print Shop Open", date: "2026-05-04", game: "swccg", type: "constructed" },
+    players: [],
+    games: [],
+  };
+  eventId = (await api<{ id: string }>(token, "POST", "/api/events", file)).id;
+  const names = [
+    "Ann Lee",
+    "Bob Ray",
+    "Cat Fox",
+    "Dan Cho",
+    "Eve Orr",
+    "Fay Kim",
+    "Gil Roe",
+    "Hal Wu",
+    "Ida Poe",
+  ];
+  for (const [i, name] of names.entries()) {
+    await api(token, "POST", `/api/events/${eventId}/commands`, {
+      type: "RegisterPlayer",
+      player: { id: `p${i + 1}`, name },
+    });
+    await api(token, "POST", `/api/events/${eventId}/commands`, {
+      type: "CheckInPlayer",
+      playerId: `p${i + 1}`,
+    });
+  }
+  await api(token, "POST", `/api/events/${eventId}/commands`, { type: "PairNextGame" });
+  browser = await launchBrowser();
+  page = await newLaptopPage(browser);
+  errors = collectPageErrors(page);
+  await signIn(page, server.url);
+  mkdirSync(PRINT_DIR, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function printToPdf(kind: string, query = ""): Promise<Buffer> {
+  await page.goto(`${server.url}/events/${encodeURIComponent(eventId)}/print/${kind}${query}`);
+  await page.locator("main.print table, main.print .slip, main.print .card").first().waitFor();
+  if (kind === "cards") await page.locator(".card img").first().waitFor();
+  await page.emulateMedia({ media: "print" });
+  // Toolbar and buttons are print-hidden; page.pdf() prints with the print media kept.
+  expect(await page.locator(".toolbar").isVisible()).toBe(false);
+  const pdf = await page.pdf({
+    path: path.join(PRINT_DIR, `${kind}${query ? "-by-name" : ""}.pdf`),
+    format: "A4",
+    printBackground: true,
+  });
+  return pdf;
+}
+
+describe("print-outs and forum copy", () => {
+  it("renders pairings (by table, by name), standings, slips and cards as PDFs", async () => {
+    const byTable = await printToPdf("pairings");
+    expect(byTable.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/by table/);
+    // 9 players: 4 tables and a bye.
+    expect(await page.locator("tbody tr").count()).toBe(5);
+
+    await printToPdf("pairings", "?by=name");
+    const names = await page.locator("tbody tr td:first-child").allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toHaveLength(9);
+
+    await printToPdf("standings");
+    await printToPdf("slips");
+    // One slip per game with both players and a place for both signatures.
+    expect(await page.locator(".slip").count()).toBe(4);
+    expect(await page.locator(".slip").first().locator("tbody tr").count()).toBe(2);
+
+    await printToPdf("cards");
+    expect(await page.locator(".card").count()).toBe(9);
+    expect(await page.locator(".card img[alt^='QR code of']").count()).toBe(9);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it("copies pairings for the forum as BBCode and Markdown", async () => {
+    await page.emulateMedia({ media: null });
+    await page.goto(`${server.url}/events/${encodeURIComponent(eventId)}/manage/print`);
+    await openView(page, "Print & forum");
+    const text = page.getByLabel("Text to paste");
+    await expect
+      .poll(() => text.inputValue(), { timeout: 10_000 })
+      .toMatch(/^\[b\]Print Shop Open — round 1, game 1 pairings\[\/b\]/);
+    expect((await text.inputValue()).split("\n").filter((l) => l.startsWith("Table "))).toHaveLength(4);
+    await page.getByLabel("Format").selectOption("markdown");
+    await expect
+      .poll(() => text.inputValue(), { timeout: 10_000 })
+      .toMatch(/\| Table \| Players \| Result \|/);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
