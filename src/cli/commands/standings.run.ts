@@ -1,4 +1,3 @@
-import { loadTournament } from "../../app/event-log.js";
 import { formatError } from "../../core/errors.js";
 import {
   computeEventStandings,
@@ -10,7 +9,6 @@ import type { OteStandingRow } from "../../core/ote/index.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import type { StandingRow } from "../../core/standings/types.js";
-import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { formatTable, printJson, printLines } from "../output.js";
@@ -163,6 +161,11 @@ export async function loadScoredEvent(flags: { db?: string }, eventId: string): 
   return withStore(
     flags,
     async (store) => {
+      // Loaded here, not at the top: `standings FILE.json` needs neither the log nor the decider.
+      const [{ loadTournament }, { toScoredEvent }] = await Promise.all([
+        import("../../app/event-log.js"),
+        import("../../core/tournament/project.js"),
+      ]);
       const { state } = await loadTournament(store, eventId);
       if (!state.event)
         return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
