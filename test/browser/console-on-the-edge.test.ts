@@ -64,6 +64,17 @@ describe("a 7-player On the Edge event to final places", () => {
     expect(places[0]).toBe(1);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "ote-02-standings");
+
+    // Usable on a phone: at 360 px the page does not scroll sideways (wide tables scroll inside).
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const view of ["Standings", "Results", "Players"]) {
+      await openView(page, view);
+      await screenshot(page, `ote-03-phone-${view.toLowerCase()}`);
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      );
+      expect(overflow, `${view} at 360 px`).toBeLessThanOrEqual(0);
+    }
     expect(errors).toEqual([]);
   }, 150_000);
 });

@@ -49,6 +49,29 @@ const PLAYERS = [
   ["Elim", "Garak", "1978-09-18"],
 ];
 
+/** R4/R5 from the console: start with the format's length, pause, survive a reload, extra time. */
+async function runTimer(): Promise<void> {
+  await openView(page, "Timer");
+  await page.getByLabel("Game length (minutes)").fill("50");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await expectDone(page, "Timer started: 50 minutes");
+  const clock = page.locator(".timer-clock");
+  await poll(() => clock.textContent()).toMatch(/^(49|50):\d\d$/);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await expectDone(page, "Timer paused");
+  await poll(() => page.locator(".timer-status").first().textContent()).toMatch(/Paused/);
+  await page.reload();
+  await poll(() => page.locator(".timer-status").first().textContent()).toMatch(/Paused/);
+  await page.getByLabel("Extra time for one table").selectOption({ index: 1 });
+  await page.getByLabel("Minutes", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Give extra time" }).click();
+  await expectDone(page, "Table 1: 5 extra minute(s)");
+  await page.getByRole("button", { name: "Resume", exact: true }).click();
+  await expectDone(page, "Timer resumed");
+  expect(await checkAccessibility(page)).toEqual([]);
+  await screenshot(page, "st-00-timer");
+}
+
 describe("a 9-player Star Trek event with byes and a correction", () => {
   it("runs from creation to final standings", async () => {
     await signIn(page, server.url);
@@ -73,6 +96,7 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
       byes.push(bye);
       const tables = await readTables(page);
       expect(tables).toHaveLength(4);
+      if (game === 1) await runTimer();
       await openView(page, "Results");
       // The first seat wins 120 to 65 (T2: 2(+55)) at every table.
       for (const t of tables) await enterPoints(page, t.table, [120, 65]);

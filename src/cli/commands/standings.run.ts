@@ -36,6 +36,10 @@ const TIEBREAK_COLUMNS: Readonly<Record<string, { title: string; meaning: string
     meaning: "SoS = Players Committee strength of schedule: the sum of the opponents' adjusted VP (K7)",
   },
   opponentsSos: { title: "Opp SoS", meaning: "Opp SoS = the sum of the opponents' SoS (K7)" },
+  topCut: {
+    title: "Top cut",
+    meaning: "Top cut = the player's last game in the top-cut bracket, won or lost (N2)",
+  },
 };
 
 function cell(value: unknown): string {

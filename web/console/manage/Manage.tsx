@@ -131,7 +131,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         {current === "pairing" && <Pairing ctx={context} />}
         {current === "results" && <Results ctx={context} />}
         {current === "standings" && <Standings ctx={context} />}
-        {current === "timer" && <Timer ctx={context} />}
+        {current === "timer" && <Timer ctx={context} version={version} />}
         {current === "deck-checks" && <DeckChecks ctx={context} />}
         {current === "draft" && <DraftSealed ctx={context} />}
         {current === "prizes" && <Prizes ctx={context} />}

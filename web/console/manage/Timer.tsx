@@ -1,16 +1,28 @@
-// R4/R5: the game's length, the announcement marks and the end-of-game rule of the profile. The
-// running countdown lives on the server (one timer every screen follows) and is shown full screen
-// on the projector page.
+// R4/R5: the TD's timer controls — start with the format's length (R4), pause, resume, adjust
+// every table, extra time for one table — above the shared countdown every screen shows (the
+// projector full screen, the phones, this page). The timer lives in the event's log on the
+// server, so it survives a page reload and a server restart.
+import { useState } from "preact/hooks";
 import {
   computeAnnouncementMarks,
   computeGameLength,
-  END_OF_GAME_RULES,
   sanctioningOfProfile,
 } from "../../../src/core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { TimerDisplay } from "../../shared/timer.js";
+import "../../shared/timer.css";
+import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
 
-export function Timer({ ctx }: { ctx: ManageContext }) {
+interface TimerAnswer {
+  readonly status: "idle" | "running" | "paused" | "expired";
+  readonly remainingMs: number;
+  readonly durationMs: number;
+}
+
+const MINUTE = 60_000;
+
+export function Timer({ ctx, version }: { ctx: ManageContext; version: number }) {
   const ev = ctx.file.event;
   const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
   const sanctioning = sanctioningOfProfile(rules);
@@ -24,32 +36,155 @@ export function Timer({ ctx }: { ctx: ManageContext }) {
           stage: isFinal ? "final" : "swiss",
         })
       : undefined;
-  const minutes = length?.ok ? length.value.minutes : undefined;
-  const endRule = END_OF_GAME_RULES[rules];
+  const standard = length?.ok ? length.value.minutes : undefined;
+  const [minutes, setMinutes] = useState(standard !== undefined ? String(standard) : "60");
+  const [adjust, setAdjust] = useState("1");
+  const [extraTable, setExtraTable] = useState("");
+  const [extraMinutes, setExtraMinutes] = useState("5");
+  const timer = useResource<TimerAnswer>(`/api/events/${encodeURIComponent(ctx.eventId)}/timer`, version);
+  const status = timer.data?.status ?? "idle";
+  const label = ctx.pairings?.round
+    ? `Round ${ctx.pairings.round}, game ${ctx.pairings.game}${isFinal ? " — final" : ""}`
+    : undefined;
+  const marks = computeAnnouncementMarks(Number(minutes) || 0);
   return (
-    <section aria-labelledby="timer-title">
-      <h2 id="timer-title">Round timer</h2>
-      {length?.ok ? (
+    <>
+      <section aria-labelledby="timer-title">
+        <h2 id="timer-title">Round timer</h2>
+        <TimerDisplay eventId={ctx.eventId} profile={rules} size="panel" />
         <p>
-          R4: {length.value.explanation} <span class="muted">({length.value.source})</span>
+          <a href={`/events/${encodeURIComponent(ctx.eventId)}/projector`}>Open the projector view</a> (full
+          screen, for the room)
         </p>
-      ) : (
+      </section>
+      <section aria-labelledby="timer-controls">
+        <h2 id="timer-controls">Controls</h2>
+        <form
+          class="row-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void ctx.run(
+              {
+                type: "StartTimer",
+                durationMs: Math.round(Number(minutes) * MINUTE),
+                ...(label && { label }),
+              },
+              `Timer started: ${minutes} minutes`,
+            );
+          }}
+        >
+          <div>
+            <label for="timer-minutes">Game length (minutes)</label>
+            <input
+              id="timer-minutes"
+              inputMode="decimal"
+              size={6}
+              value={minutes}
+              onInput={(e) => setMinutes(e.currentTarget.value)}
+            />
+          </div>
+          <div>
+            <button type="submit" disabled={status === "running" || status === "paused"}>
+              Start
+            </button>
+          </div>
+          <div class="buttons">
+            <button
+              type="button"
+              class="secondary"
+              disabled={status !== "running"}
+              onClick={() => void ctx.run({ type: "PauseTimer" }, "Timer paused")}
+            >
+              Pause
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              disabled={status !== "paused"}
+              onClick={() => void ctx.run({ type: "ResumeTimer" }, "Timer resumed")}
+            >
+              Resume
+            </button>
+          </div>
+        </form>
         <p class="muted">
-          {length ? length.error.message : "This game's rules set no standard game length."}
+          {length?.ok ? `R4: ${length.value.explanation}. ` : ""}
+          {marks.length > 0 ? `R5: announced at ${marks.join(", ")} minutes remaining.` : ""}
         </p>
-      )}
-      {minutes !== undefined && (
-        <p>R5 announcements at {computeAnnouncementMarks(minutes).join(", ")} minutes remaining.</p>
-      )}
-      <h3>At zero ({endRule.rule})</h3>
-      <p>
-        <strong>{endRule.title}.</strong> {endRule.text}
-      </p>
-      <p>
-        <a class="button" href={`/events/${encodeURIComponent(ctx.eventId)}/projector`}>
-          Open the projector view
-        </a>
-      </p>
-    </section>
+        <form
+          class="row-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void ctx.run(
+              { type: "AdjustTimer", deltaMs: Math.round(Number(adjust) * MINUTE) },
+              `Every table: ${adjust} minute(s)`,
+            );
+          }}
+        >
+          <div>
+            <label for="timer-adjust">Add minutes to every table (negative removes)</label>
+            <input
+              id="timer-adjust"
+              inputMode="decimal"
+              size={6}
+              value={adjust}
+              onInput={(e) => setAdjust(e.currentTarget.value)}
+            />
+          </div>
+          <div>
+            <button type="submit" class="secondary" disabled={status === "idle"}>
+              Adjust
+            </button>
+          </div>
+        </form>
+        <form
+          class="row-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const table = ctx.pairings?.pairings.find((t) => String(t.table) === extraTable);
+            if (table)
+              void ctx.run(
+                {
+                  type: "ExtendTableTime",
+                  gameId: table.gameId,
+                  deltaMs: Math.round(Number(extraMinutes) * MINUTE),
+                },
+                `Table ${table.table}: ${extraMinutes} extra minute(s)`,
+              );
+          }}
+        >
+          <div>
+            <label for="timer-table">Extra time for one table</label>
+            <select
+              id="timer-table"
+              value={extraTable}
+              onChange={(e) => setExtraTable(e.currentTarget.value)}
+            >
+              <option value="">—</option>
+              {(ctx.pairings?.pairings ?? []).map((t) => (
+                <option key={t.gameId} value={String(t.table)}>
+                  Table {t.table}: {t.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label for="timer-extra">Minutes</label>
+            <input
+              id="timer-extra"
+              inputMode="decimal"
+              size={6}
+              value={extraMinutes}
+              onInput={(e) => setExtraMinutes(e.currentTarget.value)}
+            />
+          </div>
+          <div>
+            <button type="submit" class="secondary" disabled={!extraTable || status === "idle"}>
+              Give extra time
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
   );
 }
