@@ -11,6 +11,7 @@ export interface DemoFlags {
   readonly name?: string;
   readonly db?: string;
   readonly json?: boolean;
+  readonly ifEmpty?: boolean;
 }
 
 export function registerDemo(program: Command): void {
@@ -22,7 +23,8 @@ export function registerDemo(program: Command): void {
       .option("--game <game>", "swccg, stccg1e, stccg2e, yj or ote", "swccg")
       .option("--seed <seed>", "the event's seed (default: a fresh one); the same seed plays the same event")
       .option("--name <name>", "the event's name")
-      .option("--json", 'print {"id","players","games"} and nothing else'),
+      .option("--json", 'print {"id","players","games"} and nothing else')
+      .option("--if-empty", "only when the event log has no event yet (npm start: a demo to look at, once)"),
   ).action(async (flags: DemoFlags) => {
     const { runDemo } = await import("./demo.run.js");
     await runDemo(flags);
