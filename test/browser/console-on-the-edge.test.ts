@@ -76,5 +76,5 @@ describe("a 7-player On the Edge event to final places", () => {
       expect(overflow, `${view} at 360 px`).toBeLessThanOrEqual(0);
     }
     expect(errors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });

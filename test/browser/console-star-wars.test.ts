@@ -189,5 +189,5 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await screenshot(page, "sw-07-audit");
 
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
