@@ -1,4 +1,4 @@
-// Live-path benchmark (issue 9): what one command costs a running server in game 1 and in game 12
+// Live-path benchmark: what one command costs a running server in game 1 and in game 12
 // of a 1,024-player Star Wars event (six allegiance rounds), through `LiveEvents` — each event's
 // state, version, command ids and scored view kept in memory, the scored view extended result by
 // result — against `handleCommand`, which reads and folds the whole stream for every command.

@@ -151,7 +151,6 @@ export async function runRatingsBench(): Promise<string> {
     `Machine baseline (sorting 200,000 floats, same run): ${ms(baseline)}.`,
     "",
   ];
-  rebuildRatings(season).history; // warm-up
   const timeIt = (work: () => unknown): number =>
     median(
       Array.from({ length: RUNS }, () => {
@@ -160,6 +159,7 @@ export async function runRatingsBench(): Promise<string> {
         return performance.now() - t0;
       }),
     );
+  timeIt(() => rebuildRatings(season).history.length); // warm-up
   const core = timeIt(() => rebuildRatings(season));
   const explained = timeIt(() => rebuildRatings(season).history.length);
   lines.push(

@@ -1,4 +1,4 @@
-// The live path (issue 9): what a long-running server keeps of each event it serves, so that a
+// The live path: what a long-running server keeps of each event it serves, so that a
 // command costs the same in game 1 and game 12. `handleCommand` reads and folds the whole stream
 // for every command; LiveEvents keeps each loaded event's state, version, command ids and scored
 // view in memory, and for each command only
@@ -11,16 +11,26 @@
 // instead of being re-scored; it is thrown away and rebuilt when a change is not an append
 // (a correction, a swap, an undo, a deck-check penalty, a registration).
 // Replay equals live: everything here equals a fresh fold of the log (live-events.test.ts).
-import type { DecideContext, TournamentCommand } from "../core/commands.js";
-import { decide } from "../core/decide.js";
-import type { Result } from "../core/errors.js";
-import { computeEventStandings, type EventStandings } from "../core/event-standings.js";
+import {
+  computeEventStandings,
+  decide,
+  type DecideContext,
+  type EventStandings,
+  evolve,
+  extendScoredEvent,
+  type GameRecord,
+  INITIAL_STATE,
+  isStanding,
+  type Result,
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+  type ScoredEvent,
+  scoreEvent,
+  type TournamentCommand,
+  type TournamentEventType,
+  type TournamentState,
+} from "../core/index.js";
 import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.js";
-import { evolve } from "../core/evolve.js";
-import type { TournamentEventType } from "../core/events.js";
-import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
-import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
-import { INITIAL_STATE, isStanding, type TournamentState } from "../core/tournament/state.js";
 import type { EventStore, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
 import type { CommandError, CommandMeta, CommandOutcome } from "./handle-command.js";

@@ -1,4 +1,4 @@
-// One entry point for "pair the next game of this event", whatever the game (issue 9), beside
+// One entry point for "pair the next game of this event", whatever the game, beside
 // computeEventStandings: two-player events use SPEC §2 (2.1–2.5); On the Edge pairs its groups
 // itself (SPEC 2.6, M1–M7). The CLI's `pair`, the decider's PairNextGame and the server all call
 // this, so which event is On the Edge is decided here and nowhere else.

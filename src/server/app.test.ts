@@ -135,3 +135,12 @@ describe("server: events over HTTP", () => {
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });
+
+describe("server: ratings routes (issue 14) are registered", () => {
+  it("GET /api/ratings answers the pools of the (empty) ratings database", async () => {
+    server = await makeTestServer();
+    const response = await server.app.inject("/api/ratings");
+    expect(response.statusCode).toBe(200);
+    expect(json(response).pools).toBeDefined();
+  });
+});

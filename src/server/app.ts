@@ -7,6 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { makeRatingsOpener } from "../app/ratings/open-ratings.js";
 import type { EventStore } from "../store/event-store.js";
 import { openAuthStore, type AuthStore } from "./auth/auth-store.js";
 import { principalOf } from "./auth/principal.js";
@@ -22,6 +23,7 @@ import { registerHealthRoutes } from "./routes/health.js";
 import { registerLiveRoutes } from "./routes/live.js";
 import { registerLoginRoutes, type LoginLimit } from "./routes/login.js";
 import { registerPlayRoutes } from "./routes/play.js";
+import { registerRatingsRoutes } from "./routes/ratings.js";
 import { registerStaffRoutes } from "./routes/staff.js";
 import { registerSyncRoutes } from "./routes/sync.js";
 import { registerWebRoutes } from "./routes/web.js";
@@ -42,6 +44,8 @@ export interface AppOptions {
   readonly heartbeatMs?: number;
   /** Sign-in attempts per client address (default 10 a minute). */
   readonly loginLimit?: LoginLimit;
+  /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
+  readonly ratings?: ReturnType<typeof makeRatingsOpener>;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
   readonly closeStores?: boolean;
 }
@@ -112,8 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlayRoutes(app, deps);
   await registerLiveRoutes(app, deps);
   await registerSyncRoutes(app, deps);
-  // ── The lead registers the ratings routes here (the ratings helper's src/server/routes/ratings.ts):
-  // await registerRatingsRoutes(app, deps);
+  // Issue 14's ratings pages: the ratings tables of the same database, opened on first use.
+  const ratings = options.ratings ?? makeRatingsOpener({ db: ":memory:" });
+  app.addHook("onClose", async () => ratings.close());
+  await registerRatingsRoutes(app, { openRatings: ratings.open });
   await registerWebRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

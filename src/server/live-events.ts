@@ -19,6 +19,8 @@ export interface LiveEventsPort {
   ): Promise<Result<CommandOutcome, CommandError>>;
   /** The event caught up with the log (a read after a write's 2xx reflects it); undefined if there is none. */
   load(stream: string): Promise<EventView | undefined>;
+  /** The view this server holds, without catching up (undefined if not loaded). */
+  peek(stream: string): EventView | undefined;
   /** Events the store's subscription delivered (this or another process). */
   apply(events: readonly StoredEvent[]): void;
 }
@@ -36,6 +38,7 @@ export function makeLiveEvents(store: EventStore): LiveEventsPort {
       if (!view) live.forget(stream); // unknown ids are not remembered
       return view;
     },
+    peek: (stream) => live.view(stream),
     apply: (events) => live.apply(events),
   };
 }

@@ -3,7 +3,12 @@
 // LISTEN/NOTIFY, SQLite's data_version), so a result appended on any server reaches every stream.
 import type { EventStore, StoredEvent, Unsubscribe } from "../store/event-store.js";
 
-export type LiveListener = (event: StoredEvent) => void;
+/** `message`: the event as one SSE message, serialised once for every stream that sends it. */
+export type LiveListener = (event: StoredEvent, message: string) => void;
+
+export function toSseMessage(event: StoredEvent): string {
+  return `id: ${event.position}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
 
 export class LiveHub {
   /** The global position of the last event seen: the start of a stream without Last-Event-ID. */
@@ -15,7 +20,10 @@ export class LiveHub {
   async start(store: EventStore): Promise<void> {
     this.unsubscribe = await store.subscribe(0, (event) => {
       this.position = Math.max(this.position, event.position);
-      for (const listener of this.listeners.get(event.stream) ?? []) listener(event);
+      const listeners = this.listeners.get(event.stream);
+      if (!listeners || listeners.size === 0) return;
+      const message = toSseMessage(event);
+      for (const listener of listeners) listener(event, message);
     });
   }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { chooseStore, openStore, type OpenStoreOptions } from "../store/open-store.js";
 import { openAuthStore } from "./auth/auth-store.js";
 import { openSqlClient } from "./auth/sql-client.js";
+import { makeRatingsOpener } from "../app/ratings/open-ratings.js";
 import { buildApp } from "./app.js";
 
 export interface ServeOptions extends OpenStoreOptions {
@@ -52,6 +53,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     store,
     auth,
     closeStores: true,
+    ratings: makeRatingsOpener(options),
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
   });

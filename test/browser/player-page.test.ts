@@ -10,9 +10,8 @@ import {
   axeViolations,
   horizontalOverflow,
   makePairedEvent,
-  runningTimer,
   startPublicServer,
-  stubTimer,
+  startTimer,
   WEB_ROOT,
   type PublicTestServer,
 } from "./public-server.js";
@@ -33,19 +32,20 @@ afterAll(async () => {
 describe("player page /play/{token} on a 360-px phone", () => {
   it("R6: one player reports a full win, the opponent accepts in two taps, the result stands", async () => {
     const event = await makePairedEvent(t, ["Luke Skywalker", "Darth Vader", "Han Solo", "Boba Fett"]);
+    await startTimer(t, event.id, 60 * 60_000); // R4: constructed, 60 minutes
     const table = event.tables[0]!;
     const [a, b] = table.players as [{ id: string; side?: string }, { id: string; side?: string }];
     const nameOf = new Map([...event.ids].map(([name, id]) => [id, name]));
 
     const phoneA = await newPhonePage(browser);
     const errorsA = collectPageErrors(phoneA);
-    await stubTimer(phoneA, runningTimer(Date.now() - 10 * 60_000));
     await phoneA.goto(event.links.get(a.id)!);
     await phoneA.getByText(`Table ${table.table}`, { exact: false }).first().waitFor();
     // Table, opponent and side as the pairing gave them.
     await expect(phoneA.locator(".seat").innerText()).resolves.toContain(nameOf.get(b.id)!);
     const sideWord = a.side === "dark" ? "Dark Side" : "Light Side";
     await expect(phoneA.locator(".my-side").innerText()).resolves.toContain(sideWord);
+    await expect(phoneA.locator(".timer-clock").innerText()).resolves.toMatch(/^(60:00|59:\d\d)$/);
     await screenshot(phoneA, "player-1-table");
 
     // Report: how it ended, who won, the Life Force, send (S1: 15 left → 2(+15) / 0(-15)).
@@ -69,7 +69,6 @@ describe("player page /play/{token} on a 360-px phone", () => {
 
     const phoneB = await newPhonePage(browser);
     const errorsB = collectPageErrors(phoneB);
-    await stubTimer(phoneB, runningTimer(Date.now() - 10 * 60_000));
     await phoneB.goto(event.links.get(b.id)!);
     await phoneB.getByText(`${nameOf.get(a.id)} reported`).waitFor();
     await expect(phoneB.locator(".score-line").innerText()).resolves.toBe(

@@ -45,7 +45,10 @@ export interface PublicTestServer {
  * fresh SQLite file — plus the ratings routes (the lead wires them into buildApp at merge; they
  * are added here only while buildApp lacks them). `ratingsFiles`: results files to rate first.
  */
-export async function startPublicServer(ratingsFiles: readonly unknown[] = []): Promise<PublicTestServer> {
+export async function startPublicServer(
+  options: { readonly ratingsFiles?: readonly unknown[]; readonly now?: () => Date } = {},
+): Promise<PublicTestServer> {
+  const ratingsFiles = options.ratingsFiles ?? [];
   await ensureWebBuild();
   const dir = mkdtempSync(path.join(tmpdir(), "handsdown-browser-"));
   const db = path.join(dir, "event.db");
@@ -60,7 +63,13 @@ export async function startPublicServer(ratingsFiles: readonly unknown[] = []): 
     if (!prepared.ok) throw new Error(prepared.message);
     await importEvents(ratings, prepared.events);
   }
-  const app = await buildApp({ store, auth, closeStores: true, webRoot: WEB_ROOT });
+  const app = await buildApp({
+    store,
+    auth,
+    closeStores: true,
+    webRoot: WEB_ROOT,
+    ...(options.now !== undefined && { now: options.now }),
+  });
   if (!app.hasRoute({ method: "GET", url: "/api/ratings" })) {
     await registerRatingsRoutes(app, { openRatings: () => ratings });
   }
@@ -156,29 +165,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Until the server exposes the R5 timer read, the pages get this one (a running 60-minute game). */
-export async function stubTimer(page: Page, timer: (now: number) => unknown): Promise<void> {
-  await page.route("**/api/events/*/timer", async (route) => {
-    await route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: JSON.stringify(timer(Date.now())),
-    });
-  });
-}
-
-export function runningTimer(startedAt: number, durationMs = 60 * 60_000): (now: number) => unknown {
-  return (now) => ({
-    now,
-    state: {
-      status: "running",
-      durationMs,
-      remainingMs: durationMs,
-      anchorAt: startedAt,
-      lastAt: startedAt,
-      marks: [30, 20, 15, 10, 5, 4, 3, 2, 1].filter((m) => m * 60_000 < durationMs),
-    },
-  });
+/** R4/R5: the TD starts the round timer (the server's StartTimer command). */
+export async function startTimer(t: PublicTestServer, eventId: string, durationMs: number): Promise<void> {
+  await t.api("POST", `/api/events/${eventId}/commands`, { type: "StartTimer", durationMs });
 }
 
 /** Page width beyond the viewport (0: no sideways scrolling). */

@@ -42,7 +42,7 @@ const SEASON = [
 ];
 
 beforeAll(async () => {
-  t = await startPublicServer(SEASON);
+  t = await startPublicServer({ ratingsFiles: SEASON });
   browser = await launchBrowser();
 }, 120_000);
 

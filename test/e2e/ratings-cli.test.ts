@@ -94,6 +94,15 @@ describe.each(backends)("handsdown ratings on $name", ({ db }) => {
       `${friendly}: kept "Friendly" (2026-03-20), not rated: L1: not a sanctioned event (DEC I.C); kept, not rated`,
     );
 
+    const jsonAgain = await ratings("import", e3, "--json");
+    expect(jsonAgain.code).toBe(0);
+    expect(JSON.parse(jsonAgain.stdout)).toEqual({
+      added: [],
+      duplicates: [
+        { id: expect.stringMatching(/^[0-9a-f]{64}$/), source: e3, name: "Worlds", date: "2026-03-15" },
+      ],
+    });
+
     const refused = await ratings("import", e1, bad);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
@@ -182,3 +191,43 @@ function reExported(path: string): unknown {
   }));
   return Object.fromEntries(Object.entries({ ...value, games }).reverse());
 }
+
+describe("handsdown ratings import of many files", () => {
+  const many = Array.from({ length: 10 }, (_, i) =>
+    write(
+      `club-night-${i}.json`,
+      makeFile(
+        { date: `2026-04-${String(i + 1).padStart(2, "0")}`, name: "Club night" },
+        ["A", "B"],
+        [[1, ["A", "B"], full(i % 2 === 0 ? "A" : "B", i % 2 === 0 ? "B" : "A")]],
+      ),
+    ),
+  );
+
+  async function withTty<T>(work: () => Promise<T>): Promise<T> {
+    const was = process.stderr.isTTY;
+    process.stderr.isTTY = true;
+    try {
+      return await work();
+    } finally {
+      process.stderr.isTTY = was;
+    }
+  }
+
+  it("shows a progress bar on stderr when it is a terminal, and none with --no-progress", async () => {
+    const shown = await withTty(() => runCli(["ratings", "import", ...many, "--db", join(dir, "many-1.db")]));
+    expect(shown.code).toBe(0);
+    expect(shown.stderr).toContain("reading results files");
+    expect(shown.stderr).toContain("10/10");
+    expect(shown.stdout).toContain("10 event(s) imported");
+    const hidden = await withTty(() =>
+      runCli(["ratings", "import", ...many, "--no-progress", "--db", join(dir, "many-2.db")]),
+    );
+    expect(hidden).toMatchObject({ code: 0, stderr: "" });
+  });
+
+  it("shows no progress bar when stderr is not a terminal", async () => {
+    const run = await runCli(["ratings", "import", ...many, "--db", join(dir, "many-3.db")]);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+  });
+});

@@ -13,8 +13,8 @@ import { toResultsFile } from "./to-results-file.js";
 
 const isDataPresent = existsSync(REAL_DATA_DIR);
 
-describe.skipIf(!isDataPresent)("L1–L5 on the 24 real Players Committee events", () => {
-  const texts = isDataPresent
+describe.skipIf(!isDataPresent)("L1–L5 on the real Players Committee events", () => {
+  const all = isDataPresent
     ? loadPcEvents().map((event) => {
         const file = toResultsFile(event);
         return {
@@ -23,6 +23,10 @@ describe.skipIf(!isDataPresent)("L1–L5 on the 24 real Players Committee events
         };
       })
     : [];
+  // The results-file parser refuses one file (a player listed in two games of one game number,
+  // SPEC §2): a rating body would send it back to its TD. The season is the other 23.
+  const refused = all.filter((source) => !prepareImport([source]).ok).map((source) => source.source);
+  const texts = all.filter((source) => !refused.includes(source.source));
 
   async function season(order: typeof texts) {
     const db = await openRatings({ db: ":memory:" });
@@ -40,7 +44,8 @@ describe.skipIf(!isDataPresent)("L1–L5 on the 24 real Players Committee events
   }
 
   it("imports every event, gives the same ratings in any import order, and keeps L1 and L4", async () => {
-    expect(texts).toHaveLength(24);
+    expect(refused).toEqual(["swccg-pc-endor-grand-prix-consolation.json"]);
+    expect(texts).toHaveLength(23);
     const forward = await season(texts);
     const backward = await season([...texts].reverse());
     expect(backward).toEqual(forward);

@@ -195,7 +195,7 @@ function MyGame({
           )}
         </p>
       </section>
-      <TimerDisplay eventId={play.event.id} profile={scoring.profile} size="compact" table={table.table} />
+      <TimerDisplay eventId={play.event.id} profile={scoring.profile} size="compact" gameId={table.gameId} />
       <ResultPanel play={play} table={table} scoring={scoring} token={token} reload={reload} />
     </>
   );

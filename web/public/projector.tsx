@@ -101,13 +101,15 @@ export function Projector({ eventId }: { eventId: string }) {
     );
   const profile = data.file.event.rules ?? DEFAULT_PROFILE[data.file.event.game];
   const slide = slides[index % Math.max(1, slides.length)];
+  const tableOf = (gameId: number): number | undefined =>
+    data.pairings.pairings.find((p) => p.gameId === gameId)?.table;
   const offline = offlineText(online);
 
   if (view === "timer") {
     return (
       <main class="projector projector-timer">
         <h1 class="visually-hidden">{data.file.event.name} — timer</h1>
-        <TimerDisplay eventId={eventId} profile={profile} size="full" />
+        <TimerDisplay eventId={eventId} profile={profile} size="full" tableOf={tableOf} />
         <ViewSwitch view={view} setView={setView} />
       </main>
     );
@@ -127,7 +129,7 @@ export function Projector({ eventId }: { eventId: string }) {
       <div class="projector-body-grid">
         {view === "split" && (
           <div class="projector-timer-pane">
-            <TimerDisplay eventId={eventId} profile={profile} size="panel" />
+            <TimerDisplay eventId={eventId} profile={profile} size="panel" tableOf={tableOf} />
           </div>
         )}
         <div class="projector-slide" aria-live="off">

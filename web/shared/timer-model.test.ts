@@ -80,7 +80,8 @@ describe("displayAt", () => {
       isExpiryRecorded: false,
       nextAnnouncement: null,
     };
-    const snapshot = toSnapshot({ now: T0, timer: view as never }, T0, T0);
+    // the server's GET /timer: the TimerView fields at the top, with `now` and `tables`
+    const snapshot = toSnapshot({ now: T0, ...(view as object), tables: [] }, T0, T0);
     expect(displayAt(snapshot, T0 + 5 * MIN)).toMatchObject({
       status: "running",
       remainingMs: 25 * MIN,
@@ -91,15 +92,15 @@ describe("displayAt", () => {
 });
 
 describe("per-table extensions", () => {
-  it("minutes, ms and maps all read as ms per table", () => {
+  it("the server's tables (gameId, extraMs) become gameId → extra ms; zero extras are left out", () => {
     const s = toSnapshot(
       {
         now: T0,
         state: running,
-        extensions: [
-          { table: 3, minutes: 5 },
-          { table: 4, ms: 90_000 },
-          { table: 3, deltaMs: 60_000 },
+        tables: [
+          { gameId: 3, extraMs: 6 * MIN },
+          { gameId: 4, extraMs: 90_000 },
+          { gameId: 5, extraMs: 0 },
         ],
       },
       T0,
@@ -109,9 +110,6 @@ describe("per-table extensions", () => {
       [3, 6 * MIN],
       [4, 90_000],
     ]);
-    expect([
-      ...toSnapshot({ now: T0, state: running, extensions: { "7": 120_000 } }, T0, T0).extensions,
-    ]).toEqual([[7, 120_000]]);
   });
 
   it("an extended table keeps counting after the room's time is out", () => {

@@ -21,7 +21,7 @@ export interface TimerSnapshot {
   /** Otherwise the server's TimerView at `serverNow`. */
   readonly view: TimerView | null;
   readonly serverNow: number;
-  /** Per-table extensions in ms (R5: "per-table extensions" — time added for one table only). */
+  /** Per-table extensions: gameId → extra ms (time added for one table only, e.g. a late start). */
   readonly extensions: ReadonlyMap<number, number>;
 }
 
@@ -44,43 +44,20 @@ function isTimerState(value: unknown): value is TimerState {
 
 /** Reads GET /timer's JSON; `sentAt`/`receivedAt` are this screen's clock around the request. */
 export function toSnapshot(json: TimerJson, sentAt: number, receivedAt: number): TimerSnapshot {
-  // The server answers GET /timer with the core's RoundTimerView itself, flat (status, remainingMs,
-  // …, now, tables), not wrapped in `state`/`timer`: read that as the view too.
-  const raw = json.state ?? json.timer ?? (isFlatView(json) ? (json as unknown as TimerView) : null);
-  const state = isTimerState(raw) ? revive(raw) : null;
-  const view = !state && raw ? (raw as TimerView) : null;
+  const state = isTimerState(json.state) ? revive(json.state) : null;
+  const view = !state && typeof json.status === "string" ? (json as TimerView) : null;
   return {
     offsetMs: json.now - (sentAt + receivedAt) / 2,
     state,
     view,
     serverNow: json.now,
-    extensions: toExtensions(json.extensions),
+    extensions: new Map((json.tables ?? []).filter((t) => t.extraMs > 0).map((t) => [t.gameId, t.extraMs])),
   };
-}
-
-function isFlatView(json: TimerJson): boolean {
-  const flat = json as unknown as Record<string, unknown>;
-  return typeof flat.status === "string" && typeof flat.remainingMs === "number";
 }
 
 /** JSON turns -Infinity (IDLE_TIMER.lastAt) into null. */
 function revive(state: TimerState): TimerState {
   return typeof state.lastAt === "number" ? state : { ...state, lastAt: Number.NEGATIVE_INFINITY };
-}
-
-function toExtensions(raw: TimerJson["extensions"]): Map<number, number> {
-  const map = new Map<number, number>();
-  if (!raw) return map;
-  if (Array.isArray(raw)) {
-    for (const entry of raw as Extract<TimerJson["extensions"], readonly unknown[]>) {
-      const ms = entry.ms ?? entry.deltaMs ?? (entry.minutes ?? 0) * MINUTE;
-      if (ms > 0) map.set(entry.table, (map.get(entry.table) ?? 0) + ms);
-    }
-  } else {
-    for (const [table, ms] of Object.entries(raw as Readonly<Record<string, number>>))
-      if (ms > 0) map.set(Number(table), ms);
-  }
-  return map;
 }
 
 const idle = (serverNow: number): TimerDisplay => ({

@@ -85,11 +85,13 @@ export interface TimerDisplayProps {
   readonly profile: ProfileName;
   /** `full`: the whole screen (projector); `panel`: a block on a page; `compact`: one line (phone). */
   readonly size?: "full" | "panel" | "compact";
-  /** The player's table on the phone: its extension is what counts for him. */
-  readonly table?: number;
+  /** The player's game on the phone: its extension is what counts for him. */
+  readonly gameId?: number;
+  /** The table number of a current game (to list extended tables by number). */
+  readonly tableOf?: (gameId: number) => number | undefined;
 }
 
-export function TimerDisplay({ eventId, profile, size = "panel", table }: TimerDisplayProps) {
+export function TimerDisplay({ eventId, profile, size = "panel", gameId, tableOf }: TimerDisplayProps) {
   const { snapshot, online } = useTimerSnapshot(eventId);
   const now = useNow(size === "compact" ? 1000 : 250);
   const display = displayAt(snapshot, now);
@@ -123,7 +125,7 @@ export function TimerDisplay({ eventId, profile, size = "panel", table }: TimerD
     return () => clearTimeout(id);
   }, [banner]);
 
-  const extension = table !== undefined ? snapshot?.extensions.get(table) : undefined;
+  const extension = gameId !== undefined ? snapshot?.extensions.get(gameId) : undefined;
   const shownMs = extension ? tableRemainingMs(display, extension) : display.remainingMs;
   const isOut = display.status === "expired" && shownMs === 0;
   const statusText =
@@ -184,13 +186,15 @@ export function TimerDisplay({ eventId, profile, size = "panel", table }: TimerD
           </p>
         </div>
       )}
-      {snapshot && snapshot.extensions.size > 0 && table === undefined && (
+      {snapshot && snapshot.extensions.size > 0 && gameId === undefined && (
         <ul class="timer-extensions" aria-label="Tables with extra time">
           {[...snapshot.extensions]
-            .sort(([a], [b]) => a - b)
-            .map(([t, ms]) => (
-              <li key={t}>
-                Table {t}: +{formatClock(ms)} → {formatClock(tableRemainingMs(display, ms))}
+            .map(([id, ms]) => [id, tableOf?.(id), ms] as const)
+            .sort(([a, ta], [b, tb]) => (ta ?? 1e9 + a) - (tb ?? 1e9 + b))
+            .map(([id, t, ms]) => (
+              <li key={id}>
+                {t === undefined ? `Game ${id}` : `Table ${t}`}: +{formatClock(ms)} →{" "}
+                {formatClock(tableRemainingMs(display, ms))}
               </li>
             ))}
         </ul>

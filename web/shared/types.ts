@@ -97,21 +97,14 @@ export interface PlayJson {
 }
 
 /**
- * GET /api/events/{id}/timer: the R5 timer with the server's clock. The page accepts the core's
- * TimerState (folded log) or a TimerView, and per-table extensions in minutes or milliseconds.
+ * GET /api/events/{id}/timer: the R5 timer at the server's `now` — the core's TimerView fields
+ * (status, remainingMs, expiresAt, …) and each extended table's extra time, keyed by gameId.
+ * The page also reads a folded TimerState under `state` (the same instant arithmetic).
  */
-export interface TimerJson {
+export interface TimerJson extends Partial<TimerView> {
   readonly now: number;
   readonly state?: TimerState;
-  readonly timer?: TimerState | TimerView;
-  readonly extensions?:
-    | readonly {
-        readonly table: number;
-        readonly ms?: number;
-        readonly deltaMs?: number;
-        readonly minutes?: number;
-      }[]
-    | Readonly<Record<string, number>>;
+  readonly tables?: readonly { readonly gameId: number; readonly extraMs: number }[];
 }
 
 /** `ratings show --json` (DESIGN.md CLI contract), from GET /api/ratings. */

@@ -18,6 +18,7 @@ const TIEBREAK_TITLES: Readonly<Record<string, string>> = {
   highestDiff: "Best diff",
   strengthOfSchedule: "SoS",
   finalConfrontation: "FC",
+  topCut: "Top cut",
   adjustedVp: "Adj VP",
   sos: "SoS",
   opponentsSos: "Opp SoS",

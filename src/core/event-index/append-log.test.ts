@@ -1,4 +1,4 @@
-// The event index's columns are shared by successive versions (issue 3): each version must keep
+// The event index's columns are shared by successive versions (docs/performance.md): each version must keep
 // seeing exactly its own rows, whether it is extended in place or branched from.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

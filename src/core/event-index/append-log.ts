@@ -1,4 +1,4 @@
-// Columns of numbers that only grow, shared by every version of an event's index (issue 3: the
+// Columns of numbers that only grow, shared by every version of an event's index (docs/performance.md: the
 // index is extended after each result instead of being rebuilt from every scored game).
 // A version sees the first `length` rows; rows below that never change. Appending to the newest
 // version writes in place (amortised O(1) per row); appending to an older version — a branch —

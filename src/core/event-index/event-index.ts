@@ -1,4 +1,4 @@
-// The event index (issue 3): what standings (§3) and pairing (§2) read about the past, kept as
+// The event index (docs/performance.md "How cost grows"): what standings (§3) and pairing (§2) read about the past, kept as
 // append-only numeric columns keyed by player number, so that it is built once per scored event
 // and extended with each new result instead of being re-derived from every scored game.
 // Pure and deterministic: a value derived from the scored games, never a second source of truth.
@@ -53,9 +53,37 @@ export const MET_AS_DARK = 1;
 export const MET_AS_LIGHT = 2;
 export const MET_WITHOUT_SIDES = 4;
 
-function sideBits(side: string | undefined): number {
+/** The bit of a meeting for the side a player had (MET_WITHOUT_SIDES when none was recorded). */
+export function sideBit(side: string | undefined): number {
   if (side === undefined) return MET_WITHOUT_SIDES;
   return side === "dark" ? MET_AS_DARK : MET_AS_LIGHT;
+}
+
+/** A `sides` row's value back to the side. */
+export function sideOfCode(code: number): "dark" | "light" {
+  return code === SIDE_DARK ? "dark" : "light";
+}
+
+/**
+ * S8: each player's cumulative score — the sums of his VP and diff over his Swiss score lines —
+ * and how many Swiss score lines he has. The one place standings (§3) and pairing (§2) add them up.
+ */
+export function cumulativeScores(index: EventIndex): { readonly vp: Float64Array; readonly diff: Float64Array; readonly swissGames: Int32Array } {
+  const n = index.ids.length;
+  const vp = new Float64Array(n);
+  const diff = new Float64Array(n);
+  const swissGames = new Int32Array(n);
+  const { entries } = index;
+  const player = entries.column(0);
+  const entryVp = entries.column(2);
+  const entryDiff = entries.column(3);
+  for (let e = 0; e < entries.length; e++) {
+    const i = player[e]!;
+    vp[i]! += entryVp[e]!;
+    diff[i]! += entryDiff[e]!;
+    swissGames[i]!++;
+  }
+  return { vp, diff, swissGames };
 }
 
 export function makeEventIndex(players: readonly PlayerEntry[]): EventIndex {
@@ -130,8 +158,8 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
     }
     const [a, b] = seatNumbers;
     if (seats.length !== 2 || a === undefined || b === undefined || a < 0 || b < 0) continue;
-    meetings.push(a, b, sideBits(seats[0]!.side));
-    meetings.push(b, a, sideBits(seats[1]!.side));
+    meetings.push(a, b, sideBit(seats[0]!.side));
+    meetings.push(b, a, sideBit(seats[1]!.side));
   }
   return {
     ids: index.ids,

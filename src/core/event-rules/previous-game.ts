@@ -1,4 +1,4 @@
-// SPEC S7 and R7, the one place each (issue 9) for the live event (decide-deck-checks.ts) and a
+// SPEC S7 and R7, the one place each for the live event (decide-deck-checks.ts) and a
 // results file (deck-penalty-file.ts): whether S7 applies, the violator's "prior game" (SW-PC
 // Deck Lists – Deck Checks), and his earlier failures.
 import type { DeckCheckPenalty } from "../events.js";

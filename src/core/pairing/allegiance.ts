@@ -5,7 +5,7 @@ import { moveBye, type WorkPair } from "./byes.js";
 import { byesOf, hasMetWithSides, keyOf, type EventHistory } from "./history.js";
 import { giveLeftoverByes, walkPiles } from "./piles.js";
 import type { Draft, PairedPlayer } from "./types.js";
-import { listNames, UnpairedList } from "./walk.js";
+import { listNames, UnpairedList, walkToNotMet } from "./walk.js";
 
 export type AllegianceProcedure = "pc" | "decipher";
 
@@ -74,12 +74,9 @@ export function pairLaterGameOnePc(order: readonly string[], history: EventHisto
       list.remove(intended);
       continue;
     }
-    let j = list.next(intended);
-    const skipped = [q];
-    while (j !== list.end && met(p, order[j]!, sideA) && met(p, order[j]!, sideB)) {
-      skipped.push(order[j]!);
-      j = list.next(j);
-    }
+    const walk = walkToNotMet(list, order, list.next(intended), (id) => met(p, id, sideA) && met(p, id, sideB));
+    const j = walk.index;
+    const skipped = [q, ...walk.skipped];
     if (j === list.end) {
       trace.push(`A5: ${p} has met every remaining player both ways → keeps ${q}, a rematch`);
       pairs.push({ a: { id: p, side: sideA }, b: { id: q, side: sideB } });

@@ -26,7 +26,7 @@ export function seededFinalOrder(groups: TieGroups, eventRandom: Random): Pairin
 }
 
 /**
- * F1/F3, the one place the two finalists are chosen from the seeded order (issue 9): the top
+ * F1/F3, the one place the two finalists are chosen from the seeded order: the top
  * two (constructed, and sealed Star Trek), or the top Dark player and the top Light player
  * (sealed Star Wars / Young Jedi, each by his allegiance, D1). Only players `isEligible` say may
  * play (F4: a player who can no longer play leaves his place to the next-highest). Higher seed first.

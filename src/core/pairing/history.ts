@@ -2,16 +2,18 @@
 // source of truth — opponents and byes received are computed, never stored). Read from the event
 // index (src/core/event-index), where every Swiss game is already a few numbers keyed by player
 // number: a history costs O(players + meetings) passes over typed arrays, not a pass over the
-// scored games (issue 3 targets).
+// scored games (docs/performance.md targets).
 import { assertNever } from "../errors.js";
 import {
+  cumulativeScores,
   extendEventIndex,
   keyOf,
   makeEventIndex,
   MET_AS_DARK,
   MET_AS_LIGHT,
   MET_WITHOUT_SIDES,
-  SIDE_DARK,
+  sideBit,
+  sideOfCode,
   swissGamesAt,
   type EventIndex,
 } from "../event-index/event-index.js";
@@ -20,7 +22,7 @@ import type { Side } from "../games.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 
-export { keyOf, MET_AS_DARK, MET_AS_LIGHT, MET_WITHOUT_SIDES };
+export { keyOf, MET_AS_DARK, MET_AS_LIGHT, MET_WITHOUT_SIDES, sideBit };
 
 export type OutReason = "dropped" | "quit" | "disqualified";
 
@@ -103,10 +105,6 @@ export function meetingBits(history: EventHistory, a: string, b: string): number
   return i === undefined || j === undefined ? 0 : meetingBitsOf(history, i, j);
 }
 
-export function sideBit(side: Side | undefined): number {
-  if (side === undefined) return MET_WITHOUT_SIDES;
-  return side === "dark" ? MET_AS_DARK : MET_AS_LIGHT;
-}
 
 /** P3/D1: have these two played each other at all? */
 export function hasMet(history: EventHistory, a: string, b: string): boolean {
@@ -168,19 +166,8 @@ export function computeHistory(players: readonly PlayerEntry[], games: readonly 
 
 function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
   const n = index.ids.length;
-  const vp = new Float64Array(n);
-  const diff = new Float64Array(n);
-  const swissGames = new Int32Array(n);
-  const { entries, byes: byeLog, sides, quits, meetings } = index;
-  const entryPlayer = entries.column(0);
-  const entryVp = entries.column(2);
-  const entryDiff = entries.column(3);
-  for (let e = 0; e < entries.length; e++) {
-    const i = entryPlayer[e]!;
-    vp[i]! += entryVp[e]!;
-    diff[i]! += entryDiff[e]!;
-    swissGames[i]!++;
-  }
+  const { vp, diff, swissGames } = cumulativeScores(index);
+  const { byes: byeLog, sides, quits, meetings } = index;
   const byes = new Int32Array(n);
   const byePlayer = byeLog.column(0);
   for (let b = 0; b < byeLog.length; b++) byes[byePlayer[b]!]!++;
@@ -189,7 +176,7 @@ function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: re
   const sideValue = sides.column(1);
   for (let s = 0; s < sides.length; s++) {
     const i = sidePlayer[s]!;
-    if (firstSide[i] === undefined) firstSide[i] = sideValue[s] === SIDE_DARK ? "dark" : "light";
+    if (firstSide[i] === undefined) firstSide[i] = sideOfCode(sideValue[s]!);
   }
   const out = players.map(statusOut);
   // S6: a player who quits is not paired again.

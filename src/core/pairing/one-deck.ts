@@ -2,7 +2,7 @@
 import { moveBye, type WorkPair } from "./byes.js";
 import { hasMet, type EventHistory } from "./history.js";
 import type { Draft } from "./types.js";
-import { listNames, UnpairedList } from "./walk.js";
+import { listNames, UnpairedList, walkToNotMet } from "./walk.js";
 
 /**
  * P2–P4: pairs `order` top-down, 1–2, 3–4, …; a player who has already faced the intended
@@ -25,12 +25,9 @@ export function pairOneDeck(order: readonly string[], history: EventHistory): Dr
       break;
     }
     const intended = list.head;
-    let j = intended;
-    const skipped: string[] = [];
-    while (j !== list.end && hasMet(history, player, order[j]!)) {
-      skipped.push(order[j]!);
-      j = list.next(j);
-    }
+    const walk = walkToNotMet(list, order, intended, (id) => hasMet(history, player, id));
+    const { skipped } = walk;
+    let j = walk.index;
     if (j === list.end) {
       j = intended;
       trace.push(`P3: ${player} (#${i + 1}) has played every remaining player → keeps ${order[j]!} (#${j + 1}), a rematch`);

@@ -40,8 +40,8 @@ export function toPairingOrder(groups: TieGroups, random: Random, isActive: (id:
 }
 
 /**
- * Before the standings module is wired in, or for tests: K1 only (cumulative VP, then diff).
- * Everyone level on both is one tie group.
+ * K1 only (cumulative VP, then diff): the bench's Swiss workload and tests. Events are paired on
+ * their full standings (`toTieGroups`, K1–K7); everyone level on VP and diff is one tie group here.
  */
 export function toK1Groups(history: EventHistory): string[][] {
   const { vp, diff, ids } = history;

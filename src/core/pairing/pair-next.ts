@@ -12,7 +12,7 @@ import { nextSwissGame } from "./next-game.js";
 import { pairOneDeck } from "./one-deck.js";
 import { toPairingOrder } from "./order.js";
 import { pairSealedFirstGame, pairSealedGame } from "./sealed.js";
-import { standingsGroups } from "./standings-order.js";
+import { standingsGroups, swissStandingsGroups } from "./standings-order.js";
 import { describeSystem, systemFor, type SwissSystem } from "./system.js";
 import type { Draft, DraftPair, NextPairing, PairedPlayer, PairingSystem, TieGroups } from "./types.js";
 
@@ -34,7 +34,10 @@ export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<
   const random = eventRandom(event);
   let groups = options.groups;
   if (!groups) {
-    const found = standingsGroups(event, history);
+    // K5/N2: a top cut is seeded from the Swiss standings only; the full standings would already
+    // place its own games (F5) and so move the bracket between its rounds.
+    const found =
+      options.topCut !== undefined ? swissStandingsGroups(event, history) : standingsGroups(event, history);
     if (!found.ok) return found;
     groups = found.value;
   }
@@ -215,7 +218,11 @@ function pairElimination(history: EventHistory, random: Random): Result<NextPair
   );
 }
 
-/** N2 top cut: the top `size` of the Swiss standings; cut games are recorded with stage `final`. */
+/**
+ * N2 top cut: the top `size` of the Swiss standings (K5: only Swiss games count), seeded 1 v size, …;
+ * cut games are recorded with stage `final`. `groups` must be the Swiss standings: they do not
+ * change while the cut is played, so every round replays the same bracket.
+ */
 function pairTopCut(
   history: EventHistory,
   groups: TieGroups,
@@ -227,7 +234,15 @@ function pairTopCut(
   const order = toPairingOrder(groups, random.fork("top-cut"), () => true);
   const inCut = new Set(history.finals.flatMap((g) => g.record.players.map((p) => p.id)));
   const isActive = (id: string): boolean => !isOut(history, id);
-  const seeds = order.ids.filter((id) => isActive(id) || inCut.has(id)).slice(0, size);
+  const eligible = order.ids.filter((id) => isActive(id) || inCut.has(id));
+  if (size > eligible.length)
+    return fail(
+      "INVALID_FIELD",
+      "topCut",
+      "N2",
+      `a top cut of ${size} needs ${size} players, but only ${eligible.length} are still in the event (R2: dropped, quit and disqualified players are not seeded)`,
+    );
+  const seeds = eligible.slice(0, size);
   const base = history.lastSwiss?.round ?? 0;
   const games = (round: number) => history.finals.filter((g) => g.record.round === base + round);
   const bracket = pairBracket(seeds, games, isActive, "N2 top cut");

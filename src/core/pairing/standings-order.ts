@@ -1,12 +1,15 @@
 // The standings order pairing walks (P2, A1: "ordered by the full standings of §3").
 import { ok, type Result } from "../errors.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
-import { computeStandings } from "../standings/index.js";
+import { computeStandings, computeSwissStandings } from "../standings/index.js";
 import type { EventHistory } from "./history.js";
 import type { TieGroups } from "./types.js";
 
 /** Rows in rank order; equal `rank` = a shared place, to be ordered at random by pairing. */
-export function toTieGroups(rows: readonly { readonly id: string; readonly rank: number }[], allIds: readonly string[]): string[][] {
+export function toTieGroups(
+  rows: readonly { readonly id: string; readonly rank: number }[],
+  allIds: readonly string[],
+): string[][] {
   const groups: string[][] = [];
   let rank: number | undefined;
   const seen = new Set<string>();
@@ -28,6 +31,13 @@ export function toTieGroups(rows: readonly { readonly id: string; readonly rank:
  */
 export function standingsGroups(event: ScoredEvent, history: EventHistory): Result<TieGroups> {
   const standings = computeStandings(event);
+  if (!standings.ok) return standings;
+  return ok(toTieGroups(standings.value.rows, history.ids));
+}
+
+/** K5/N2: the Swiss standings only (no Final Confrontation or top-cut games) as tie groups. */
+export function swissStandingsGroups(event: ScoredEvent, history: EventHistory): Result<TieGroups> {
+  const standings = computeSwissStandings(event);
   if (!standings.ok) return standings;
   return ok(toTieGroups(standings.value.rows, history.ids));
 }

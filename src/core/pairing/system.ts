@@ -1,4 +1,5 @@
-// Which procedure of SPEC §2 pairs an event: event.game + event.type (+ the profile for A7).
+// Which procedure of SPEC 2.1–2.5 pairs a two-player event: event.game + event.type (+ the
+// profile for A7). On the Edge (SPEC 2.6) never gets here: pairEventNext (event-pairing.ts) sends it to ote/.
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
 import type { EventInfo } from "../results-file/schema.js";

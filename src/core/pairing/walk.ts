@@ -50,6 +50,26 @@ export class UnpairedList {
   }
 }
 
+/** Where a walk stopped: `index` is `list.end` when every remaining player was passed over. */
+export interface Walk {
+  readonly index: number;
+  readonly skipped: readonly string[];
+}
+
+/**
+ * P3/A5, the one walk both guides use: from `start` down the unpaired players, the first one
+ * `isRematch` does not refuse ("the next lower player he has not played"), and those passed over.
+ */
+export function walkToNotMet(list: UnpairedList, order: readonly string[], start: number, isRematch: (id: string) => boolean): Walk {
+  const skipped: string[] = [];
+  let j = start;
+  while (j !== list.end && isRematch(order[j]!)) {
+    skipped.push(order[j]!);
+    j = list.next(j);
+  }
+  return { index: j, skipped };
+}
+
 /** At most a few names in a trace line; big events would otherwise print hundreds. */
 export function listNames(ids: readonly string[], limit = 4): string {
   if (ids.length <= limit) return ids.join(", ");

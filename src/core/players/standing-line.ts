@@ -1,5 +1,5 @@
 // K6: the name and status a standings line shows, the same for every system of standings (the
-// guide's, pc-2016's, On the Edge's) and for the CLI's pairing table. One place each (issue 9).
+// guide's, pc-2016's, On the Edge's) and for the CLI's pairing table. One place each.
 import { eventIndexOf } from "../event-index/index-of.js";
 import type { PlayerStatus } from "../games.js";
 import type { PlayerEntry } from "../results-file/schema.js";

@@ -84,7 +84,7 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
   }
 }
 
-describe("extendScoredEvent (issue 3: the live read model's path)", () => {
+describe("extendScoredEvent (the live path, LiveEvents)", () => {
   it("property: standings (K1–K6, F5) and pairings (§2) of an event extended result by result equal those of the event scored from scratch", () => {
     fc.assert(
       fc.property(fc.constantFrom(...SYSTEMS), fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 7 }), fc.string({ minLength: 1, maxLength: 8 }), (spec, n, games, seed) => {

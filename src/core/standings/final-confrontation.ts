@@ -2,7 +2,7 @@
 // everyone else keeps his Swiss place.
 import { eventIndexOf } from "../event-index/index-of.js";
 import { makeRandom } from "../random.js";
-import type { ScoredEvent } from "../scored-event/score-event.js";
+import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import { splitByKeys } from "./tiebreaker.js";
 import type { StandingRow } from "./types.js";
 
@@ -23,6 +23,9 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     .others.map((position) => event.games[position]!)
     .filter((game) => game.record.stage === "final");
   if (finals.length === 0) return [...rows];
+  // N2: an FC is two players (F1/F3); stage-`final` games among more players are a top cut.
+  if (new Set(finals.flatMap((game) => game.record.players.map((p) => p.id))).size > 2)
+    return applyTopCut(rows, finals);
   const totals = new Map<string, [number, number]>();
   for (const game of finals) {
     for (const entry of game.scored.score) {
@@ -67,6 +70,70 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
   });
   // F5: the others follow in Swiss order; shared Swiss places stay shared.
   const others = rows.filter((row) => !totals.has(row.id));
+  const rest: StandingRow[] = [];
+  others.forEach((row, i) => {
+    const previous = others[i - 1];
+    const rank = previous && previous.rank === row.rank ? rest[i - 1]!.rank : top.length + i + 1;
+    rest.push({ ...row, rank });
+  });
+  return [...top, ...rest];
+}
+
+/**
+ * How far a player went, by his last cut game (1 = the cut's first round). Neutral words: without
+ * the cut's size the standings cannot tell a finished bracket from one still being played.
+ */
+function describeLast(last: { round: number; won: boolean }, firstRound: number): string {
+  return `${last.won ? "won" : "lost"} bracket round ${last.round - firstRound + 1}`;
+}
+
+/**
+ * N2 top cut (Decision): the players of the cut first, by how far they went in the bracket (the
+ * champion, the finalist, the semi-final losers, …), each stage in Swiss order (K5: the cut's games
+ * do not count for K1–K4); equal Swiss places in one stage stay shared. Everyone else follows in
+ * Swiss order. A player's stage is the round of his last cut game, one more if he won it.
+ */
+function applyTopCut(rows: readonly StandingRow[], finals: readonly ScoredRecord[]): StandingRow[] {
+  const last = new Map<string, { round: number; won: boolean }>();
+  for (const game of finals) {
+    for (const seat of game.record.players) {
+      // A bye in the bracket (a top seed when the cut is not a power of two) is a round won.
+      const won = game.scored.winner === seat.id || game.record.players.length === 1;
+      const before = last.get(seat.id);
+      if (before === undefined || game.record.round >= before.round)
+        last.set(seat.id, { round: game.record.round, won });
+    }
+  }
+  const reach = new Map([...last].map(([id, game]) => [id, game.round + (game.won ? 1 : 0)]));
+  const rounds = finals.map((game) => game.record.round);
+  const firstRound = Math.min(...rounds);
+  const swissPosition = new Map(rows.map((row, i) => [row.id, i]));
+  const cut = rows
+    .filter((row) => reach.has(row.id))
+    .sort(
+      (a, b) => reach.get(b.id)! - reach.get(a.id)! || swissPosition.get(a.id)! - swissPosition.get(b.id)!,
+    );
+  const top: StandingRow[] = [];
+  cut.forEach((row, i) => {
+    const previous = cut[i - 1];
+    const shared =
+      previous !== undefined && reach.get(previous.id) === reach.get(row.id) && previous.rank === row.rank;
+    const next = cut[i + 1];
+    const { decidedBy: _swissReason, ...rest } = row;
+    const decidedBy =
+      next === undefined
+        ? "N2 the top cut's players come first"
+        : reach.get(next.id) !== reach.get(row.id)
+          ? "N2 went further in the top cut"
+          : "N2 same stage of the top cut: Swiss standings (K5)";
+    top.push({
+      ...rest,
+      rank: shared ? top[i - 1]!.rank : i + 1,
+      tiebreaks: { ...row.tiebreaks, topCut: describeLast(last.get(row.id)!, firstRound) },
+      decidedBy,
+    });
+  });
+  const others = rows.filter((row) => !reach.has(row.id));
   const rest: StandingRow[] = [];
   others.forEach((row, i) => {
     const previous = others[i - 1];

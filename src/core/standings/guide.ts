@@ -73,7 +73,7 @@ function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean)
  * K6: each player's tiebreak values, keyed by tiebreaker name in chain order. The guide's chain
  * shows two (K3, K4), built here as object literals of one shape: V8 creates those many times
  * faster than objects filled by computed names, and standings of thousands of players are
- * recomputed after every game (issue 3 targets: ~6 ms of 15 at 4,096 players). Any other
+ * recomputed after every game (docs/performance.md: ~6 ms of 15 at 4,096 players). Any other
  * chain takes the general path; both give the same values.
  */
 function toTiebreakValues(chain: readonly Tiebreaker[], stats: EventStats): Record<string, number>[] {

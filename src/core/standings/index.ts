@@ -27,6 +27,15 @@ function swissStandings(event: ScoredEvent, mode: TiebreakMode): readonly Standi
   }
 }
 
+/**
+ * K5: the standings of the Swiss games only (K1–K4), before the Final Confrontation or a top cut
+ * reorders its players (F5, N2). A top cut is seeded from these, so its bracket does not move
+ * while it is played.
+ */
+export function computeSwissStandings(event: ScoredEvent): Result<Standings> {
+  return ok({ rows: swissStandings(event, tiebreakModeOf(event)) });
+}
+
 export function computeStandings(event: ScoredEvent): Result<Standings> {
   const rows = swissStandings(event, tiebreakModeOf(event));
   return ok({ rows: applyFinalConfrontation(rows, event) });

@@ -1,9 +1,9 @@
 // The per-player facts every tiebreaker reads, derived from the scored games through the event
 // index (DESIGN.md: one source of truth — nothing here is stored, all of it is computed).
 // Players are numbered 0..n-1 in file order and their Swiss games kept in flat arrays, because
-// standings are recomputed after every game of events of thousands of players (issue 3 targets).
+// standings are recomputed after every game of events of thousands of players (docs/performance.md targets).
 import type { Stage } from "../games.js";
-import { BYE, ENTRY_ALONE, ENTRY_LOSS, ENTRY_WIN, type EventIndex } from "../event-index/event-index.js";
+import { BYE, cumulativeScores, ENTRY_ALONE, ENTRY_LOSS, ENTRY_WIN, type EventIndex } from "../event-index/event-index.js";
 import { eventIndexOf } from "../event-index/index-of.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 
@@ -68,8 +68,8 @@ function toEventStats(index: EventIndex, games: readonly ScoredRecord[]): EventS
   const opponent = new Int32Array(total);
   const gameVp = new Float64Array(total);
   const gameDiff = new Float64Array(total);
-  const vp = new Float64Array(n);
-  const diff = new Float64Array(n);
+  // S8: the cumulative score, added up in one place for standings and pairing.
+  const { vp, diff } = cumulativeScores(index);
   const wins = new Int32Array(n);
   const losses = new Int32Array(n);
   const byes = new Int32Array(n);
@@ -83,8 +83,6 @@ function toEventStats(index: EventIndex, games: readonly ScoredRecord[]): EventS
     opponent[slot] = opponentOf[e]!;
     gameVp[slot] = vpOf[e]!;
     gameDiff[slot] = diffOf[e]!;
-    vp[i]! += vpOf[e]!;
-    diff[i]! += diffOf[e]!;
     if (diffOf[e]! > highestDiff[i]!) highestDiff[i] = diffOf[e]!;
     if (flags & ENTRY_WIN) wins[i]!++;
     else if (flags & ENTRY_LOSS) losses[i]!++;

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
 import { playerSchema, type PlayerEntry } from "../results-file/schema.js";
+import { describeIssue } from "../rules/shared/validate.js";
 import { findOpenGameOf, requireActivePlayer, requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
 import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
@@ -39,7 +40,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
   const parsed = playerSchema.safeParse(entry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", issue.message);
+    return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
   }
   return ok(parsed.data);
 }

@@ -9,7 +9,7 @@ import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
 
 /** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
 function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<true> {
-  // The profile is read from the event itself: no results file built per result (issue 9).
+  // The profile is read from the event itself: no results file built per result.
   const scored = scoreGameOfEvent(state, { ...record, result });
   return scored.ok ? ok(true) : scored;
 }

@@ -74,3 +74,16 @@ describe("the next game waits for every result (SPEC §2, R6)", () => {
     expect(decideOn(accepted, { type: "PairNextGame" }).ok).toBe(true);
   });
 });
+
+describe("live registration obeys the results file's rules (SPEC §6, R1)", () => {
+  it("R1: a player ID with a newline or an escape sequence is refused at registration; a real name is kept", () => {
+    const state = given(created()).state;
+    const newline = decideOn(state, { type: "RegisterPlayer", player: { id: "ali\nce", name: "Alice" } });
+    expect(!newline.ok && newline.error.field).toBe("player.id");
+    const escape = decideOn(state, { type: "RegisterPlayer", player: { id: "bob", name: "Bob\u001b[2J" } });
+    expect(!escape.ok && escape.error.message).toContain("U+001B");
+    expect(decideOn(state, { type: "RegisterPlayer", player: { id: "__proto__", name: "Zoë 李" } }).ok).toBe(
+      true,
+    );
+  });
+});

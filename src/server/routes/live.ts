@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StoredEvent } from "../../store/event-store.js";
 import type { ServerDeps } from "../deps.js";
+import { toSseMessage } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
 import { requireReadable } from "./access.js";
@@ -57,10 +58,10 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       let isClosed = false;
       const buffered: StoredEvent[] = [];
 
-      const send = (event: StoredEvent): void => {
+      const send = (event: StoredEvent, message = toSseMessage(event)): void => {
         if (isClosed || event.position <= lastSent) return;
         lastSent = event.position;
-        res.write(`id: ${event.position}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        res.write(message);
         if (res.writableLength > MAX_BUFFERED_BYTES) close();
       };
       const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), deps.heartbeatMs);
@@ -71,7 +72,11 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
         remove();
         res.end();
       };
-      const remove = deps.hub.add(id, (event) => (isCatchingUp ? buffered.push(event) : send(event)), close);
+      const remove = deps.hub.add(
+        id,
+        (event, message) => (isCatchingUp ? buffered.push(event) : send(event, message)),
+        close,
+      );
       request.raw.on("close", close);
       res.on("error", close);
 

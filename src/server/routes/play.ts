@@ -40,15 +40,26 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
   );
 
-  async function playerOf(token: string) {
+  async function playerOf(token: string, isFresh = true) {
     const link = await deps.auth.findPlayerToken(token);
     if (!link)
       throw new HttpProblem(404, "this player link is unknown; ask the TD for yours", {
         code: "UNKNOWN_PLAYER_LINK",
         field: "token",
       });
-    const loaded = await loadEvent(deps, link.eventId);
+    // A write checks the seat on the view this server holds (no read, no wait in the event's
+    // queue); the command itself then runs on the caught-up state, and the core checks the seat again.
+    const held = isFresh ? undefined : deps.live.peek(link.eventId);
+    const loaded = held ?? (await loadEvent(deps, link.eventId));
     return { ...link, loaded };
+  }
+
+  function isSeated(
+    loaded: Awaited<ReturnType<typeof playerOf>>["loaded"],
+    playerId: string,
+    gameId: number,
+  ): boolean {
+    return findGame(loaded.state, gameId)?.record.players.some((seat) => seat.id === playerId) === true;
   }
 
   function requireOwnGame(
@@ -92,8 +103,10 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
       },
     },
     async (request) => {
-      const { eventId, playerId, loaded } = await playerOf(request.params.token);
-      requireOwnGame(loaded, playerId, request.body.gameId);
+      const { eventId, playerId, loaded } = await playerOf(request.params.token, false);
+      // The held view may be behind another server's pairing: check again on a fresh one before saying no.
+      if (!isSeated(loaded, playerId, request.body.gameId))
+        requireOwnGame(await loadEvent(deps, eventId), playerId, request.body.gameId);
       const outcome = await deps.live.execute(
         eventId,
         {
@@ -124,8 +137,10 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
       },
     },
     async (request) => {
-      const { eventId, playerId, loaded } = await playerOf(request.params.token);
-      requireOwnGame(loaded, playerId, request.body.gameId);
+      const { eventId, playerId, loaded } = await playerOf(request.params.token, false);
+      // The held view may be behind another server's pairing: check again on a fresh one before saying no.
+      if (!isSeated(loaded, playerId, request.body.gameId))
+        requireOwnGame(await loadEvent(deps, eventId), playerId, request.body.gameId);
       const outcome = await deps.live.execute(
         eventId,
         { type: "AcceptResult", gameId: request.body.gameId, playerId },

@@ -1,0 +1,265 @@
+// SPEC N2 top cut after a Swiss, played to the champion through the core. Regression for the bug
+// where the cut's later rounds were seeded from standings that already counted the cut's games
+// (K5: only Swiss games count for K1–K4), so the bracket moved and round 2 could not be paired.
+// Every expected bracket and place below is worked out by hand from the games in the fixture.
+import { describe, expect, it } from "vitest";
+import type { GameRecord } from "../results-file/schema.js";
+import { computeStandings } from "../standings/index.js";
+import { pairNext } from "./pair-next.js";
+import { makeFile, scored, type EventSpec } from "./test-helpers.js";
+import type { NextPairing } from "./types.js";
+
+const ST: EventSpec = { game: "stccg1e" };
+
+/** A full Star Trek win (T1): winner 100 points, loser 100 − d, so the winner scores 2(+d). */
+function beat(round: number, winner: string, loser: string, d: number, stage?: "final"): GameRecord {
+  return {
+    round,
+    game: 1,
+    ...(stage && { stage }),
+    players: [{ id: winner }, { id: loser }],
+    result: { end: "full", points: { [winner]: 100, [loser]: 100 - d } },
+  };
+}
+
+function pairOk(players: string[], games: GameRecord[], topCut: number): NextPairing {
+  const result = pairNext(scored(makeFile(players, games, ST)), { topCut });
+  if (!result.ok) throw new Error(`${result.error.code} ${result.error.field}: ${result.error.message}`);
+  return result.value;
+}
+
+const tables = (p: NextPairing): string[][] => p.pairings.map((t) => t.players.map((s) => s.id).sort());
+
+/** The cut games of a pairing: the player listed in `winners` wins each table by `d`. */
+function play(p: NextPairing, winners: readonly string[], d = 10): GameRecord[] {
+  return p.pairings.map((t) => {
+    const ids = t.players.map((s) => s.id);
+    const winner = ids.find((id) => winners.includes(id));
+    if (winner === undefined) throw new Error(`no winner named for ${ids.join(" v ")}`);
+    return beat(
+      p.round,
+      winner,
+      ids.find((id) => id !== winner)!,
+      d,
+      "final",
+    );
+  });
+}
+
+function ranks(players: string[], games: GameRecord[]): [number, string][] {
+  const standings = computeStandings(scored(makeFile(players, games, ST)));
+  if (!standings.ok) throw new Error(standings.error.message);
+  return standings.value.rows.map((row) => [row.rank, row.id]);
+}
+
+describe("N2 top 4 after a Swiss of 6 (K5: seeds from the Swiss standings only)", () => {
+  const players = ["a", "b", "c", "d", "e", "f"];
+  // By hand: a 6(+42); c 4(+11); e 4(+1); d 2(−16); b 2(−24); f 0(−14) → K1 order a, c, e, d, b, f.
+  const swiss = [
+    beat(1, "a", "b", 20),
+    beat(1, "c", "d", 15),
+    beat(1, "e", "f", 5),
+    beat(2, "a", "c", 10),
+    beat(2, "e", "b", 8),
+    beat(2, "d", "f", 3),
+    beat(3, "a", "e", 12),
+    beat(3, "c", "f", 6),
+    beat(3, "b", "d", 4),
+  ];
+
+  it("given the Swiss, then its standings are a, c, e, d, b, f (K1)", () => {
+    expect(ranks(players, swiss)).toEqual([
+      [1, "a"],
+      [2, "c"],
+      [3, "e"],
+      [4, "d"],
+      [5, "b"],
+      [6, "f"],
+    ]);
+  });
+
+  it("given a top 4 played to the end, then 1 v 4 and 2 v 3, then the winners meet, then NOTHING_TO_PAIR names the champion", () => {
+    const semis = pairOk(players, swiss, 4);
+    expect([semis.round, semis.stage, semis.system]).toEqual([4, "final", "top-cut"]);
+    expect(tables(semis)).toEqual([
+      ["a", "d"],
+      ["c", "e"],
+    ]);
+    // Upset at table 1; equal cut scores, so the old F2 ordering of the cut fell to random.
+    const games = [...swiss, ...play(semis, ["d", "c"])];
+    const final = pairOk(players, games, 4);
+    expect(final.round).toBe(5);
+    expect(tables(final)).toEqual([["c", "d"]]);
+    expect(final.byes).toEqual([]);
+    const done = [...games, ...play(final, ["c"])];
+    const after = pairNext(scored(makeFile(players, done, ST)), { topCut: 4 });
+    expect(after.ok).toBe(false);
+    if (!after.ok)
+      expect([after.error.code, after.error.message]).toEqual([
+        "NOTHING_TO_PAIR",
+        "the bracket is finished: c won",
+      ]);
+    // Champion c, finalist d, semi-final losers a (Swiss 1st) then e (Swiss 3rd), then b, f by Swiss.
+    expect(ranks(players, done)).toEqual([
+      [1, "c"],
+      [2, "d"],
+      [3, "a"],
+      [4, "e"],
+      [5, "b"],
+      [6, "f"],
+    ]);
+  });
+
+  it("given the cut's first round is in, then its winners lead the standings, in Swiss order", () => {
+    const semis = pairOk(players, swiss, 4);
+    expect(ranks(players, [...swiss, ...play(semis, ["d", "c"])])).toEqual([
+      [1, "c"],
+      [2, "d"],
+      [3, "a"],
+      [4, "e"],
+      [5, "b"],
+      [6, "f"],
+    ]);
+  });
+
+  it("given a top cut larger than the players still in, then INVALID_FIELD naming topCut and N2", () => {
+    const result = pairNext(scored(makeFile(players, swiss, { ...ST, status: { f: "dropped" } })), {
+      topCut: 6,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect([result.error.code, result.error.field, result.error.rule]).toEqual([
+        "INVALID_FIELD",
+        "topCut",
+        "N2",
+      ]);
+      expect(result.error.message).toContain("only 5");
+    }
+    expect(pairNext(scored(makeFile(players, swiss, ST)), { topCut: 8 }).ok).toBe(false);
+    expect(pairOk(players, swiss, 6).pairings).toHaveLength(2);
+  });
+});
+
+describe("N2 top 8 after a Swiss of 10", () => {
+  const players = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
+  // By hand: A 6(+84); E 4(+16); I 4(+12); G 4(+2); C 4(+0); H 2(−12); D 2(−22); F 2(−30);
+  // B 2(−31); J 0(−19) → seeds A E I G C H D F; B and J miss the cut.
+  const swiss = [
+    beat(1, "A", "B", 30),
+    beat(1, "C", "D", 25),
+    beat(1, "E", "F", 20),
+    beat(1, "G", "H", 15),
+    beat(1, "I", "J", 10),
+    beat(2, "A", "C", 28),
+    beat(2, "E", "G", 22),
+    beat(2, "I", "B", 5),
+    beat(2, "D", "F", 12),
+    beat(2, "H", "J", 7),
+    beat(3, "A", "E", 26),
+    beat(3, "C", "I", 3),
+    beat(3, "G", "D", 9),
+    beat(3, "B", "H", 4),
+    beat(3, "F", "J", 2),
+  ];
+
+  it("given the Swiss, then its standings are A E I G C H D F B J (K1)", () => {
+    expect(ranks(players, swiss).map(([, id]) => id)).toEqual([
+      "A",
+      "E",
+      "I",
+      "G",
+      "C",
+      "H",
+      "D",
+      "F",
+      "B",
+      "J",
+    ]);
+  });
+
+  it("given a top 8 played to the end, then the bracket 1v8 4v5 2v7 3v6 holds every round, and the places follow it", () => {
+    const quarters = pairOk(players, swiss, 8);
+    expect(quarters.round).toBe(4);
+    expect(tables(quarters)).toEqual([
+      ["A", "F"],
+      ["C", "G"],
+      ["D", "E"],
+      ["H", "I"],
+    ]);
+    // Two upsets (C over G, D over E), different margins so the cut's own VP/diff would reorder them.
+    const afterQ = [
+      ...swiss,
+      beat(4, "A", "F", 40, "final"),
+      beat(4, "C", "G", 5, "final"),
+      beat(4, "D", "E", 12, "final"),
+      beat(4, "I", "H", 3, "final"),
+    ];
+    const semis = pairOk(players, afterQ, 8);
+    expect(semis.round).toBe(5);
+    expect(tables(semis)).toEqual([
+      ["A", "C"],
+      ["D", "I"],
+    ]);
+    const afterS = [...afterQ, ...play(semis, ["C", "I"], 7)];
+    const final = pairOk(players, afterS, 8);
+    expect(final.round).toBe(6);
+    expect(tables(final)).toEqual([["C", "I"]]);
+    const done = [...afterS, ...play(final, ["I"], 1)];
+    const after = pairNext(scored(makeFile(players, done, ST)), { topCut: 8 });
+    expect(!after.ok && after.error.message).toBe("the bracket is finished: I won");
+    // I champion, C finalist; semi losers A (Swiss 1st), D (7th); quarter losers E, G, H, F by
+    // Swiss rank; then B, J outside the cut.
+    expect(ranks(players, done)).toEqual([
+      [1, "I"],
+      [2, "C"],
+      [3, "A"],
+      [4, "D"],
+      [5, "E"],
+      [6, "G"],
+      [7, "H"],
+      [8, "F"],
+      [9, "B"],
+      [10, "J"],
+    ]);
+  });
+
+  it("given a top 6, then seeds 1 and 2 have byes in the first round and meet the winners of 4v5 and 3v6", () => {
+    const first = pairOk(players, swiss, 6);
+    expect(tables(first)).toEqual([
+      ["C", "G"],
+      ["H", "I"],
+    ]);
+    expect(first.byes).toEqual(["A", "E"]);
+    // The byes recorded as cut games (as the live path records them), then G and I win.
+    const byes: GameRecord[] = ["A", "E"].map((id) => ({
+      round: 4,
+      game: 1,
+      stage: "final",
+      players: [{ id }],
+      result: { end: "bye" },
+    }));
+    const afterFirst = [...swiss, ...byes, ...play(first, ["G", "I"])];
+    const second = pairOk(players, afterFirst, 6);
+    expect(tables(second)).toEqual([
+      ["A", "G"],
+      ["E", "I"],
+    ]);
+    const afterSecond = [...afterFirst, ...play(second, ["G", "E"])];
+    const final = pairOk(players, afterSecond, 6);
+    expect(tables(final)).toEqual([["E", "G"]]);
+    const done = [...afterSecond, ...play(final, ["E"])];
+    // E champion, G finalist, semi losers A (1st), I (3rd); first-round losers C (5th), H (6th).
+    expect(ranks(players, done)).toEqual([
+      [1, "E"],
+      [2, "G"],
+      [3, "A"],
+      [4, "I"],
+      [5, "C"],
+      [6, "H"],
+      [7, "D"],
+      [8, "F"],
+      [9, "B"],
+      [10, "J"],
+    ]);
+  });
+});
