@@ -174,3 +174,27 @@ export async function startTimer(t: PublicTestServer, eventId: string, durationM
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
 }
+/** Until the server exposes the R5 timer read, the pages get this one (a running 60-minute game). */
+export async function stubTimer(page: Page, timer: (now: number) => unknown): Promise<void> {
+  await page.route("**/api/events/*/timer", async (route) => {
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify(timer(Date.now())),
+    });
+  });
+}
+
+export function runningTimer(startedAt: number, durationMs = 60 * 60_000): (now: number) => unknown {
+  return (now) => ({
+    now,
+    state: {
+      status: "running",
+      durationMs,
+      remainingMs: durationMs,
+      anchorAt: startedAt,
+      lastAt: startedAt,
+      marks: [30, 20, 15, 10, 5, 4, 3, 2, 1].filter((m) => m * 60_000 < durationMs),
+    },
+  });
+}
