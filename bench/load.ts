@@ -161,13 +161,15 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const deadline = setTimeout(() => {
-    console.error(`load: over the ${TIMEOUT_MS / 1_000} s bound; stopping`);
-    process.exit(2);
-  }, TIMEOUT_MS);
   const dir = mkdtempSync(join(tmpdir(), "hd-load-"));
   const file = join(dir, "load.db");
   let child: ChildProcess | undefined;
+  const deadline = setTimeout(() => {
+    console.error(`load: over the ${TIMEOUT_MS / 1_000} s bound; stopping`);
+    child?.kill("SIGKILL"); // exit() skips the finally below: do not leave the server running
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(2);
+  }, TIMEOUT_MS);
   try {
     const t0 = performance.now();
     const { tables, tokens } = await prepare(file);

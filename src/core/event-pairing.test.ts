@@ -7,8 +7,8 @@ import { decide } from "./decide.js";
 import { isOnTheEdge, pairEventNext } from "./event-pairing.js";
 import { makeOteFile, playerIds, scoredOrThrow } from "./ote/test-helpers.js";
 import { makeFile, scored } from "./pairing/test-helpers.js";
-import { ctx, run } from "./tournament/test-helpers.js";
-import { INITIAL_STATE } from "./tournament/state.js";
+import { fold } from "./evolve.js";
+import { created, ctx, registered } from "./tournament/test-helpers.js";
 
 const eight = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
@@ -41,7 +41,9 @@ describe("pairEventNext (issue 9)", () => {
     if (viaPair.ok) return;
     expect(viaPair.error.code).toBe("UNSUPPORTED_FORMAT");
     expect(viaPair.error.message).not.toMatch(/not yet available/);
-    const { state } = run(INITIAL_STATE, { type: "ImportResultsFile", file });
+    // The results-file schema now refuses the mismatch on import; a log written before that still
+    // holds such an event, and the decider must say what `pair` says.
+    const state = fold([created({ rules: undefined, type: "ote", seed: "pairing-test" }), ...registered(...eight)]);
     const viaDecider = decide({ type: "PairNextGame" }, state, ctx);
     expect(viaDecider).toEqual({ ok: false, error: viaPair.error });
   });

@@ -41,6 +41,10 @@ describe("round timer over HTTP (R4/R5)", () => {
     expect(json(await second.app.inject(`/api/events/${id}/timer`))).toMatchObject({
       status: "running",
       remainingMs: 40 * MIN,
+      // the shape web/shared/timer-model.ts reads: the folded timer and its view
+      state: { status: "running", durationMs: 60 * MIN, anchorAt: T0 },
+      timer: { status: "running", remainingMs: 40 * MIN },
+      extensions: [],
     });
     await first.auth.close();
     await second.close();

@@ -174,7 +174,8 @@ export async function startTimer(t: PublicTestServer, eventId: string, durationM
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
 }
-/** Until the server exposes the R5 timer read, the pages get this one (a running 60-minute game). */
+
+/** Serves GET /timer from the test (kept for tests written before the server had the timer). */
 export async function stubTimer(page: Page, timer: (now: number) => unknown): Promise<void> {
   await page.route("**/api/events/*/timer", async (route) => {
     await route.fulfill({
@@ -185,6 +186,7 @@ export async function stubTimer(page: Page, timer: (now: number) => unknown): Pr
   });
 }
 
+/** A running timer as the core's TimerState (60 minutes by default), started at `startedAt`. */
 export function runningTimer(startedAt: number, durationMs = 60 * 60_000): (now: number) => unknown {
   return (now) => ({
     now,

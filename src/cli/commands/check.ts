@@ -1,6 +1,5 @@
+// Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
-import { readScoredEvent } from "../read-results.js";
-import { printLines } from "../output.js";
 
 export function registerCheck(program: Command): void {
   program
@@ -9,10 +8,9 @@ export function registerCheck(program: Command): void {
       "validate a results file (docs/rules.md §6) and score every game; exit 1 naming the field and rule if anything is wrong",
     )
     .argument("<file>", "results file (JSON)")
-    .action((path: string) => {
-      const event = readScoredEvent(path);
-      printLines([
-        `${path}: valid — ${event.file.players.length} players, ${event.games.length} games, rules ${event.profile}`,
-      ]);
+    .option("--explain", "list every game's score with the rule that gave it")
+    .action(async (...args: unknown[]) => {
+      const { action } = await import("./check.run.js");
+      await (action as (...a: unknown[]) => unknown)(...args);
     });
 }

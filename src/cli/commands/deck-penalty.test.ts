@@ -67,8 +67,9 @@ describe("handsdown deck-penalty (SPEC S7, R7)", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Earlier failed checks in this event: 0");
     expect(run.stdout).toContain("Round 1, game 2:");
-    expect(run.stdout).toContain("  vic  2(+15) → 0(-30)");
-    expect(run.stdout).toContain("  opp  0(-15) → 2(+30)");
+    // Names instead of IDs in what the TD reads (issue 13 item 6): the players are named VIC, OPP.
+    expect(run.stdout).toContain("  VIC  2(+15) → 0(-30)");
+    expect(run.stdout).toContain("  OPP  0(-15) → 2(+30)");
     expect(run.stdout).toContain("Nothing written");
   });
 
@@ -141,7 +142,7 @@ describe("handsdown deck-penalty (SPEC S7, R7)", () => {
     const second = join(dir, "after-second.json");
     const again = await runCli(["deck-penalty", first, "--player", "vic", "--write", second]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain("S7: second deck-check violation by vic: disqualification");
+    expect(again.stdout).toContain("S7: second deck-check violation by VIC: disqualification");
     const out = JSON.parse(readFileSync(second, "utf8")) as {
       players: { id: string; status?: string; statusReason?: string }[];
     };

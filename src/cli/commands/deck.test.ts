@@ -45,8 +45,9 @@ describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
     expect(verdict.rejected.map((r) => [r.number, r.rule])).toEqual([["C12", "1.7"]]);
   });
 
-  it("a --ban that is not a collector's number is a usage error (exit 2); a missing file is bad input (exit 1)", async () => {
-    expect((await runCli(["deck", deckFile("x.txt", ["40x 1"]), "--ban", "foo"])).code).toBe(2);
+  it("a --ban that is not a collector's number and a missing file are bad input (exit 1)", async () => {
+    // issue 13: a bad option value is bad input (exit 1) in every command
+    expect((await runCli(["deck", deckFile("x.txt", ["40x 1"]), "--ban", "foo"])).code).toBe(1);
     const missing = await runCli(["deck", join(dir, "nope.txt")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(`handsdown: ${join(dir, "nope.txt")}: no such file\n`);

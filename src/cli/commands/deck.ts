@@ -1,41 +1,7 @@
 // `handsdown deck FILE [--json] [--ban NUMBER ...]`: SPEC M9, On the Edge deck legality.
 // Exit 0 when the deck is legal, 1 with every reason when it is not (DESIGN.md exit statuses).
-import { readFileSync } from "node:fs";
+// Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
-import {
-  checkDeckList,
-  toCollectorNumber,
-  toDeckProblems,
-  type DeckVerdict,
-} from "../../core/ote/deck/index.js";
-import { CliError, EXIT_BAD_INPUT, badInput, usageError } from "../exit.js";
-import { printJson, printLines, warn } from "../output.js";
-import { readText } from "../read-text.js";
-
-interface DeckOptions {
-  readonly json?: boolean;
-  readonly ban: readonly string[];
-}
-
-function readDeckList(file: string): string {
-  // A file is read as every CLI input is (regular file, size limit, BOM); "-" is standard input.
-  if (file !== "-") return readText(file);
-  try {
-    return readFileSync(0, "utf8");
-  } catch (error) {
-    return badInput(
-      `cannot read deck list ${file}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
-
-function toLines(verdict: DeckVerdict): string[] {
-  if (verdict.legal)
-    return [
-      `Legal: ${verdict.cards} cards (at least ${verdict.minimum}), no excluded card (OTE rules 1.1–1.7).`,
-    ];
-  return ["Not legal:", ...toDeckProblems(verdict).map((problem) => `  ${problem}`)];
-}
 
 export function registerDeck(program: Command): void {
   program
@@ -44,15 +10,8 @@ export function registerDeck(program: Command): void {
     .argument("<file>", "deck list, one card a line (`3x C24 Cut-Ups Method`); - reads standard input")
     .option("--json", "print the verdict as JSON")
     .option("--ban <number...>", "further collector's numbers the TD excludes (rule 1.7)", [])
-    .action((file: string, options: DeckOptions) => {
-      const invalid = options.ban.find((number) => toCollectorNumber(number) === undefined);
-      if (invalid !== undefined)
-        usageError(`--ban ${invalid}: expected a collector's number such as 66, C24, S3 or CHASE1`);
-      const verdict = checkDeckList(readDeckList(file), { banned: options.ban });
-      if (options.json) printJson(verdict);
-      else printLines(toLines(verdict));
-      for (const warning of verdict.warnings) warn(`warning: ${warning}`);
-      if (!verdict.legal)
-        throw new CliError(`deck list ${file} is not legal for an On the Edge tournament`, EXIT_BAD_INPUT);
+    .action(async (...args: unknown[]) => {
+      const { action } = await import("./deck.run.js");
+      await (action as (...a: unknown[]) => unknown)(...args);
     });
 }

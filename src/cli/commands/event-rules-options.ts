@@ -66,6 +66,8 @@ export function parseIds(option: string, value: string | undefined, rule: string
 
 /** The seed given, or a fresh one the output prints so the draw can be repeated (SPEC §2). */
 export function seedOrNew(seed: string | undefined): string {
+  if (seed !== undefined && seed.trim() === "")
+    badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
   return seed ?? randomUUID();
 }
 

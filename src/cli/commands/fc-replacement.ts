@@ -1,33 +1,8 @@
 // `handsdown fc-replacement FILE --disqualified ID [--json]` — SPEC F4: a finalist whose deck
 // list does not match before the Final Confrontation is out of it; the next-highest player of the
 // file's standings takes the place (in Star Wars and Young Jedi sealed, from the same pile).
+// Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
-import { formatError } from "../../core/errors.js";
-import {
-  computeFinalReplacementOnFile,
-  type FinalReplacementOnFile,
-} from "../../core/event-rules/final-replacement-file.js";
-import { badInput } from "../exit.js";
-import { printJson, printLines, warn } from "../output.js";
-import { readScoredEvent } from "../read-results.js";
-
-interface FcReplacementOptions {
-  readonly disqualified: string;
-  readonly json?: boolean;
-}
-
-function pair(ids: readonly string[], result: FinalReplacementOnFile): string {
-  const sides = result.sides;
-  return ids.map((id) => (sides?.[id] ? `${id} (${sides[id]})` : id)).join(" v ");
-}
-
-function toLines(result: FinalReplacementOnFile): string[] {
-  return [
-    `Final Confrontation before F4: ${result.before.join(" v ")}`,
-    result.explanation,
-    `Final Confrontation: ${pair(result.finalists, result)}`,
-  ];
-}
 
 export function registerFcReplacement(program: Command): void {
   program
@@ -36,29 +11,8 @@ export function registerFcReplacement(program: Command): void {
     .argument("<file>", "results file (JSON), Swiss games in, Final Confrontation not begun")
     .requiredOption("--disqualified <id>", "the finalist disqualified from the Final Confrontation")
     .option("--json", "print the new pairing as JSON and nothing else")
-    .action((path: string, options: FcReplacementOptions) => {
-      const event = readScoredEvent(path);
-      const result = computeFinalReplacementOnFile(event, options.disqualified);
-      if (!result.ok) {
-        const { error } = result;
-        return badInput(
-          error.field === "disqualified"
-            ? `--disqualified: ${error.message} (${error.rule})`
-            : `${path}: ${formatError(error)}`,
-        );
-      }
-      const replaced = result.value;
-      for (const warning of replaced.warnings) warn(`handsdown: warning: ${warning}`);
-      if (!options.json) return printLines(toLines(replaced));
-      printJson({
-        disqualified: replaced.disqualified,
-        before: replaced.before,
-        replacement: replaced.replacement,
-        finalists: replaced.finalists,
-        ...(replaced.sides && { sides: replaced.sides }),
-        kind: replaced.kind,
-        explanation: replaced.explanation,
-        warnings: replaced.warnings,
-      });
+    .action(async (...args: unknown[]) => {
+      const { action } = await import("./fc-replacement.run.js");
+      await (action as (...a: unknown[]) => unknown)(...args);
     });
 }

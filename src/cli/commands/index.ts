@@ -16,6 +16,18 @@ import { registerFcReplacement } from "./fc-replacement.js";
 import { registerImport } from "./import.js";
 import { registerExport } from "./export.js";
 import { registerList } from "./list.js";
+import { registerEvent } from "./event.js";
+import { registerPlayer } from "./player.js";
+import { registerReport } from "./report.js";
+import { registerSwap } from "./swap.js";
+import { registerUnpair } from "./unpair.js";
+import { registerFinish } from "./finish.js";
+import { registerLog } from "./log.js";
+import { registerTiebreaker } from "./tiebreaker.js";
+import { registerDeckResult } from "./deck-result.js";
+import { registerDemo } from "./demo.js";
+import { registerCompletion } from "./completion.js";
+import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
 import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
@@ -43,6 +55,18 @@ export const commands: RegisterCommand[] = [
   registerImport,
   registerExport,
   registerList,
+  registerEvent,
+  registerPlayer,
+  registerReport,
+  registerSwap,
+  registerUnpair,
+  registerTiebreaker,
+  registerDeckResult,
+  registerFinish,
+  registerLog,
+  registerDemo,
+  registerClock,
+  registerCompletion,
   registerServe,
   registerPublish,
   registerUser,

@@ -12,20 +12,53 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
-const players = ["ann", "bob", "cid", "dan", "eve"].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }));
+const players = ["ann", "bob", "cid", "dan", "eve"].map((id) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+}));
 const event = { name: "Pair CLI", date: "2026-01-01", game: "swccg", seed: "cli" };
 const gameOne = [
-  { round: 1, game: 1, table: 1, players: [{ id: "ann", side: "dark" }, { id: "bob", side: "light" }], result: { end: "full", winner: "ann", lifeForce: 12 } },
-  { round: 1, game: 1, table: 2, players: [{ id: "cid", side: "dark" }, { id: "dan", side: "light" }], result: { end: "full", winner: "dan", lifeForce: 5 } },
+  {
+    round: 1,
+    game: 1,
+    table: 1,
+    players: [
+      { id: "ann", side: "dark" },
+      { id: "bob", side: "light" },
+    ],
+    result: { end: "full", winner: "ann", lifeForce: 12 },
+  },
+  {
+    round: 1,
+    game: 1,
+    table: 2,
+    players: [
+      { id: "cid", side: "dark" },
+      { id: "dan", side: "light" },
+    ],
+    result: { end: "full", winner: "dan", lifeForce: 5 },
+  },
   { round: 1, game: 1, players: [{ id: "eve" }], result: { end: "bye" } },
 ];
-const results = (games: unknown[], extra: Record<string, unknown> = {}) => ({ format: "handsdown-results", version: 1, event: { ...event, ...extra }, players, games });
+const results = (games: unknown[], extra: Record<string, unknown> = {}) => ({
+  format: "handsdown-results",
+  version: 1,
+  event: { ...event, ...extra },
+  players,
+  games,
+});
 
 describe("handsdown pair (DESIGN.md contract)", () => {
   it("--json prints round, game, pairings with sides, byes and the trace, and nothing else", async () => {
     const run = await runCli(["pair", file("g1.json", results(gameOne)), "--json"]);
     expect(run.code).toBe(0);
-    const json = JSON.parse(run.stdout) as { round: number; game: number; pairings: { table: number; players: { id: string; side: string }[] }[]; byes: string[]; trace: string[] };
+    const json = JSON.parse(run.stdout) as {
+      round: number;
+      game: number;
+      pairings: { table: number; players: { id: string; side: string }[] }[];
+      byes: string[];
+      trace: string[];
+    };
     expect([json.round, json.game]).toEqual([1, 2]);
     expect(json.pairings.map((t) => t.table)).toEqual([1, 2]);
     const seated = [...json.pairings.flatMap((t) => t.players.map((p) => p.id)), ...json.byes].sort();
@@ -52,7 +85,15 @@ describe("handsdown pair (DESIGN.md contract)", () => {
   });
 
   it("exit 1 with field and rule when a game names an unknown player", async () => {
-    const bad = [{ ...gameOne[0], players: [{ id: "ann", side: "dark" }, { id: "zed", side: "light" }] }];
+    const bad = [
+      {
+        ...gameOne[0],
+        players: [
+          { id: "ann", side: "dark" },
+          { id: "zed", side: "light" },
+        ],
+      },
+    ];
     const run = await runCli(["pair", file("bad.json", results(bad)), "--json"]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
@@ -67,13 +108,21 @@ describe("handsdown pair (DESIGN.md contract)", () => {
     expect(run.stderr).toContain("table 2");
   });
 
-  it("exit 2 on usage errors", async () => {
+  it("exit 2 on usage errors; a bad option value is bad input, exit 1 like every command (issue 13)", async () => {
     expect((await runCli(["pair"])).code).toBe(2);
-    expect((await runCli(["pair", file("u.json", results(gameOne)), "--top-cut", "one"])).code).toBe(2);
+    const bad = await runCli(["pair", file("u.json", results(gameOne)), "--top-cut", "one"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("--top-cut");
   });
 
   it("On the Edge files go to the On the Edge pairing (M2)", async () => {
-    const ote = { format: "handsdown-results", version: 1, event: { name: "OTE", date: "2026-01-01", game: "ote", type: "ote", seed: "o" }, players: ["a", "b", "c", "d", "e", "f"].map((id) => ({ id })), games: [] };
+    const ote = {
+      format: "handsdown-results",
+      version: 1,
+      event: { name: "OTE", date: "2026-01-01", game: "ote", type: "ote", seed: "o" },
+      players: ["a", "b", "c", "d", "e", "f"].map((id) => ({ id })),
+      games: [],
+    };
     const run = await runCli(["pair", file("ote.json", ote), "--json"]);
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout) as { pairings: { set: string }[]; final: boolean };

@@ -103,7 +103,8 @@ export function computeDeckBuildingTime(input: GameLengthInput): Result<Timing> 
     return ok({
       minutes: null,
       rule: "R4",
-      source: "SW-PC Supported Formats",
+      // The Decipher guide governs Decipher-sanctioned events: cite it, not the SW-PC's.
+      source: input.sanctioning === "pc" ? "SW-PC Supported Formats" : "DEC II.A.i",
       explanation: "constructed: players come with their decks built; no deck building",
     });
   }

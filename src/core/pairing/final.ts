@@ -73,6 +73,7 @@ export function pairFinal(
   skipped: readonly string[],
   history: EventHistory,
   kind: FinalKind,
+  hasSides = true,
 ): Result<FinalDraft> {
   const played = history.finals;
   const f4 =
@@ -112,7 +113,11 @@ export function pairFinal(
           game: 2,
           pairs: [{ a, b }],
           byes: [],
-          trace: [`F1: Final Confrontation game 2 (90 minutes), sides switched: ${sides}`],
+          trace: [
+            hasSides
+              ? `F1: Final Confrontation game 2 (90 minutes), sides switched: ${sides}`
+              : `F1: Final Confrontation game 2 (90 minutes): ${a.id} v ${b.id} again`,
+          ],
         },
       };
     }
@@ -127,7 +132,9 @@ export function pairFinal(
         byes: [],
         trace: [
           ...f4,
-          `F1: Final Confrontation, the top two: ${a} (#1) v ${b} (#2); two games of 90 minutes, one each side; ${a}, the higher seed, chooses his allegiance for game 1`,
+          hasSides
+            ? `F1: Final Confrontation, the top two: ${a} (#1) v ${b} (#2); two games of 90 minutes, one each side; ${a}, the higher seed, chooses his allegiance for game 1`
+            : `F1: Final Confrontation, the top two: ${a} (#1) v ${b} (#2); two games of 90 minutes`,
         ],
       },
     };

@@ -195,6 +195,13 @@ describe("N2: single elimination and top cut", () => {
     expect(p.pairings).toHaveLength(2);
     expect(p.stage).toBe("final");
   });
+
+  it("N2: a top cut larger than the players still in is refused, not silently smaller (issue 13: top 16 of 10)", () => {
+    const swiss = [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4"), win("stccg1e", 1, 1, "p5", "p6"), bye(1, 1, "p7")];
+    const result = next(ids(7), swiss, { game: "stccg1e" }, { topCut: 8 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect([result.error.code, result.error.field, result.error.rule]).toEqual(["INVALID_FIELD", "topCut", "N2"]);
+  });
 });
 
 describe("pairNext after the Final Confrontation", () => {

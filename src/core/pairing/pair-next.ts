@@ -185,7 +185,9 @@ function pairFinalConfrontation(
   };
   const skipped =
     kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
-  const drafted = pairFinal(order, skipped, history, kind);
+  // Star Trek decks have no sides (Dark/Light): its F1 trace speaks of two games, not of sides.
+  const hasSides = event.file.event.game === "swccg" || event.file.event.game === "yj";
+  const drafted = pairFinal(order, skipped, history, kind, hasSides);
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
   const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...drafted.value.trace];

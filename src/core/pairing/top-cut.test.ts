@@ -263,3 +263,34 @@ describe("N2 top 8 after a Swiss of 10", () => {
     ]);
   });
 });
+
+describe("F4/F5: a Final Confrontation with a replacement finalist is not a top cut", () => {
+  const players = ["a", "b", "c", "d", "e", "f"];
+  const swiss = [
+    beat(1, "a", "b", 20),
+    beat(1, "c", "d", 15),
+    beat(1, "e", "f", 5),
+    beat(2, "a", "c", 10),
+    beat(2, "e", "b", 8),
+    beat(2, "d", "f", 3),
+    beat(3, "a", "e", 12),
+    beat(3, "c", "f", 6),
+    beat(3, "b", "d", 4),
+  ];
+
+  it("given a plays c then e in the FC's round, then F2 orders them by FC score: a 4(+15), e 0(−5), c 0(−10)", () => {
+    const fc = [
+      ...swiss,
+      { ...beat(4, "a", "c", 10, "final"), game: 1 },
+      { ...beat(4, "a", "e", 5, "final"), game: 2 },
+    ];
+    expect(ranks(players, fc)).toEqual([
+      [1, "a"],
+      [2, "e"],
+      [3, "c"],
+      [4, "d"],
+      [5, "b"],
+      [6, "f"],
+    ]);
+  });
+});

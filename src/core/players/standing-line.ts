@@ -1,6 +1,5 @@
 // K6: the name and status a standings line shows, the same for every system of standings (the
 // guide's, pc-2016's, On the Edge's) and for the CLI's pairing table. One place each.
-import { eventIndexOf } from "../event-index/index-of.js";
 import type { PlayerStatus } from "../games.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/types.js";
@@ -10,12 +9,10 @@ export function playerName(player: Pick<PlayerEntry, "id" | "name" | "firstName"
   return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }
 
-/** The players who quit a game of the event (S6), read once from the event index. */
+/** The players who quit a game of the event (S6): one pass over the scored games. */
 export function quittersOf(event: ScoredEvent): ReadonlySet<string> {
-  const index = eventIndexOf(event);
-  const column = index.quits.column(0);
   const quitters = new Set<string>();
-  for (let row = 0; row < index.quits.length; row++) quitters.add(index.ids[column[row]!]!);
+  for (const game of event.games) if (game.scored.quitter !== undefined) quitters.add(game.scored.quitter);
   return quitters;
 }
 

@@ -82,6 +82,20 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     expect(errorOf(file)).toContain('games[1].players[1].id: player "a" already plays game 1.1 in games[0]');
   });
 
+  it("SPEC §2: a second bye for one player in the same game is refused; a bye beside a game is let through (Decision)", () => {
+    const twoByes = makeFile(
+      ["a", "b", "c"],
+      [pairingWin("swccg", 1, 1, "b", "c"), pairingBye(1, 1, "a"), pairingBye(1, 1, "a")],
+    );
+    expect(errorOf(twoByes)).toContain('games[2].players[0].id: this is game 1.1 of "a" again');
+    // The Players Committee's software recorded a late entry's bye and his game in one game number.
+    const byeAndGame = makeFile(
+      ["a", "b", "c"],
+      [pairingWin("swccg", 1, 1, "a", "b"), pairingBye(1, 1, "a")],
+    );
+    expect(isValid(byeAndGame)).toBe(true);
+  });
+
   it("A1: game 1 and game 2 of a round are two games: the same player in both is fine", () => {
     const file = makeFile(
       ["a", "b"],
@@ -292,7 +306,9 @@ describe("messages in the program's own voice (issue 10)", () => {
       event: { ...base.event, game: "stccg1e", rules: "stccg-opg-2014", options: { cap: 0 } },
       games: [],
     };
-    expect(errorOf(opg)).toBe("event.options.cap: expected a whole number of points more than 0 (docs/rules.md §6)");
+    expect(errorOf(opg)).toBe(
+      "event.options.cap: expected a whole number of points more than 0 (docs/rules.md §6)",
+    );
   });
 
   it("a bye has no table: table 0 on a bye says to leave it out", () => {

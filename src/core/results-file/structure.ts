@@ -137,12 +137,16 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
 
 /**
  * A player plays once in each game of a round (A1, P1, M2): the same game entered twice, or one
- * player at two tables of game 2.1, is refused instead of counted twice.
+ * player at two tables of game 2.1, is refused instead of counted twice; so is a second bye.
  */
 function checkOneGameEach(file: ResultsFile): Result<true> {
   const seats = new Map<string, Map<string, number>>();
   for (const [i, record] of file.games.entries()) {
-    const key = `${record.stage ?? "swiss"} ${record.round}.${record.game}`;
+    // Decision: a bye beside a game of the same number is let through (a bye meets only byes
+    // here). The Players Committee's software recorded such events — a late entry's bye and his
+    // first game, both in game 2 of the 2016 Endor Grand Prix consolation — and counted both.
+    const isBye = record.players.length === 1;
+    const key = `${isBye ? "bye " : ""}${record.stage ?? "swiss"} ${record.round}.${record.game}`;
     let seated = seats.get(key);
     if (!seated) seats.set(key, (seated = new Map()));
     for (const [k, { id }] of record.players.entries()) {

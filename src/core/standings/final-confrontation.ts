@@ -23,9 +23,7 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     .others.map((position) => event.games[position]!)
     .filter((game) => game.record.stage === "final");
   if (finals.length === 0) return [...rows];
-  // N2: an FC is two players (F1/F3); stage-`final` games among more players are a top cut.
-  if (new Set(finals.flatMap((game) => game.record.players.map((p) => p.id))).size > 2)
-    return applyTopCut(rows, finals);
+  if (isTopCut(finals)) return applyTopCut(rows, finals);
   const totals = new Map<string, [number, number]>();
   for (const game of finals) {
     for (const entry of game.scored.score) {
@@ -77,6 +75,23 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     rest.push({ ...row, rank });
   });
   return [...top, ...rest];
+}
+
+/**
+ * N2: stage-`final` games among more than two players, none playing twice in a round, are a top
+ * cut. An FC is two players (F1/F3), F1's two games in one round; even with F4's replacement
+ * finalist, the other finalist plays twice in that round.
+ */
+function isTopCut(finals: readonly ScoredRecord[]): boolean {
+  const seen = new Set<string>();
+  for (const game of finals) {
+    for (const seat of game.record.players) {
+      const key = `${game.record.round}:${seat.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+    }
+  }
+  return new Set(finals.flatMap((game) => game.record.players.map((p) => p.id))).size > 2;
 }
 
 /**

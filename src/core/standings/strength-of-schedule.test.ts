@@ -28,10 +28,11 @@ describe("K4 strength of schedule with byes: drop the lowest entry, then the nex
     // Entries: p [0 (bye), 6, 4] → all 10, drop lowest 10; q [3, 3, 5] → all 11, drop lowest 8.
     // K4: p 10 > q 8 → p first. (Without the drop q would lead 11–10; without the bye's entry
     // p would keep only 6 after the drop.)
+    // p's bye is his last game: the entries are sorted before dropping, not taken in game order.
     const games: Game[] = [
-      bye("p"),
       win("p", "A", 10),
       win("B", "p", 10),
+      bye("p"),
       win("q", "C", 10),
       win("D", "q", 20),
       win("q", "E", 10),

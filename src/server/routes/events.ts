@@ -9,7 +9,8 @@ import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";
 import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
-import { viewRoundTimer } from "../../core/tournament/decide-timer.js";
+import { roundTimerOf, viewRoundTimer } from "../../core/tournament/decide-timer.js";
+import { findGame } from "../../core/tournament/state.js";
 import { toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 
@@ -159,7 +160,21 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const view = await requireReadable(deps, request, request.params.id);
       const timer = viewRoundTimer(view.state, deps.now().getTime());
       if (!timer.ok) throw fromCommandError(timer.error);
-      return { ...timer.value, version: view.version };
+      const { tables, ...timerView } = timer.value;
+      const { timer: state } = roundTimerOf(view.state);
+      return {
+        ...timer.value,
+        // For screens that run the clock themselves (web/shared/timer-model.ts): the folded
+        // timer (-Infinity, JSON null, before the first event), its view, and extensions by table.
+        state,
+        timer: timerView,
+        extensions: tables.map((t) => ({
+          table: findGame(view.state, t.gameId)?.record.table ?? 0,
+          gameId: t.gameId,
+          ms: t.extraMs,
+        })),
+        version: view.version,
+      };
     },
   );
 

@@ -1,0 +1,111 @@
+import { computeGameLength, defaultSanctioning, sanctioningOfProfile } from "../../core/event-rules/index.js";
+import { DEFAULT_PROFILE } from "../../core/games.js";
+import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
+import type { TournamentState } from "../../core/tournament/state.js";
+import { badInput } from "../exit.js";
+import { withEvent } from "../live/session.js";
+import { printJson, printLines } from "../output.js";
+import type { ClockFlags } from "./clock.js";
+
+const ACTIONS = ["start", "pause", "resume", "adjust", "status"] as const;
+
+function parseMinutes(option: string, text: string, allowNegative: boolean): number {
+  const pattern = allowNegative ? /^[-+]?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/;
+  const minutes = Number(text);
+  if (!pattern.test(text.trim()) || (!allowNegative && minutes <= 0) || minutes === 0) {
+    return badInput(
+      `${option} ${text}: expected ${allowNegative ? "a number of minutes, e.g. 5 or -2" : "a number of minutes above 0"} (R5)`,
+    );
+  }
+  return minutes;
+}
+
+/** R4: the game length for this event and the next game's stage. */
+function defaultMinutes(state: TournamentState): number | undefined {
+  const event = state.event!;
+  const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+  const isFinal = state.pairings.at(-1)?.isFinal === true;
+  const length = computeGameLength({
+    game: event.game,
+    type: event.type ?? "constructed",
+    sanctioning: sanctioningOfProfile(profile) ?? defaultSanctioning(event.game),
+    ...(isFinal && { stage: "final" as const }),
+  });
+  return length.ok ? length.value.minutes : undefined;
+}
+
+const clockText = (ms: number): string => {
+  const total = Math.ceil(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(h > 0 ? 2 : 1, "0");
+  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
+};
+
+export function describeTimer(view: RoundTimerView): string[] {
+  const label = view.label ? ` — ${view.label}` : "";
+  const lines = [
+    view.status === "idle"
+      ? "Timer not started (handsdown clock EVENT start)"
+      : view.status === "expired"
+        ? `Time! ${clockText(view.durationMs)} are over${label}`
+        : `${view.status === "paused" ? "Paused" : "Running"}: ${clockText(view.remainingMs)} left of ${clockText(view.durationMs)}${label}`,
+  ];
+  if (view.nextAnnouncement && view.status === "running")
+    lines.push(`Next announcement: ${view.nextAnnouncement.minutes} minute(s) remaining (R5)`);
+  for (const table of view.tables)
+    lines.push(`  game ${table.gameId}: +${clockText(table.extraMs)} → ${clockText(table.remainingMs)} left`);
+  return lines;
+}
+
+export async function runClock(eventId: string, action: string, flags: ClockFlags): Promise<void> {
+  if (!(ACTIONS as readonly string[]).includes(action))
+    return badInput(`ACTION ${action}: expected one of ${ACTIONS.join(", ")} (R5)`);
+  if (flags.add !== undefined && action !== "adjust") return badInput("--add: only with adjust (R5)");
+  if ((flags.minutes !== undefined || flags.label !== undefined) && action !== "start")
+    return badInput(`${flags.minutes !== undefined ? "--minutes" : "--label"}: only with start (R5)`);
+  await withEvent(flags, eventId, async (live) => {
+    switch (action) {
+      case "start": {
+        const minutes =
+          flags.minutes === undefined
+            ? defaultMinutes(live.state)
+            : parseMinutes("--minutes", flags.minutes, false);
+        if (minutes === undefined)
+          return badInput("--minutes: the guide sets no game length for this event; give --minutes (R4)");
+        const current = live.state.pairings.at(-1);
+        const label =
+          flags.label ??
+          (current
+            ? `Round ${current.round} game ${current.game}${current.isFinal ? " (final)" : ""}`
+            : undefined);
+        await live.send({
+          type: "StartTimer",
+          durationMs: Math.round(minutes * 60_000),
+          ...(label !== undefined && { label }),
+        });
+        break;
+      }
+      case "pause":
+        await live.send({ type: "PauseTimer" });
+        break;
+      case "resume":
+        await live.send({ type: "ResumeTimer" });
+        break;
+      case "adjust": {
+        if (flags.add === undefined)
+          return badInput("--add: adjust needs the minutes to add, e.g. --add 5 or --add -2 (R5)");
+        await live.send({
+          type: "AdjustTimer",
+          deltaMs: Math.round(parseMinutes("--add", flags.add, true) * 60_000),
+        });
+        break;
+      }
+    }
+    const view = viewRoundTimer(live.state, Date.now());
+    if (!view.ok) return badInput(view.error.message);
+    if (flags.json) return printJson(view.value);
+    printLines(describeTimer(view.value));
+  });
+}

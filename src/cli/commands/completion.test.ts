@@ -1,0 +1,62 @@
+// Issue 13 item 7: completion generated from the commander definitions. The bash script is run by
+// bash itself (as the shell would on Tab) and must offer the commands, sub-commands and options.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../../test/cli-harness.js";
+import { buildProgram } from "../program.js";
+
+const dir = mkdtempSync(join(tmpdir(), "handsdown-completion-"));
+
+/** What bash offers after typing `line` and pressing Tab. */
+function complete(script: string, line: string): string[] {
+  const path = join(dir, "handsdown.bash");
+  writeFileSync(path, script);
+  const words = line.split(" ");
+  const program = `source ${path}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(" ")}); COMP_CWORD=${words.length - 1}; _handsdown; printf '%s\\n' "\${COMPREPLY[@]}"`;
+  const run = spawnSync("bash", ["-c", program], { encoding: "utf8" });
+  expect(run.stderr).toBe("");
+  return run.stdout.split("\n").filter(Boolean);
+}
+
+describe("handsdown completion", () => {
+  it("bash: every top-level command, then sub-commands, then the command's options", async () => {
+    const run = await runCli(["completion", "bash"]);
+    expect(run.code).toBe(0);
+    const names = buildProgram().commands.map((c) => c.name());
+    expect(names).toContain("report");
+    expect(complete(run.stdout, "handsdown ").sort()).toEqual(expect.arrayContaining(names));
+    expect(complete(run.stdout, "handsdown pl")).toEqual(["player"]);
+    expect(complete(run.stdout, "handsdown player ")).toEqual(
+      expect.arrayContaining(["add", "import", "check-in", "drop", "quit", "dq", "reinstate"]),
+    );
+    expect(complete(run.stdout, "handsdown player add EVT --b")).toEqual(["--born"]);
+    expect(complete(run.stdout, "handsdown report EVT 12 --w")).toEqual(["--winner"]);
+  });
+
+  it("zsh and fish scripts are generated from the same definitions", async () => {
+    const zsh = await runCli(["completion", "zsh"]);
+    expect(zsh.stdout).toContain("bashcompinit");
+    expect(zsh.stdout).toContain("'report')");
+    const fish = await runCli(["completion", "fish"]);
+    expect(fish.stdout).toContain("-a 'report'");
+    expect(fish.stdout).toContain("-l winner");
+  });
+
+  it("an unknown shell is a bad value: exit 1, one line", async () => {
+    const run = await runCli(["completion", "tcsh"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("bash, zsh, fish");
+  });
+
+  it("every command has --help generated from its definition (issue 13 item 7)", async () => {
+    for (const command of buildProgram().commands) {
+      const run = await runCli([command.name(), "--help"]);
+      expect(run.code, command.name()).toBe(0);
+      expect(run.stdout, command.name()).toContain(`Usage: handsdown ${command.name()}`);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// `handsdown demo [--players N] [--game G] [--db PATH] [--seed S]`: a realistic simulated event
+// (random but plausible results from the event's seed) played through the real commands, so a
+// new user sees pairings, standings and the Final Confrontation in seconds; prints the event id.
+import type { Command } from "commander";
+import { addDbOption } from "../store-option.js";
+
+export interface DemoFlags {
+  readonly players: string;
+  readonly game: string;
+  readonly seed?: string;
+  readonly name?: string;
+  readonly db?: string;
+  readonly json?: boolean;
+}
+
+export function registerDemo(program: Command): void {
+  addDbOption(
+    program
+      .command("demo")
+      .description("create and play through a simulated event (a progress bar on stderr); prints its id")
+      .option("--players <n>", "number of players (3..512)", "16")
+      .option("--game <game>", "swccg, stccg1e, stccg2e, yj or ote", "swccg")
+      .option("--seed <seed>", "the event's seed (default: a fresh one); the same seed plays the same event")
+      .option("--name <name>", "the event's name")
+      .option("--json", 'print {"id","players","games"} and nothing else'),
+  ).action(async (flags: DemoFlags) => {
+    const { runDemo } = await import("./demo.run.js");
+    await runDemo(flags);
+  });
+}

@@ -1,0 +1,69 @@
+// finish, log and tiebreaker: one core command each, or the audit view (R6, K5).
+import { auditView } from "../../app/audit.js";
+import type { Seat } from "../../core/events.js";
+import { DEFAULT_PROFILE } from "../../core/games.js";
+import { toScoredEvent } from "../../core/tournament/project.js";
+import { badInput } from "../exit.js";
+import { resolvePlayer } from "../live/players.js";
+import { withEvent } from "../live/session.js";
+import { toRawResult } from "../live/shorthand.js";
+import { translateIds } from "../live/show.js";
+import { formatTable, printJson, printLines } from "../output.js";
+import { printStandings } from "./standings.run.js";
+import type { TiebreakerFlags } from "./tiebreaker.js";
+
+export async function runFinish(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
+  await withEvent(flags, eventId, async (live) => {
+    await live.send({ type: "FinishEvent" });
+    const scored = toScoredEvent(live.state);
+    if (!scored.ok) return badInput(scored.error.message);
+    if (!flags.json) printLines([`${live.state.event!.name} is finished. Final standings:`, ""]);
+    printStandings(scored.value, flags, eventId);
+  });
+}
+
+export async function runLog(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
+  await withEvent(flags, eventId, async (live) => {
+    const log = await auditView(live.store, eventId);
+    if (flags.json) return printJson({ log });
+    const what = translateIds(
+      log.map((line) => line.what),
+      live.state.players,
+    );
+    printLines(
+      formatTable(
+        ["#", "When", "Who", "What"],
+        log.map((line, i) => [
+          String(line.version),
+          line.recordedAt.replace("T", " ").slice(0, 19),
+          line.actor ?? "",
+          what[i]!,
+        ]),
+      ),
+    );
+  });
+}
+
+export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Promise<void> {
+  await withEvent(flags, eventId, async (live) => {
+    const event = live.state.event!;
+    const names = flags.players
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (names.length < 2) return badInput("--players: name at least two tied players (K5)");
+    const ids = names.map((text) => resolvePlayer(live.state.players, text, "--players", "K5"));
+    const isStarWars = event.game === "swccg";
+    // Star Wars games are played with sides: the first named plays Dark (SPEC §6 `players[].side`).
+    const seats: Seat[] = ids.map((id, i) =>
+      isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
+    );
+    const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+    const result = toRawResult(flags, profile, seats, live.state.players, event.options?.cap ?? 100);
+    await live.send({ type: "RecordTiebreakerGame", players: seats, result });
+    const scored = toScoredEvent(live.state);
+    if (!scored.ok) return badInput(scored.error.message);
+    if (!flags.json) printLines(["Tiebreaker game recorded (K5). Standings:", ""]);
+    printStandings(scored.value, flags, eventId);
+  });
+}

@@ -1,0 +1,42 @@
+import { makeEventId } from "../../app/events-index.js";
+import { badInput } from "../exit.js";
+import { freshSeed, sendCommand } from "../live/session.js";
+import { printJson, printLines } from "../output.js";
+import { withStore } from "../store-option.js";
+import type { EventCreateFlags } from "./event.js";
+
+export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
+  if (flags.name.trim() === "") return badInput("--name: empty; give the event's name (docs/rules.md §6)");
+  if (flags.seed !== undefined && flags.seed.trim() === "") {
+    return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
+  }
+  let cap: number | undefined;
+  if (flags.cap !== undefined) {
+    cap = Number(flags.cap);
+    if (!/^\d+$/.test(flags.cap) || cap < 1)
+      return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
+  }
+  const date = flags.date ?? new Date().toISOString().slice(0, 10);
+  const options = {
+    ...(flags.tiebreaks !== undefined && { tiebreaks: flags.tiebreaks }),
+    ...(cap !== undefined && { cap }),
+  };
+  const event = {
+    name: flags.name.trim(),
+    date,
+    game: flags.game,
+    ...(flags.rules !== undefined && { rules: flags.rules }),
+    ...(flags.type !== undefined && { type: flags.type }),
+    ...(flags.sanctioned === true && { sanctioned: true }),
+    ...(flags.championship === true && { championship: true }),
+    ...(flags.location !== undefined && { location: flags.location }),
+    ...(flags.director !== undefined && { director: flags.director }),
+    ...(Object.keys(options).length > 0 && { options }),
+  };
+  const id = makeEventId(event.name, date);
+  await withStore(flags, (store) =>
+    sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed()),
+  );
+  if (flags.json) printJson({ id });
+  else printLines([id]);
+}

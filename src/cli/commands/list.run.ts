@@ -1,0 +1,17 @@
+// DESIGN.md: `handsdown list [--db PATH] [--json]` →
+// {"events":[{"id","name","date","game","rules","players","games"}]}.
+import { listEvents } from "../../app/events-index.js";
+import { formatTable, printJson, printLines } from "../output.js";
+import { withStore, type DbOptions } from "../store-option.js";
+
+export const action = async (options: DbOptions & { json?: boolean }) => {
+  const events = await withStore(options, listEvents, { mustExist: true });
+  if (options.json) return printJson({ events });
+  if (events.length === 0) return printLines(["no events"]);
+  printLines(
+    formatTable(
+      ["ID", "Name", "Date", "Game", "Rules", "Players", "Games"],
+      events.map((e) => [e.id, e.name, e.date, e.game, e.rules, String(e.players), String(e.games)]),
+    ),
+  );
+};

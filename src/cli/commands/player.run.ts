@@ -1,0 +1,226 @@
+// The player sub-commands: each is one core command through handleCommand (R1, R2, S6);
+// a CSV is one batch — every row decided, nothing stored if any row is refused.
+import { handleCommands } from "../../app/handle-commands.js";
+import type { PlayerInput } from "../../core/commands.js";
+import { formatError } from "../../core/errors.js";
+import { badInput } from "../exit.js";
+import { parseCsv } from "../live/csv.js";
+import { displayName, resolvePlayer } from "../live/players.js";
+import { CLI_ACTOR, describeCommandError, withEvent } from "../live/session.js";
+import { formatTable, printJson, printLines, warn } from "../output.js";
+import { readText } from "../read-results.js";
+import type { PlayerFlags } from "./player.js";
+
+function toPlayerInput(flags: PlayerFlags): PlayerInput {
+  let firstName = flags.first?.trim();
+  let lastName = flags.last?.trim();
+  const name = flags.name?.trim();
+  if (name !== undefined) {
+    if (name === "") return badInput('--name: empty; give "First Last" (R1)');
+    if (firstName !== undefined || lastName !== undefined)
+      return badInput("--name: give --name or --first/--last, not both (R1)");
+    const words = name.split(/\s+/);
+    lastName = words.length > 1 ? words.at(-1) : undefined;
+    firstName = words.length > 1 ? words.slice(0, -1).join(" ") : undefined;
+    if (words.length === 1)
+      return {
+        name,
+        ...(flags.id !== undefined && { id: flags.id }),
+        ...(flags.born !== undefined && { birthDate: flags.born }),
+      };
+  }
+  if (
+    flags.id === undefined &&
+    (firstName === undefined || lastName === undefined || flags.born === undefined)
+  ) {
+    return badInput(
+      '--born: without --id the R1 ID is made from first name, last name and birth date: give --name "First Last" --born YYYY-MM-DD, or --id',
+    );
+  }
+  return {
+    ...(flags.id !== undefined && { id: flags.id }),
+    ...(firstName !== undefined && { firstName }),
+    ...(lastName !== undefined && { lastName }),
+    ...(flags.born !== undefined && { birthDate: flags.born }),
+  };
+}
+
+const HEADER_ALIASES: Record<string, keyof PlayerInput> = {
+  firstname: "firstName",
+  first: "firstName",
+  givenname: "firstName",
+  lastname: "lastName",
+  last: "lastName",
+  surname: "lastName",
+  familyname: "lastName",
+  birthdate: "birthDate",
+  born: "birthDate",
+  dob: "birthDate",
+  dateofbirth: "birthDate",
+  birthday: "birthDate",
+  id: "id",
+  playerid: "id",
+  name: "name",
+};
+
+export function csvToPlayers(path: string, text: string): { line: number; input: PlayerInput }[] {
+  const rows = parseCsv(text);
+  const header = rows[0];
+  if (!header)
+    return badInput(`${path}: empty; expected a header row such as "first name,last name,birth date" (R1)`);
+  const columns = header.cells.map((title) => HEADER_ALIASES[title.toLowerCase().replace(/[^a-z]/g, "")]);
+  const unknown = header.cells.filter((_, i) => columns[i] === undefined);
+  if (unknown.length > 0) {
+    return badInput(
+      `${path} line ${header.line}: unknown column "${unknown[0]}"; expected first name, last name, birth date, id or name (R1)`,
+    );
+  }
+  if (
+    !columns.includes("id") &&
+    !(columns.includes("firstName") && columns.includes("lastName") && columns.includes("birthDate"))
+  ) {
+    return badInput(
+      `${path} line ${header.line}: the header needs an id column, or first name, last name and birth date (R1)`,
+    );
+  }
+  return rows.slice(1).map((row) => {
+    const input: Record<string, string> = {};
+    columns.forEach((key, i) => {
+      const value = row.cells[i];
+      if (key !== undefined && value !== undefined && value !== "") input[key] = value;
+    });
+    return { line: row.line, input: input as PlayerInput };
+  });
+}
+
+async function importCsv(eventId: string, path: string, flags: PlayerFlags): Promise<void> {
+  const rows = csvToPlayers(path, readText(path));
+  if (rows.length === 0) return badInput(`${path}: no player rows after the header (R1)`);
+  await withEvent(flags, eventId, async (live) => {
+    const registered = live.state.players.length;
+    const outcome = await handleCommands(
+      live.store,
+      eventId,
+      rows.map((row) => ({ type: "RegisterPlayer", player: row.input })),
+      { actor: CLI_ACTOR, now: new Date() },
+    );
+    if (!outcome.ok) {
+      const error = outcome.error;
+      if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));
+      for (const refusal of error.refusals.slice(0, -1))
+        warn(`handsdown: ${path} line ${rows[refusal.index]!.line}: ${formatError(refusal.error)}`);
+      const last = error.refusals.at(-1)!;
+      return badInput(
+        `${path} line ${rows[last.index]!.line}: ${formatError(last.error)} — ${error.refusals.length} bad row(s), nothing stored`,
+      );
+    }
+    const added = outcome.value.state.players
+      .slice(registered)
+      .map((p, i) => ({ line: rows[i]!.line, id: p.id, name: displayName(p) }));
+    if (flags.json) return printJson({ players: added });
+    printLines([
+      ...formatTable(
+        ["Line", "ID", "Name"],
+        added.map((p) => [String(p.line), p.id, p.name]),
+      ),
+      "",
+      `${added.length} player(s) registered`,
+    ]);
+  });
+}
+
+function parseDifferential(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()))
+    return badInput(`--differential ${text}: expected a whole number 0..59 set by the TD (S6)`);
+  return Number(text);
+}
+
+export async function runPlayer(which: string, args: unknown[]): Promise<void> {
+  const eventId = args[0] as string;
+  // commander passes the positional arguments, then the options, then the command.
+  const flags = args.at(-2) as PlayerFlags;
+  switch (which) {
+    case "import":
+      return importCsv(eventId, args[1] as string, flags);
+    case "add":
+    case "late":
+      return withEvent(flags, eventId, async (live) => {
+        const input = toPlayerInput(flags);
+        const before = live.state.players.length;
+        const outcome = await live.send(
+          which === "add"
+            ? { type: "RegisterPlayer", player: input }
+            : { type: "EnterLatePlayer", player: input },
+        );
+        const player = outcome.state.players[before]!;
+        if (flags.json) return printJson({ id: player.id, name: displayName(player) });
+        printLines([player.id]);
+      });
+    case "list":
+      return withEvent(flags, eventId, async (live) => {
+        const players = live.state.players.map((p) => ({
+          id: p.id,
+          name: displayName(p),
+          status: p.status ?? "registered",
+        }));
+        if (flags.json) return printJson({ players });
+        printLines(
+          formatTable(
+            ["ID", "Name", "Status"],
+            players.map((p) => [p.id, p.name, p.status]),
+          ),
+        );
+      });
+    case "checkIn":
+      return withEvent(flags, eventId, async (live) => {
+        const ids = (args[1] as string[]).map((text) =>
+          resolvePlayer(live.state.players, text, "PLAYER", "R2"),
+        );
+        for (const playerId of ids) await live.send({ type: "CheckInPlayer", playerId });
+        const waiting = live.state.players.filter((p) => p.status === "registered").length;
+        printLines([
+          `checked in: ${ids.map((id) => displayName(live.state.players.find((p) => p.id === id)!)).join(", ")}${waiting > 0 ? ` (${waiting} not checked in yet)` : ""}`,
+        ]);
+      });
+    case "drop":
+    case "quit":
+    case "disqualify":
+    case "reinstate":
+      return withEvent(flags, eventId, async (live) => {
+        const playerId = resolvePlayer(
+          live.state.players,
+          args[1] as string,
+          "PLAYER",
+          which === "quit" ? "S6" : "R2",
+        );
+        const name = displayName(live.state.players.find((p) => p.id === playerId)!);
+        if (which === "drop")
+          await live.send({
+            type: "DropPlayer",
+            playerId,
+            ...(flags.reason !== undefined && { reason: flags.reason }),
+          });
+        if (which === "disqualify")
+          await live.send({ type: "DisqualifyPlayer", playerId, reason: flags.reason ?? "" });
+        if (which === "reinstate") await live.send({ type: "ReinstatePlayer", playerId });
+        if (which === "quit") {
+          const differential = parseDifferential(flags.differential);
+          const outcome = await live.send({
+            type: "QuitPlayer",
+            playerId,
+            ...(differential !== undefined && { differential }),
+            ...(flags.beforePlay === true && { beforePlay: true }),
+          });
+          const game = outcome.events.find((e) => e.type === "ResultReported");
+          return printLines([
+            `${name} quit${game ? ` (game ${(game.data as { gameId: number }).gameId} scored as a full loss by ${differential}, S6)` : ""} and is dropped`,
+          ]);
+        }
+        const verb = { drop: "dropped", disqualify: "disqualified", reinstate: "reinstated" }[which];
+        printLines([`${name} ${verb}`]);
+      });
+    default:
+      return badInput(`player ${which}: unknown sub-command`);
+  }
+}

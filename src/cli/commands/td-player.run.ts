@@ -1,0 +1,114 @@
+// `handsdown td-player --game G --players N [--championship] [--sanctioned pc|decipher]
+// [--td NAME] [--assistant NAME] [--backup NAME] [--not-playing] [--json]` — SPEC R8: may the
+// tournament director play in his own event, which judges he must name, and whether his playing
+// creates a bye (then he should drop). A report: exit 0 whether or not he may play.
+import {
+  checkSanctioning,
+  checkTdPlaying,
+  type Sanctioning,
+  type TdPlayerReport,
+} from "../../core/event-rules/index.js";
+import type { GameName } from "../../core/games.js";
+import { printJson, printLines } from "../output.js";
+import { orBadInput, parseGame, parseSanctioning, parseWhole } from "./event-rules-options.js";
+
+interface TdPlayerOptions {
+  readonly game: string;
+  readonly players: string;
+  readonly championship?: boolean;
+  readonly sanctioned?: string;
+  readonly td?: string;
+  readonly assistant?: string;
+  readonly backup?: string;
+  readonly notPlaying?: boolean;
+  readonly json?: boolean;
+}
+
+interface Judge {
+  /** SW-PC: both judges must be named when the TD plays; DEC forbids the TD to play at all. */
+  readonly isRequired: boolean;
+  readonly name: string | null;
+}
+
+interface TdPlayerJson extends TdPlayerReport {
+  readonly game: GameName;
+  readonly sanctioning: Sanctioning;
+  readonly championship: boolean;
+  /** Players not counting the TD, and with him. */
+  readonly players: number;
+  readonly playersWithTd: number;
+  readonly isTdPlaying: boolean;
+  readonly judges: { readonly assistant: Judge; readonly backup: Judge };
+}
+
+const PROPOSALS = {
+  none: "nothing to change",
+  "td-drops": "the TD drops",
+  "td-joins": "the TD may join to eliminate the bye",
+} as const;
+
+function judgeLine(title: string, duty: string, judge: Judge): string {
+  if (!judge.isRequired) return `${title}: not required (the TD may not play under this guide)`;
+  return `${title} (${duty}): required — ${judge.name ?? "NOT NAMED"}`;
+}
+
+function toLines(out: TdPlayerJson): string[] {
+  const body = out.sanctioning === "pc" ? "the Players Committee (SW-PC)" : "Decipher (DEC)";
+  const level = out.championship ? ", Championship Level" : "";
+  const lines = [
+    `R8 TD as player — ${out.game}${level} under ${body}: ${out.players} players + the TD = ${out.playersWithTd}`,
+    `The TD may play: ${out.isAllowed ? "yes" : "no"}`,
+    ...out.reasons.map((r) => `  because: ${r.message} (${r.rule}, ${r.source})`),
+    ...out.warnings.map((w) => `  warning: ${w.message} (${w.rule}, ${w.source})`),
+    judgeLine("Assistant judge", "rules where the TD is playing", out.judges.assistant),
+    judgeLine("Back-up judge", "rules where the TD and the assistant judge are playing", out.judges.backup),
+  ];
+  if (out.isTdPlaying) {
+    lines.push(
+      out.createsBye
+        ? `Bye: the TD's playing creates one (${out.playersWithTd} players is odd)`
+        : `Bye: the TD's playing creates none`,
+    );
+  }
+  lines.push(`Proposal: ${PROPOSALS[out.proposal]} — ${out.explanation}`);
+  return lines;
+}
+
+export const action = (options: TdPlayerOptions) => {
+  const game = parseGame(options.game);
+  const sanctioning = orBadInput(
+    checkSanctioning(game, parseSanctioning(options.sanctioned, game, "R8"), "R8"),
+    { game: "--game", sanctioning: "--sanctioned" },
+  );
+  const players = parseWhole("--players", options.players, "R8")!;
+  const championship = options.championship === true;
+  const isTdPlaying = options.notPlaying !== true;
+  const report = orBadInput(
+    checkTdPlaying({
+      sanctioning,
+      championship,
+      otherPlayers: players,
+      isTdPlaying,
+      ...(options.td !== undefined && { td: options.td }),
+      ...(options.assistant !== undefined && { assistantJudge: options.assistant }),
+      ...(options.backup !== undefined && { backupJudge: options.backup }),
+    }),
+    { otherPlayers: "--players" },
+  );
+  const isRequired = sanctioning === "pc";
+  const out: TdPlayerJson = {
+    game,
+    sanctioning,
+    championship,
+    players,
+    playersWithTd: players + 1,
+    isTdPlaying,
+    ...report,
+    judges: {
+      assistant: { isRequired, name: options.assistant ?? null },
+      backup: { isRequired, name: options.backup ?? null },
+    },
+  };
+  if (options.json) printJson(out);
+  else printLines(toLines(out));
+};

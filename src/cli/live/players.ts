@@ -1,0 +1,58 @@
+// Names instead of IDs for a TD (issue 13 item 6), and players named the way a TD types them:
+// an exact ID, or a unique prefix of an ID, a full name or any word of a name ("luke", "vader").
+import { playerName } from "../../core/players/standing-line.js";
+import type { PlayerEntry } from "../../core/results-file/schema.js";
+import { badInput } from "../exit.js";
+
+/** A player's name as the standings show it (one rule, core/players/standing-line.ts). */
+export const displayName = playerName;
+
+/** id → "Name", for every player (the ID when the player has no name). */
+export function nameIndex(players: readonly PlayerEntry[]): (id: string) => string {
+  const names = new Map(players.map((p) => [p.id, displayName(p)]));
+  return (id) => names.get(id) ?? id;
+}
+
+/** "Name (id)" when the player has a name, else the id. */
+export function nameWithId(players: readonly PlayerEntry[]): (id: string) => string {
+  const name = nameIndex(players);
+  return (id) => {
+    const shown = name(id);
+    return shown === id ? id : `${shown} (${id})`;
+  };
+}
+
+function matches(player: PlayerEntry, query: string): boolean {
+  const name = displayName(player).toLowerCase();
+  return (
+    player.id.toLowerCase().startsWith(query) ||
+    name.startsWith(query) ||
+    name.split(/\s+/).some((word) => word.startsWith(query))
+  );
+}
+
+/**
+ * The one player `text` names among `players`; exit 1 naming `field` when none or several do.
+ * An exact ID or an exact full name wins over prefixes.
+ */
+export function resolvePlayer(
+  players: readonly PlayerEntry[],
+  text: string,
+  field: string,
+  rule = "R1",
+): string {
+  const query = text.trim().toLowerCase();
+  if (query === "") return badInput(`${field}: empty; name a player by ID or name (${rule})`);
+  const exact = players.filter((p) => p.id.toLowerCase() === query || displayName(p).toLowerCase() === query);
+  if (exact.length === 1) return exact[0]!.id;
+  const found = exact.length > 1 ? exact : players.filter((p) => matches(p, query));
+  if (found.length === 1) return found[0]!.id;
+  if (found.length === 0) return badInput(`${field}: no player matches "${text}" (${rule})`);
+  const listed = found
+    .slice(0, 6)
+    .map((p) => `${displayName(p)} (${p.id})`)
+    .join(", ");
+  return badInput(
+    `${field}: "${text}" matches ${found.length} players: ${listed}${found.length > 6 ? ", …" : ""}; type more of the ID or name (${rule})`,
+  );
+}

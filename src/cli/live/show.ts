@@ -1,0 +1,97 @@
+// What a TD reads at the terminal: pairings with names and game ids, the trace with names
+// instead of IDs (issue 13 item 6), and which standings a correction changed.
+import type { TournamentEvent } from "../../core/events.js";
+import type { PlayerEntry } from "../../core/results-file/schema.js";
+import { formatTable } from "../output.js";
+import { nameIndex, nameWithId } from "./players.js";
+
+export type GamePairedData = Extract<TournamentEvent, { type: "GamePaired" }>["data"];
+
+/** DESIGN.md: the JSON of `pair FILE --json`, each table with its "gameId". */
+export function toPairingJson(data: GamePairedData, isOte: boolean): Record<string, unknown> {
+  const stage = data.tables[0]?.stage;
+  const byeSides = Object.fromEntries(
+    data.byes.filter((b) => b.player.side !== undefined).map((b) => [b.player.id, b.player.side]),
+  );
+  return {
+    round: data.round,
+    game: data.game,
+    ...(stage !== undefined && stage !== "swiss" && !isOte && { stage }),
+    system: data.system,
+    pairings: data.tables.map((t) => ({
+      table: t.table,
+      gameId: t.gameId,
+      ...(isOte && { set: t.set, stage: t.stage }),
+      players: t.players,
+    })),
+    byes: isOte ? [...data.sittingOut] : data.byes.map((b) => b.player.id),
+    ...(Object.keys(byeSides).length > 0 && { byeSides }),
+    ...(isOte && { final: data.isFinal }),
+    trace: data.trace,
+  };
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each player ID in the lines becomes "Name" (for a TD); IDs without a name stay as they are. */
+export function translateIds(lines: readonly string[], players: readonly PlayerEntry[]): string[] {
+  const name = nameIndex(players);
+  const named = players.filter((p) => name(p.id) !== p.id);
+  if (named.length === 0 || named.length > 2000) return [...lines];
+  const pattern = new RegExp(
+    `(?<![\\w-])(${named
+      .map((p) => escape(p.id))
+      .sort((a, b) => b.length - a.length)
+      .join("|")})(?![\\w-])`,
+    "g",
+  );
+  return lines.map((line) => line.replace(pattern, (id) => name(id)));
+}
+
+export function formatPairing(data: GamePairedData, players: readonly PlayerEntry[]): string[] {
+  const who = nameWithId(players);
+  const hasSides = data.tables.some((t) => t.players.some((s) => s.side !== undefined));
+  const isGroup = data.tables.some((t) => t.players.length > 2);
+  let lines: string[];
+  if (isGroup) {
+    lines = formatTable(
+      ["Table", "Game ID", "Set", "Players"],
+      data.tables.map((t) => [
+        String(t.table),
+        String(t.gameId),
+        t.set ?? "",
+        t.players.map((p) => who(p.id)).join(", "),
+      ]),
+    );
+  } else {
+    const header = hasSides
+      ? ["Table", "Game ID", "Dark", "Light"]
+      : ["Table", "Game ID", "Player", "Player"];
+    lines = formatTable(
+      header,
+      data.tables.map((t) => {
+        const seats = hasSides
+          ? [t.players.find((s) => s.side === "dark"), t.players.find((s) => s.side === "light")]
+          : [t.players[0], t.players[1]];
+        return [String(t.table), String(t.gameId), ...seats.map((s) => (s ? who(s.id) : ""))];
+      }),
+    );
+  }
+  const byes = data.byes.map(
+    (b) => `${who(b.player.id)}${b.player.side ? ` — ${b.player.side}` : ""} (game ID ${b.gameId})`,
+  );
+  return [
+    `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: handsdown report EVENT GAME_ID …`,
+    "",
+    ...lines,
+    "",
+    byes.length > 0
+      ? `Bye: ${byes.join(", ")}`
+      : data.sittingOut.length > 0
+        ? `Sitting out: ${data.sittingOut.map(who).join(", ")}`
+        : "No bye",
+    "",
+    "How these pairings were made:",
+    ...translateIds(data.trace, players).map((line) => `  ${line}`),
+  ];
+}
