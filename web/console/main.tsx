@@ -1,6 +1,6 @@
 // The TD console (DESIGN.md web routes): `/` sign-in or the TD's events, `/new`, the manage
 // views under `/events/{id}/manage`, and print-outs under `/events/{id}/print/…`.
-import "../shared/csp.js";
+import "../shared/no-eval.js";
 import { render } from "preact";
 import "../shared/base.css";
 import "./console.css";

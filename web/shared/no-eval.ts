@@ -1,0 +1,7 @@
+// The server's Content-Security-Policy allows scripts from 'self' only (no eval). Zod 4 probes
+// for eval with `Function("")` the first time it checks an object schema, which the browser
+// reports as a CSP violation on the console; jitless mode skips the probe (same results).
+// Import this first in every page that bundles src/core's schemas.
+import { config } from "zod";
+
+config({ jitless: true });
