@@ -75,7 +75,14 @@ export async function addPlayerByKeyboard(
 
 export async function pairNext(page: Page, button = "Pair the next game"): Promise<void> {
   await openView(page, "Pairing");
+  const heading = page.getByRole("heading", { name: /^Round \d+, game \d+/ });
+  const before = (await heading.count()) > 0 ? await heading.textContent() : null;
   await page.getByRole("button", { name: button }).click();
+  // The previous game's tables stay on screen until the new pairing is loaded: wait for it.
+  await expectDone(page, /paired$/);
+  await poll(async () => ((await heading.count()) > 0 ? await heading.textContent() : null) !== before).toBe(
+    true,
+  );
   await page.getByRole("table", { name: "Tables" }).waitFor();
 }
 

@@ -2,7 +2,7 @@
 // one database, as `handsdown serve --db`), a TD account, listening on 127.0.0.1 port 0, serving
 // the web build (made here when web/ is newer than dist/web).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, readdirSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -28,15 +28,43 @@ function newestIn(dir: string): number {
   return newest;
 }
 
-/** `npm run build:web` unless dist/web is newer than every file of web/ and src/core. */
-export function ensureWebBuild(): void {
+function isBuildFresh(): boolean {
   const built = path.join(WEB_ROOT, "console/index.html");
   const sources = Math.max(newestIn(path.join(ROOT, "web")), newestIn(path.join(ROOT, "src/core")));
-  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
+  return existsSync(built) && statSync(built).mtimeMs > sources;
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * `npm run build:web` unless dist/web is newer than every file of web/ and src/core. Test files
+ * run in parallel: a lock directory lets one build while the others wait for it.
+ */
+export function ensureWebBuild(): void {
+  if (isBuildFresh()) return;
+  const lock = `${WEB_ROOT}.build-lock`;
+  for (let waited = 0; ; waited += 250) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      break;
+    } catch {
+      // Another file is building; a lock older than 3 minutes is left over from a killed run.
+      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
+      sleep(250);
+    }
+  }
+  try {
+    if (!isBuildFresh()) {
+      execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+        cwd: ROOT,
+        stdio: "inherit",
+      });
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface ConsoleServer {

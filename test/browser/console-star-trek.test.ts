@@ -140,5 +140,5 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     await openView(page, "Audit log");
     await poll(() => page.getByText(/slip had the scores swapped/).count()).toBe(1);
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

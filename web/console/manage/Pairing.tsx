@@ -60,7 +60,8 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
           <section aria-labelledby="current-title">
             <h2 id="current-title">
               Round {p.round}, game {p.game}
-              {p.final ? " — final" : ""} {p.system && <span class="muted">({p.system})</span>}
+              {p.final || p.pairings.some((t) => t.stage === "final") ? " — final" : ""}{" "}
+              {p.system && <span class="muted">({p.system})</span>}
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
             {p.byes.length > 0 && <p>Bye: {p.byes.map(ctx.nameOf).join(", ")}</p>}
