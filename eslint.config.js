@@ -5,8 +5,19 @@ import tseslint from "typescript-eslint";
 // DESIGN.md: src/core is pure — no I/O, no clock, no Math.random — so it runs in the browser
 // and the same log always gives the same pairings.
 const impureModules = [
-  "fs", "path", "http", "https", "net", "child_process", "os", "crypto", "worker_threads",
-  "better-sqlite3", "pg", "fastify", "commander",
+  "fs",
+  "path",
+  "http",
+  "https",
+  "net",
+  "child_process",
+  "os",
+  "crypto",
+  "worker_threads",
+  "better-sqlite3",
+  "pg",
+  "fastify",
+  "commander",
 ];
 
 export default tseslint.config(
@@ -28,7 +39,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["node:*"], message: "src/core is pure: no Node APIs (DESIGN.md)." },
-            ...impureModules.map((name) => ({ group: [name, `${name}/*`], message: "src/core is pure: no I/O (DESIGN.md)." })),
+            ...impureModules.map((name) => ({
+              group: [name, `${name}/*`],
+              message: "src/core is pure: no I/O (DESIGN.md).",
+            })),
             // Layering (issue 9): the core is the bottom layer; everything else imports it, never the reverse.
             ...["store", "app", "cli", "server", "web"].map((layer) => ({
               group: [`**/${layer}/*`, `**/${layer}`],
@@ -50,12 +64,21 @@ export default tseslint.config(
         { name: "setTimeout", message: "src/core is pure: no clock." },
         { name: "setInterval", message: "src/core is pure: no clock." },
         { name: "console", message: "src/core is pure: return values, do not print." },
-        { name: "crypto", message: "src/core is pure: randomness comes from the event's seed (SPEC §2), ids from the caller." },
-        { name: "Buffer", message: "src/core runs in the browser too: no Node Buffer (use Uint8Array / TextEncoder)." },
+        {
+          name: "crypto",
+          message: "src/core is pure: randomness comes from the event's seed (SPEC §2), ids from the caller.",
+        },
+        {
+          name: "Buffer",
+          message: "src/core runs in the browser too: no Node Buffer (use Uint8Array / TextEncoder).",
+        },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Time comes in with the command (DESIGN.md)." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Time comes in with the command (DESIGN.md).",
+        },
       ],
     },
   },

@@ -12,4 +12,6 @@ for (const suite of chosen) {
   process.stdout.write(`${await suite.run()}\n`);
   process.stdout.write(`\n(${suite.name}: ${((performance.now() - at) / 1000).toFixed(1)} s)\n`);
 }
-process.stdout.write(`\nbench: ${chosen.length} suite(s) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+process.stdout.write(
+  `\nbench: ${chosen.length} suite(s) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+);

@@ -34,7 +34,8 @@ function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 const median = (values: readonly number[]): number => quantile(values, 0.5);
-const ms = (value: number): string => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const ms = (value: number): string =>
+  Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1);
 
 interface SimResult {
   readonly n: number;
@@ -55,7 +56,13 @@ interface SimResult {
  * `timeStandings` false the order comes from K1 (VP, diff) and only the pairing is timed — for
  * sizes where the standings would take minutes.
  */
-export function simulate(n: number, spec: EventSpec, games = gamesFor(n), timeStandings = true, repeats = REPEATS): SimResult {
+export function simulate(
+  n: number,
+  spec: EventSpec,
+  games = gamesFor(n),
+  timeStandings = true,
+  repeats = REPEATS,
+): SimResult {
   const ids = Array.from({ length: n }, (_, i) => `player${i + 1}`);
   const file = makeFile(ids, [], { seed: `bench-${n}`, ...spec });
   const results = makeRandom(spec.seed === undefined ? `bench-results-${n}` : `${spec.seed}-results`);
@@ -87,7 +94,9 @@ export function simulate(n: number, spec: EventSpec, games = gamesFor(n), timeSt
       const t2 = performance.now();
       times.push({ standings: t1 - t0, pairing: t2 - t1 });
     }
-    const mid = times.sort((x, y) => x.standings + x.pairing - (y.standings + y.pairing))[Math.floor(repeats / 2)]!;
+    const mid = times.sort((x, y) => x.standings + x.pairing - (y.standings + y.pairing))[
+      Math.floor(repeats / 2)
+    ]!;
     if (timeStandings) standings.push(mid.standings);
     pairing.push(mid.pairing);
     total.push(timeStandings ? mid.standings + mid.pairing : Number.NaN);
@@ -154,7 +163,9 @@ export async function runPairingBench(): Promise<string> {
   );
   lines.push("### Ours: one-deck Swiss (Star Trek CCG, guide tiebreakers K1–K5), per game");
   lines.push("");
-  lines.push("| players | games | standings median / p95 (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) | extend with one game's results, median (ms) | peak heap (MB) | target |");
+  lines.push(
+    "| players | games | standings median / p95 (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) | extend with one game's results, median (ms) | peak heap (MB) | target |",
+  );
   lines.push("|---:|---:|---:|---:|---:|---:|---:|---|");
   const ours = new Map<number, SimResult>();
   const notes: string[] = [];
@@ -164,31 +175,49 @@ export async function runPairingBench(): Promise<string> {
     // skip timing them when one call would take over 2 s (the bench must stay within minutes).
     const predicted = previous ? predictStandings(ours, n) : 0;
     const timeStandings = predicted < 2_000;
-    if (!timeStandings) notes.push(`- ${n.toLocaleString("en-US")} players: standings not timed — predicted ${(predicted / 1000).toFixed(0)} s per call from the growth between the two sizes below; the order came from K1 (VP, diff) and only the pairing is timed.`);
+    if (!timeStandings)
+      notes.push(
+        `- ${n.toLocaleString("en-US")} players: standings not timed — predicted ${(predicted / 1000).toFixed(0)} s per call from the growth between the two sizes below; the order came from K1 (VP, diff) and only the pairing is timed.`,
+      );
     const result = simulate(n, { game: "stccg1e" }, gamesFor(n), timeStandings);
     ours.set(n, result);
     previous = result;
     const total = median(result.total);
-    const target = n === 4_096 ? `< 20 ms: ${total < 20 ? "met" : "NOT met"}` : n === 16_384 ? `< 100 ms: ${Number.isNaN(total) ? `pairing alone ${median(result.pairing) < 100 ? "met" : "NOT met"}` : total < 100 ? "met" : "NOT met"}` : "";
+    const target =
+      n === 4_096
+        ? `< 20 ms: ${total < 20 ? "met" : "NOT met"}`
+        : n === 16_384
+          ? `< 100 ms: ${Number.isNaN(total) ? `pairing alone ${median(result.pairing) < 100 ? "met" : "NOT met"}` : total < 100 ? "met" : "NOT met"}`
+          : "";
     lines.push(
       `| ${n.toLocaleString("en-US")} | ${result.games} | ${ms(median(result.standings))} / ${ms(quantile(result.standings, 0.95))} | ${ms(median(result.pairing))} / ${ms(quantile(result.pairing, 0.95))} | ${ms(total)} / ${ms(quantile(result.total, 0.95))} | ${ms(median(result.extend))} | ${result.peakHeapMb.toFixed(0)} | ${target} |`,
     );
   }
   lines.push("", ...notes, "", growthLine(ours));
   lines.push("", "### Ours: two-game allegiance rounds (Star Wars CCG, A1–A6), per game", "");
-  lines.push("| players | games | standings median (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) |");
+  lines.push(
+    "| players | games | standings median (ms) | pairing median / p95 (ms) | standings + pairing median / p95 (ms) |",
+  );
   lines.push("|---:|---:|---:|---:|---:|");
   for (const n of [256, 1_024]) {
     const result = simulate(n, { game: "swccg" });
-    lines.push(`| ${n.toLocaleString("en-US")} | ${result.games} | ${ms(median(result.standings))} | ${ms(median(result.pairing))} / ${ms(quantile(result.pairing, 0.95))} | ${ms(median(result.total))} / ${ms(quantile(result.total, 0.95))} |`);
+    lines.push(
+      `| ${n.toLocaleString("en-US")} | ${result.games} | ${ms(median(result.standings))} | ${ms(median(result.pairing))} / ${ms(quantile(result.pairing, 0.95))} | ${ms(median(result.total))} / ${ms(quantile(result.total, 0.95))} |`,
+    );
   }
   lines.push("", "### P5 fewest rematches, 4,096 players", "");
   const p5 = simulate(4_096, { game: "stccg1e", fewestRematches: true }, gamesFor(4_096), false);
   const forced = timeForcedSearch(p5.last!);
-  lines.push(`- whole event with the option on: pairing median ${ms(median(p5.pairing))} ms, p95 ${ms(quantile(p5.pairing, 0.95))} ms, max ${ms(Math.max(...p5.pairing))} ms (the search runs only when the guide's walk leaves a rematch)`);
-  lines.push(`- the search forced on the last game's standings: ${ms(forced)} ms — target < 1,000 ms: ${forced < 1_000 ? "met" : "NOT met"}`);
+  lines.push(
+    `- whole event with the option on: pairing median ${ms(median(p5.pairing))} ms, p95 ${ms(quantile(p5.pairing, 0.95))} ms, max ${ms(Math.max(...p5.pairing))} ms (the search runs only when the guide's walk leaves a rematch)`,
+  );
+  lines.push(
+    `- the search forced on the last game's standings: ${ms(forced)} ms — target < 1,000 ms: ${forced < 1_000 ? "met" : "NOT met"}`,
+  );
   lines.push("", "### Against tournament-organizer 4.1.1 (same Swiss workload, same run)", "");
-  lines.push("| players | rounds | theirs: pair + standings median (ms) | ours: pairing / + standings median (ms) | ours / theirs: pairing / + standings | target ≥ 100× faster (pairing + standings) |");
+  lines.push(
+    "| players | rounds | theirs: pair + standings median (ms) | ours: pairing / + standings median (ms) | ours / theirs: pairing / + standings | target ≥ 100× faster (pairing + standings) |",
+  );
   lines.push("|---:|---:|---:|---:|---:|---|");
   for (const n of TO_SIZES) {
     const rounds = gamesFor(n);
@@ -196,15 +225,22 @@ export async function runPairingBench(): Promise<string> {
     const mine = ours.get(n) ?? simulate(n, { game: "stccg1e" });
     const pairingRatio = median(mine.pairing) / theirs;
     const ratio = median(mine.total) / theirs;
-    const target = n >= 256 ? `${ratio <= 0.01 ? "met" : "NOT met"} (${(1 / ratio).toFixed(0)}× faster; pairing alone ${(1 / pairingRatio).toFixed(0)}×)` : `(${(1 / ratio).toFixed(0)}× faster)`;
-    lines.push(`| ${n} | ${rounds} | ${ms(theirs)} | ${ms(median(mine.pairing))} / ${ms(median(mine.total))} | ${pairingRatio.toFixed(4)} / ${ratio.toFixed(4)} | ${target} |`);
+    const target =
+      n >= 256
+        ? `${ratio <= 0.01 ? "met" : "NOT met"} (${(1 / ratio).toFixed(0)}× faster; pairing alone ${(1 / pairingRatio).toFixed(0)}×)`
+        : `(${(1 / ratio).toFixed(0)}× faster)`;
+    lines.push(
+      `| ${n} | ${rounds} | ${ms(theirs)} | ${ms(median(mine.pairing))} / ${ms(median(mine.total))} | ${pairingRatio.toFixed(4)} / ${ratio.toFixed(4)} | ${target} |`,
+    );
   }
   return lines.join("\n");
 }
 
 /** Which code the figures are for: the compiled JavaScript (`npm run bench`) or tsx on the sources. */
 function runtime(): string {
-  return import.meta.url.endsWith(".js") ? "compiled JavaScript (tsc -p tsconfig.bench.json, then node)" : "tsx (TypeScript compiled on the fly)";
+  return import.meta.url.endsWith(".js")
+    ? "compiled JavaScript (tsc -p tsconfig.bench.json, then node)"
+    : "tsx (TypeScript compiled on the fly)";
 }
 
 /** Standings per call at `n`, extrapolated from the growth between the two largest sizes timed. */
@@ -223,7 +259,8 @@ function growthLine(ours: ReadonlyMap<number, SimResult>): string {
   for (let i = 1; i < results.length; i++) {
     const a = results[i - 1]!;
     const b = results[i]!;
-    const k = (xs: (r: SimResult) => number[]) => (Math.log(median(xs(b)) / median(xs(a))) / Math.log(b.n / a.n)).toFixed(2);
+    const k = (xs: (r: SimResult) => number[]) =>
+      (Math.log(median(xs(b)) / median(xs(a))) / Math.log(b.n / a.n)).toFixed(2);
     const standings = a.standings.length > 0 && b.standings.length > 0 ? k((r) => r.standings) : "—";
     parts.push(`${a.n}→${b.n}: pairing n^${k((r) => r.pairing)}, standings n^${standings}`);
   }
@@ -234,7 +271,11 @@ function timeForcedSearch(event: ScoredEvent): number {
   const history = historyOfEvent(event);
   const standings = computeStandings(event);
   if (!standings.ok) throw new Error(standings.error.message);
-  const order = toPairingOrder(toTieGroups(standings.value.rows, history.ids), eventRandom(event).fork("bench"), () => true);
+  const order = toPairingOrder(
+    toTieGroups(standings.value.rows, history.ids),
+    eventRandom(event).fork("bench"),
+    () => true,
+  );
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();

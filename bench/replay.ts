@@ -42,8 +42,18 @@ export function buildLog(): TournamentEvent[] {
     for (const event of decided.value) state = evolve(state, event);
     log.push(...decided.value);
   };
-  apply({ type: "CreateEvent", event: { name: "Bench Worlds", date: "2026-05-04", game: "swccg", rules: "swccg-pc-2.3.6", type: "constructed" } });
-  for (let i = 0; i < PLAYERS; i++) apply({ type: "RegisterPlayer", player: { id: `player${String(i).padStart(4, "0")}` } });
+  apply({
+    type: "CreateEvent",
+    event: {
+      name: "Bench Worlds",
+      date: "2026-05-04",
+      game: "swccg",
+      rules: "swccg-pc-2.3.6",
+      type: "constructed",
+    },
+  });
+  for (let i = 0; i < PLAYERS; i++)
+    apply({ type: "RegisterPlayer", player: { id: `player${String(i).padStart(4, "0")}` } });
   for (let game = 0; game < GAMES; game++) {
     apply({ type: "PairNextGame" });
     for (const slot of pendingGames(state)) {

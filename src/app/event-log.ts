@@ -1,6 +1,12 @@
 // Between the store's opaque JSON rows and the core's typed events. The store guarantees the
 // data is the JSON we wrote; an unknown event type in our own stream is a bug, not bad input.
-import { fold, INITIAL_STATE, isTournamentEventType, type TournamentEvent, type TournamentState } from "../core/index.js";
+import {
+  fold,
+  INITIAL_STATE,
+  isTournamentEventType,
+  type TournamentEvent,
+  type TournamentState,
+} from "../core/index.js";
 import type { EventStore, NewEvent, StoredEvent } from "../store/event-store.js";
 
 /** Version of every event type's data shape (ADR 0004); bump with an upcaster when one changes. */
@@ -15,7 +21,9 @@ export function toTournamentEvent(stored: StoredEvent): TournamentEvent {
     throw new Error(`stream ${stored.stream} version ${stored.version}: unknown event type "${stored.type}"`);
   }
   if (stored.schemaVersion !== EVENT_SCHEMA_VERSION) {
-    throw new Error(`stream ${stored.stream} version ${stored.version}: ${stored.type} has schema version ${stored.schemaVersion}, this program reads ${EVENT_SCHEMA_VERSION}`);
+    throw new Error(
+      `stream ${stored.stream} version ${stored.version}: ${stored.type} has schema version ${stored.schemaVersion}, this program reads ${EVENT_SCHEMA_VERSION}`,
+    );
   }
   return { type: stored.type, data: stored.data } as TournamentEvent;
 }

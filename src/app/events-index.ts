@@ -26,16 +26,31 @@ export interface ImportOptions {
 }
 
 /** One append of all the file's events: killed at any moment, the store holds all of it or nothing. */
-export async function importResultsFile(store: EventStore, file: unknown, options: ImportOptions = {}): Promise<Result<string, CommandError>> {
+export async function importResultsFile(
+  store: EventStore,
+  file: unknown,
+  options: ImportOptions = {},
+): Promise<Result<string, CommandError>> {
   const info = (file as { event?: { name?: unknown; date?: unknown } } | null)?.event;
-  const id = options.id ?? makeEventId(typeof info?.name === "string" ? info.name : "event", typeof info?.date === "string" ? info.date : "");
-  const outcome = await handleCommand(store, id, { type: "ImportResultsFile", file }, { actor: options.actor ?? "import", now: options.now ?? new Date() });
+  const id =
+    options.id ??
+    makeEventId(
+      typeof info?.name === "string" ? info.name : "event",
+      typeof info?.date === "string" ? info.date : "",
+    );
+  const outcome = await handleCommand(
+    store,
+    id,
+    { type: "ImportResultsFile", file },
+    { actor: options.actor ?? "import", now: options.now ?? new Date() },
+  );
   return outcome.ok ? { ok: true, value: id } : outcome;
 }
 
 export async function exportEvent(store: EventStore, id: string): Promise<Result<ResultsFile>> {
   const { state } = await loadTournament(store, id);
-  if (!state.event) return fail("EVENT_NOT_CREATED", "id", "SPEC §6", `there is no event "${id}" in this database`);
+  if (!state.event)
+    return fail("EVENT_NOT_CREATED", "id", "SPEC §6", `there is no event "${id}" in this database`);
   return toExportedFile(state);
 }
 

@@ -1,6 +1,13 @@
 // DESIGN.md "The shape": the one path the server and the CLI both use —
 // load → fold → decide → append, retrying on a lost optimistic-concurrency race.
-import { decide, type DecideContext, type DomainError, type Result, type TournamentCommand, type TournamentState } from "../core/index.js";
+import {
+  decide,
+  type DecideContext,
+  type DomainError,
+  type Result,
+  type TournamentCommand,
+  type TournamentState,
+} from "../core/index.js";
 import type { EventStore, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { foldStored, loadTournament, toNewEvent, type LoadedTournament } from "./event-log.js";
 
@@ -39,13 +46,17 @@ export async function handleCommand(
   command: TournamentCommand,
   meta: CommandMeta,
 ): Promise<Result<CommandOutcome, CommandError>> {
-  const ctx: DecideContext = { now: meta.now.toISOString(), ...(meta.seed !== undefined && { seed: meta.seed }) };
+  const ctx: DecideContext = {
+    now: meta.now.toISOString(),
+    ...(meta.seed !== undefined && { seed: meta.seed }),
+  };
   const attempts = 1 + (meta.maxRetries ?? 5);
   let loaded: LoadedTournament = await loadTournament(store, stream);
   let conflict: VersionConflict | undefined;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const earlier = meta.commandId === undefined ? undefined : loaded.commandIds.get(meta.commandId);
-    if (earlier) return ok({ stream, version: loaded.version, events: earlier, state: loaded.state, isDuplicate: true });
+    if (earlier)
+      return ok({ stream, version: loaded.version, events: earlier, state: loaded.state, isDuplicate: true });
     const decided = decide(command, loaded.state, ctx);
     if (!decided.ok) return decided;
     const appended = await store.append(stream, loaded.version, decided.value.map(toNewEvent), {
@@ -57,10 +68,22 @@ export async function handleCommand(
       if (value.isDuplicate) {
         // The id was used on another stream, or won a race: report what it did, write nothing.
         const now = await loadTournament(store, stream);
-        return ok({ stream, version: now.version, events: value.events, state: now.state, isDuplicate: true });
+        return ok({
+          stream,
+          version: now.version,
+          events: value.events,
+          state: now.state,
+          isDuplicate: true,
+        });
       }
       const after = foldStored(loaded, value.events);
-      return ok({ stream, version: after.version, events: value.events, state: after.state, isDuplicate: false });
+      return ok({
+        stream,
+        version: after.version,
+        events: value.events,
+        state: after.state,
+        isDuplicate: false,
+      });
     }
     // Someone else appended first: fold what they wrote and decide again on the new state.
     conflict = appended.error;

@@ -13,7 +13,10 @@ export class TournamentReadModel {
   apply(event: StoredEvent): void {
     const current = this.streams.get(event.stream) ?? { state: INITIAL_STATE, version: 0 };
     if (event.version <= current.version) return;
-    this.streams.set(event.stream, { state: evolve(current.state, toTournamentEvent(event)), version: event.version });
+    this.streams.set(event.stream, {
+      state: evolve(current.state, toTournamentEvent(event)),
+      version: event.version,
+    });
     this.position = Math.max(this.position, event.position);
   }
 

@@ -23,17 +23,37 @@ export type TournamentCommand =
   | { readonly type: "EnterLatePlayer"; readonly player: PlayerInput }
   | { readonly type: "DropPlayer"; readonly playerId: string; readonly reason?: string }
   /** S6: differential X is set by the TD (0..59 under SW-PC); used when he quits a paired game. */
-  | { readonly type: "QuitPlayer"; readonly playerId: string; readonly differential?: number; readonly beforePlay?: boolean }
+  | {
+      readonly type: "QuitPlayer";
+      readonly playerId: string;
+      readonly differential?: number;
+      readonly beforePlay?: boolean;
+    }
   | { readonly type: "DisqualifyPlayer"; readonly playerId: string; readonly reason: string }
   | { readonly type: "ReinstatePlayer"; readonly playerId: string }
   /** Any system of SPEC §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
   | { readonly type: "PairNextGame"; readonly final?: boolean; readonly topCut?: number }
   /** TD override: two players of the current pairing change seats; logged with the reason. */
-  | { readonly type: "SwapPlayers"; readonly playerA: string; readonly playerB: string; readonly reason: string }
+  | {
+      readonly type: "SwapPlayers";
+      readonly playerA: string;
+      readonly playerB: string;
+      readonly reason: string;
+    }
   /** R6: `reportedBy` is the player entering it from his phone; absent when the TD enters it. */
-  | { readonly type: "ReportResult"; readonly gameId: number; readonly result: RawResult; readonly reportedBy?: string }
+  | {
+      readonly type: "ReportResult";
+      readonly gameId: number;
+      readonly result: RawResult;
+      readonly reportedBy?: string;
+    }
   | { readonly type: "AcceptResult"; readonly gameId: number; readonly playerId: string }
-  | { readonly type: "CorrectResult"; readonly gameId: number; readonly result: RawResult; readonly reason: string }
+  | {
+      readonly type: "CorrectResult";
+      readonly gameId: number;
+      readonly result: RawResult;
+      readonly reason: string;
+    }
   | { readonly type: "UndoPairing" }
   | { readonly type: "RecordDeckList"; readonly playerId: string; readonly deckList: string }
   | {

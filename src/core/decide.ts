@@ -21,7 +21,12 @@ import { decideTimer } from "./tournament/decide-timer.js";
 import type { TournamentState } from "./tournament/state.js";
 
 /** `views`: what a live read model already derived from `state` (project.ts), to read instead of re-deriving. */
-export function decide(command: TournamentCommand, state: TournamentState, ctx: DecideContext, views?: DecideViews): Result<TournamentEvent[]> {
+export function decide(
+  command: TournamentCommand,
+  state: TournamentState,
+  ctx: DecideContext,
+  views?: DecideViews,
+): Result<TournamentEvent[]> {
   switch (command.type) {
     case "CreateEvent":
       return decideCreateEvent(state, command.event, ctx);

@@ -43,7 +43,10 @@ describe("pairEventNext (issue 9)", () => {
     expect(viaPair.error.message).not.toMatch(/not yet available/);
     // The results-file schema now refuses the mismatch on import; a log written before that still
     // holds such an event, and the decider must say what `pair` says.
-    const state = fold([created({ rules: undefined, type: "ote", seed: "pairing-test" }), ...registered(...eight)]);
+    const state = fold([
+      created({ rules: undefined, type: "ote", seed: "pairing-test" }),
+      ...registered(...eight),
+    ]);
     const viaDecider = decide({ type: "PairNextGame" }, state, ctx);
     expect(viaDecider).toEqual({ ok: false, error: viaPair.error });
   });

@@ -46,7 +46,10 @@ export type DeckCheckFailureKind = "too-many-cards" | "cards-not-on-list" | "mis
 export type DeckCheckPenalty = "none" | "game" | "disqualified";
 
 export type TournamentEvent =
-  | { readonly type: "EventCreated"; readonly data: { readonly event: EventInfo; readonly isImported?: boolean } }
+  | {
+      readonly type: "EventCreated";
+      readonly data: { readonly event: EventInfo; readonly isImported?: boolean };
+    }
   | { readonly type: "PlayerRegistered"; readonly data: { readonly player: PlayerEntry } }
   | {
       readonly type: "LatePlayerEntered";
@@ -56,7 +59,10 @@ export type TournamentEvent =
   | { readonly type: "PlayerCheckedIn"; readonly data: { readonly playerId: string } }
   | { readonly type: "PlayerDropped"; readonly data: { readonly playerId: string; readonly reason?: string } }
   | { readonly type: "PlayerQuit"; readonly data: { readonly playerId: string; readonly gameId?: number } }
-  | { readonly type: "PlayerDisqualified"; readonly data: { readonly playerId: string; readonly reason: string } }
+  | {
+      readonly type: "PlayerDisqualified";
+      readonly data: { readonly playerId: string; readonly reason: string };
+    }
   | { readonly type: "PlayerReinstated"; readonly data: { readonly playerId: string } }
   | {
       readonly type: "GamePaired";
@@ -81,7 +87,10 @@ export type TournamentEvent =
         readonly reason: string;
       };
     }
-  | { readonly type: "PairingUndone"; readonly data: { readonly pairing: number; readonly gameIds: readonly number[] } }
+  | {
+      readonly type: "PairingUndone";
+      readonly data: { readonly pairing: number; readonly gameIds: readonly number[] };
+    }
   | {
       readonly type: "ResultReported";
       /** reportedBy: the player who entered it from his phone; absent when the TD entered it (R6). */
@@ -102,7 +111,10 @@ export type TournamentEvent =
       /** A finished game entered whole: from an imported results file, or a tiebreaker game (K5). */
       readonly data: { readonly gameId: number; readonly record: GameFields };
     }
-  | { readonly type: "DeckListRecorded"; readonly data: { readonly playerId: string; readonly deckList: string } }
+  | {
+      readonly type: "DeckListRecorded";
+      readonly data: { readonly playerId: string; readonly deckList: string };
+    }
   | {
       readonly type: "DeckCheckRecorded";
       readonly data: {
@@ -117,11 +129,17 @@ export type TournamentEvent =
     }
   | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> }
   // R4/R5 (decide-timer.ts): `at` is the command's instant in ms since the epoch.
-  | { readonly type: "TimerStarted"; readonly data: { readonly at: number; readonly durationMs: number; readonly label?: string } }
+  | {
+      readonly type: "TimerStarted";
+      readonly data: { readonly at: number; readonly durationMs: number; readonly label?: string };
+    }
   | { readonly type: "TimerPaused"; readonly data: { readonly at: number } }
   | { readonly type: "TimerResumed"; readonly data: { readonly at: number } }
   | { readonly type: "TimerAdjusted"; readonly data: { readonly at: number; readonly deltaMs: number } }
-  | { readonly type: "TableTimeExtended"; readonly data: { readonly at: number; readonly gameId: number; readonly deltaMs: number } };
+  | {
+      readonly type: "TableTimeExtended";
+      readonly data: { readonly at: number; readonly gameId: number; readonly deltaMs: number };
+    };
 
 export type TournamentEventType = TournamentEvent["type"];
 

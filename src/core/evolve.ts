@@ -5,7 +5,13 @@ import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./even
 import type { PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
 import { evolveRoundTimer, roundTimerOf } from "./tournament/decide-timer.js";
-import { INITIAL_STATE, locateGame, RECORDED_BLOCK_SIZE, type GameSlot, type TournamentState } from "./tournament/state.js";
+import {
+  INITIAL_STATE,
+  locateGame,
+  RECORDED_BLOCK_SIZE,
+  type GameSlot,
+  type TournamentState,
+} from "./tournament/state.js";
 
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
@@ -49,7 +55,10 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const swap = (id: string): string => (id === a ? b : id === b ? a : id);
       const swapSeats = (slot: GameSlot): GameSlot => ({
         ...slot,
-        record: { ...slot.record, players: slot.record.players.map((seat) => ({ ...seat, id: swap(seat.id) })) },
+        record: {
+          ...slot.record,
+          players: slot.record.players.map((seat) => ({ ...seat, id: swap(seat.id) })),
+        },
       });
       const [first, second] = event.data.gameIds;
       const once = updateGame(state, first, swapSeats);
@@ -60,7 +69,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return {
         ...state,
         gameBlocks: state.gameBlocks
-          .map((block) => (block.some((slot) => removed.has(slot.gameId)) ? block.filter((slot) => !removed.has(slot.gameId)) : block))
+          .map((block) =>
+            block.some((slot) => removed.has(slot.gameId))
+              ? block.filter((slot) => !removed.has(slot.gameId))
+              : block,
+          )
           .filter((block) => block.length > 0),
         pairings: state.pairings.filter((entry) => entry.pairing !== event.data.pairing),
       };
@@ -93,8 +106,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const slot: GameSlot = { gameId, isBye: record.result?.end === "bye", record, acceptedBy: [] };
       // Recorded games (import, K5) fill blocks of their own, so an import is not quadratic.
       const last = state.gameBlocks.at(-1);
-      const isOpen = last !== undefined && last.length < RECORDED_BLOCK_SIZE && last.every((s) => s.pairing === undefined);
-      const gameBlocks = isOpen ? [...state.gameBlocks.slice(0, -1), [...last, slot]] : [...state.gameBlocks, [slot]];
+      const isOpen =
+        last !== undefined && last.length < RECORDED_BLOCK_SIZE && last.every((s) => s.pairing === undefined);
+      const gameBlocks = isOpen
+        ? [...state.gameBlocks.slice(0, -1), [...last, slot]]
+        : [...state.gameBlocks, [slot]];
       return { ...state, gameBlocks, nextGameId: Math.max(state.nextGameId, gameId + 1) };
     }
     case "DeckListRecorded":
@@ -112,7 +128,10 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const next = { ...state, deckChecks: [...state.deckChecks, entry] };
       if (penalty !== "game" || gameId === undefined) return next;
       // S7 through SPEC §6's `deckCheckFailure`: the rule profile rescores the game.
-      return updateGame(next, gameId, (slot) => ({ ...slot, record: { ...slot.record, deckCheckFailure: playerId } }));
+      return updateGame(next, gameId, (slot) => ({
+        ...slot,
+        record: { ...slot.record, deckCheckFailure: playerId },
+      }));
     }
     case "EventFinished":
       return { ...state, isFinished: true };
@@ -121,20 +140,33 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "TimerResumed":
     case "TimerAdjusted":
     case "TableTimeExtended":
-      return { ...state, roundTimer: evolveRoundTimer(roundTimerOf(state), { type: event.type, ...event.data } as Parameters<typeof evolveRoundTimer>[1]) };
+      return {
+        ...state,
+        roundTimer: evolveRoundTimer(roundTimerOf(state), { type: event.type, ...event.data } as Parameters<
+          typeof evolveRoundTimer
+        >[1]),
+      };
     default:
       return assertNever(event);
   }
 }
 
 /** Folds a whole log: the state any read model starts from. */
-export function fold(events: Iterable<TournamentEvent>, state: TournamentState = INITIAL_STATE): TournamentState {
+export function fold(
+  events: Iterable<TournamentEvent>,
+  state: TournamentState = INITIAL_STATE,
+): TournamentState {
   let current = state;
   for (const event of events) current = evolve(current, event);
   return current;
 }
 
-function withStatus(state: TournamentState, playerId: string, status: PlayerStatus, reason?: string): TournamentState {
+function withStatus(
+  state: TournamentState,
+  playerId: string,
+  status: PlayerStatus,
+  reason?: string,
+): TournamentState {
   const players = state.players.map((player): PlayerEntry => {
     if (player.id !== playerId) return player;
     const { statusReason: _old, ...rest } = player;
@@ -143,7 +175,11 @@ function withStatus(state: TournamentState, playerId: string, status: PlayerStat
   return { ...state, players };
 }
 
-function updateGame(state: TournamentState, gameId: number, change: (slot: GameSlot) => GameSlot): TournamentState {
+function updateGame(
+  state: TournamentState,
+  gameId: number,
+  change: (slot: GameSlot) => GameSlot,
+): TournamentState {
   const at = locateGame(state, gameId);
   if (!at) return state;
   const [blockIndex, index] = at;

@@ -13,7 +13,9 @@ import { makeSharedTestDatabase } from "../../src/store/postgres/test-database.j
 import { runCli } from "../cli-harness.js";
 
 const fixturesDir = join(import.meta.dirname, "..", "fixtures");
-const fixtures = readdirSync(fixturesDir).filter((name) => name.endsWith(".json") && !name.endsWith(".expected.json"));
+const fixtures = readdirSync(fixturesDir).filter(
+  (name) => name.endsWith(".json") && !name.endsWith(".expected.json"),
+);
 
 /** What exporting the original file prints: the baseline the round trip must reproduce. */
 function exportOfOriginal(path: string): string {
@@ -67,7 +69,13 @@ for (const backend of backends) {
       expect(listed.code).toBe(0);
       const { events } = JSON.parse(listed.stdout) as { events: Record<string, unknown>[] };
       const trek = events.find((e) => e.name === "Sector 001 Open");
-      expect(trek).toMatchObject({ date: "2026-03-14", game: "stccg1e", rules: "stccg-decipher-6.99", players: 16, games: 64 });
+      expect(trek).toMatchObject({
+        date: "2026-03-14",
+        game: "stccg1e",
+        rules: "stccg-decipher-6.99",
+        players: 16,
+        games: 64,
+      });
       expect(Object.keys(trek!)).toEqual(["id", "name", "date", "game", "rules", "players", "games"]);
     });
 
@@ -79,13 +87,33 @@ for (const backend of backends) {
 
     it("a bad file exits 1 naming the field and the rule, and writes nothing", async () => {
       const db = await backend.db();
-      const before = JSON.parse((await runCli(["list", "--db", db, "--json"])).stdout) as { events: unknown[] };
+      const before = JSON.parse((await runCli(["list", "--db", db, "--json"])).stdout) as {
+        events: unknown[];
+      };
       const bad = join(dir, "bad.json");
-      writeFileSync(bad, JSON.stringify({ format: "handsdown-results", version: 1, event: { name: "X", date: "2026-01-01", game: "swccg" }, players: [{ id: "a" }, { id: "b" }], games: [{ round: 1, game: 1, players: [{ id: "a" }, { id: "b" }], result: { end: "full", winner: "a", lifeForce: 99 } }] }));
+      writeFileSync(
+        bad,
+        JSON.stringify({
+          format: "handsdown-results",
+          version: 1,
+          event: { name: "X", date: "2026-01-01", game: "swccg" },
+          players: [{ id: "a" }, { id: "b" }],
+          games: [
+            {
+              round: 1,
+              game: 1,
+              players: [{ id: "a" }, { id: "b" }],
+              result: { end: "full", winner: "a", lifeForce: 99 },
+            },
+          ],
+        }),
+      );
       const result = await runCli(["import", bad, "--db", db]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/games\[0\]\.result\.lifeForce: .*\(S1\)/);
-      const after = JSON.parse((await runCli(["list", "--db", db, "--json"])).stdout) as { events: unknown[] };
+      const after = JSON.parse((await runCli(["list", "--db", db, "--json"])).stdout) as {
+        events: unknown[];
+      };
       expect(after.events).toHaveLength(before.events.length);
     });
   });

@@ -28,13 +28,21 @@ async function send(store: EventStore, command: TournamentCommand, actor?: strin
 }
 
 /** Every open table of the current pairing gets a full win for its first player; `by` reports as players (R6). */
-async function playRound(store: EventStore, state: TournamentState, byPlayers = false): Promise<TournamentState> {
+async function playRound(
+  store: EventStore,
+  state: TournamentState,
+  byPlayers = false,
+): Promise<TournamentState> {
   let current = state;
   for (const [i, slot] of pendingGames(state).entries()) {
     const [p, q] = slot.record.players.map((s) => s.id) as [string, string];
     const result = { end: "full", winner: p, lifeForce: 3 + ((i * 7) % 20) };
     if (byPlayers) {
-      current = await send(store, { type: "ReportResult", gameId: slot.gameId, result, reportedBy: p }, `player:${p}`);
+      current = await send(
+        store,
+        { type: "ReportResult", gameId: slot.gameId, result, reportedBy: p },
+        `player:${p}`,
+      );
       current = await send(store, { type: "AcceptResult", gameId: slot.gameId, playerId: q }, `player:${q}`);
     } else {
       current = await send(store, { type: "ReportResult", gameId: slot.gameId, result });
@@ -44,18 +52,37 @@ async function playRound(store: EventStore, state: TournamentState, byPlayers = 
 }
 
 async function runWholeEvent(store: EventStore): Promise<TournamentState> {
-  await send(store, { type: "CreateEvent", event: { name: "Echo Base Open", game: "swccg", rules: "swccg-pc-2.3.6", type: "constructed", championship: true } });
+  await send(store, {
+    type: "CreateEvent",
+    event: {
+      name: "Echo Base Open",
+      game: "swccg",
+      rules: "swccg-pc-2.3.6",
+      type: "constructed",
+      championship: true,
+    },
+  });
   const names = ["Luke", "Leia", "Han", "Lando", "Wedge", "Mara", "Biggs", "Jan", "Mon"];
   for (const [i, name] of names.entries()) {
-    await send(store, { type: "RegisterPlayer", player: { firstName: name, lastName: "Rebel", birthDate: `1970-01-${String(i + 10)}` } });
+    await send(store, {
+      type: "RegisterPlayer",
+      player: { firstName: name, lastName: "Rebel", birthDate: `1970-01-${String(i + 10)}` },
+    });
   }
-  for (const [i, name] of names.entries()) if (i < 8) await send(store, { type: "CheckInPlayer", playerId: `${name.toLowerCase()}rebel01${i + 10}70` });
+  for (const [i, name] of names.entries())
+    if (i < 8)
+      await send(store, { type: "CheckInPlayer", playerId: `${name.toLowerCase()}rebel01${i + 10}70` });
   await send(store, { type: "DropPlayer", playerId: "monrebel011870", reason: "no-show" });
   let state = await send(store, { type: "PairNextGame" });
   state = await send(store, { type: "UndoPairing" });
   state = await send(store, { type: "PairNextGame" });
   const [t1, t2] = pendingGames(state);
-  await send(store, { type: "SwapPlayers", playerA: t1!.record.players[0]!.id, playerB: t2!.record.players[0]!.id, reason: "family members" });
+  await send(store, {
+    type: "SwapPlayers",
+    playerA: t1!.record.players[0]!.id,
+    playerB: t2!.record.players[0]!.id,
+    reason: "family members",
+  });
   state = await send(store, { type: "RecordDeckList", playerId: "lukerebel011070", deckList: "1x Hoth" });
   state = await playRound(store, state, true);
   state = await send(store, { type: "PairNextGame" });
@@ -102,7 +129,9 @@ describe("a whole event through handleCommand (issue 5, in-memory store)", () =>
     expect(rebuilt.state(STREAM)).toEqual(live.state(STREAM));
     expect(rebuilt.state(STREAM)).toEqual(state);
     expect(toExportedFile(rebuilt.state(STREAM)!)).toEqual(toExportedFile(state));
-    expect(toEventSummary(STREAM, rebuilt.state(STREAM)!)).toEqual(toEventSummary(STREAM, live.state(STREAM)!));
+    expect(toEventSummary(STREAM, rebuilt.state(STREAM)!)).toEqual(
+      toEventSummary(STREAM, live.state(STREAM)!),
+    );
   });
 
   it("keeps an audit line (who, when, what) for every event (R6)", async () => {
@@ -110,7 +139,10 @@ describe("a whole event through handleCommand (issue 5, in-memory store)", () =>
     await runWholeEvent(store);
     const audit = await auditView(store, STREAM);
     expect(audit.length).toBe((await store.read(STREAM)).length);
-    expect(audit.find((line) => line.type === "PlayersSwapped")).toMatchObject({ actor: "td:alice", what: expect.stringContaining("family members") });
+    expect(audit.find((line) => line.type === "PlayersSwapped")).toMatchObject({
+      actor: "td:alice",
+      what: expect.stringContaining("family members"),
+    });
     expect(audit.find((line) => line.type === "ResultAccepted")?.actor).toMatch(/^player:/);
   });
 });
@@ -118,14 +150,22 @@ describe("a whole event through handleCommand (issue 5, in-memory store)", () =>
 describe("corrections re-derive everything later (R6)", () => {
   it("correcting a game-1 result changes the standings after game 3, and the audit keeps both results", async () => {
     const store = makeMemoryStore();
-    await send(store, { type: "CreateEvent", event: { name: "Trek", game: "stccg1e", rules: "stccg-decipher-6.99" } });
-    for (const id of ["a", "b", "c", "d", "e", "f"]) await send(store, { type: "RegisterPlayer", player: { id } });
+    await send(store, {
+      type: "CreateEvent",
+      event: { name: "Trek", game: "stccg1e", rules: "stccg-decipher-6.99" },
+    });
+    for (const id of ["a", "b", "c", "d", "e", "f"])
+      await send(store, { type: "RegisterPlayer", player: { id } });
     let state = await send(store, { type: "PairNextGame" });
     const trek = async (s: TournamentState) => {
       let current = s;
       for (const slot of pendingGames(s)) {
         const [p, q] = slot.record.players.map((x) => x.id) as [string, string];
-        current = await send(store, { type: "ReportResult", gameId: slot.gameId, result: { end: "full", points: { [p]: 100, [q]: 40 } } });
+        current = await send(store, {
+          type: "ReportResult",
+          gameId: slot.gameId,
+          result: { end: "full", points: { [p]: 100, [q]: 40 } },
+        });
       }
       return current;
     };
@@ -134,7 +174,12 @@ describe("corrections re-derive everything later (R6)", () => {
     for (let game = 2; game <= 3; game++) state = await trek(await send(store, { type: "PairNextGame" }));
     const before = toExportedFile(state);
     const [p, q] = firstGame.record.players.map((x) => x.id) as [string, string];
-    state = await send(store, { type: "CorrectResult", gameId: firstGame.gameId, result: { end: "full", points: { [p]: 10, [q]: 110 } }, reason: "points swapped on the card" });
+    state = await send(store, {
+      type: "CorrectResult",
+      gameId: firstGame.gameId,
+      result: { end: "full", points: { [p]: 10, [q]: 110 } },
+      reason: "points swapped on the card",
+    });
     const after = toExportedFile(state);
     if (!before.ok || !after.ok) throw new Error("export failed");
     const row = (file: typeof before.value, id: string) => file.standings!.find((r) => r.id === id)!;
@@ -143,7 +188,10 @@ describe("corrections re-derive everything later (R6)", () => {
     expect(row(after.value, p).vp).toBe((row(before.value, p).vp as number) - 2);
     expect(row(after.value, q).diff).toBe((row(before.value, q).diff as number) + 60 + 90);
     const audit = await auditView(store, STREAM);
-    expect(audit.at(-1)).toMatchObject({ type: "ResultCorrected", what: expect.stringContaining("points swapped") });
+    expect(audit.at(-1)).toMatchObject({
+      type: "ResultCorrected",
+      what: expect.stringContaining("points swapped"),
+    });
   });
 });
 
@@ -160,7 +208,16 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     const { store, games } = await pairedStore();
     const [g1, g2] = games as [(typeof games)[0], (typeof games)[0]];
     const report = (slot: typeof g1) =>
-      handleCommand(store, STREAM, { type: "ReportResult", gameId: slot.gameId, result: { end: "full", winner: slot.record.players[0]!.id, lifeForce: 9 } }, meta());
+      handleCommand(
+        store,
+        STREAM,
+        {
+          type: "ReportResult",
+          gameId: slot.gameId,
+          result: { end: "full", winner: slot.record.players[0]!.id, lifeForce: 9 },
+        },
+        meta(),
+      );
     const [r1, r2] = await Promise.all([report(g1), report(g2)]);
     expect(r1.ok && r2.ok).toBe(true);
     expect(new Set([r1.ok && r1.value.version, r2.ok && r2.value.version])).toEqual(new Set([7, 8]));
@@ -172,7 +229,16 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     const { store, games } = await pairedStore();
     const slot = games[0]!;
     const report = (lifeForce: number) =>
-      handleCommand(store, STREAM, { type: "ReportResult", gameId: slot.gameId, result: { end: "full", winner: slot.record.players[0]!.id, lifeForce } }, meta());
+      handleCommand(
+        store,
+        STREAM,
+        {
+          type: "ReportResult",
+          gameId: slot.gameId,
+          result: { end: "full", winner: slot.record.players[0]!.id, lifeForce },
+        },
+        meta(),
+      );
     const outcomes = await Promise.all([report(5), report(6)]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     const refused = outcomes.find((o) => !o.ok);
@@ -185,11 +251,25 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     const racing: EventStore = {
       ...store,
       append: async (stream, expected, events, options) => {
-        await handleCommand(store, STREAM, { type: "RecordDeckList", playerId: "a", deckList: `v${expected}` }, meta());
+        await handleCommand(
+          store,
+          STREAM,
+          { type: "RecordDeckList", playerId: "a", deckList: `v${expected}` },
+          meta(),
+        );
         return store.append(stream, expected, events, options);
       },
     };
-    const outcome = await handleCommand(racing, STREAM, { type: "ReportResult", gameId: games[0]!.gameId, result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 } }, { ...meta(), maxRetries: 2 });
+    const outcome = await handleCommand(
+      racing,
+      STREAM,
+      {
+        type: "ReportResult",
+        gameId: games[0]!.gameId,
+        result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 },
+      },
+      { ...meta(), maxRetries: 2 },
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(isVersionConflict(outcome.error)).toBe(true);
@@ -198,7 +278,11 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
 
   it("a client retrying the same command id gets the first outcome and nothing is written twice", async () => {
     const { store, games } = await pairedStore();
-    const command: TournamentCommand = { type: "ReportResult", gameId: games[0]!.gameId, result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 } };
+    const command: TournamentCommand = {
+      type: "ReportResult",
+      gameId: games[0]!.gameId,
+      result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 },
+    };
     const first = await handleCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
     const again = await handleCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
     expect(first.ok && again.ok).toBe(true);

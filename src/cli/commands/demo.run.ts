@@ -201,7 +201,10 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
   const count = parsePlayers(flags.players);
   if (flags.seed !== undefined && flags.seed.trim() === "")
     return badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");
-  if (flags.ifEmpty === true && (await withStore(flags, async (store) => (await store.readAll(0, 1)).length > 0))) {
+  if (
+    flags.ifEmpty === true &&
+    (await withStore(flags, async (store) => (await store.readAll(0, 1)).length > 0))
+  ) {
     process.stderr.write("handsdown demo: the event log already has events; no demo created (--if-empty)\n");
     return;
   }

@@ -22,23 +22,46 @@ describe("AppendLog", () => {
     const left = append(base, [3]);
     const right = append(base, [7, 8]);
     const leftAgain = append(left, [4]);
-    expect(rows(base)).toEqual([[1, 0.5], [2, 1]]);
-    expect(rows(left)).toEqual([[1, 0.5], [2, 1], [3, 1.5]]);
-    expect(rows(right)).toEqual([[1, 0.5], [2, 1], [7, 3.5], [8, 4]]);
-    expect(rows(leftAgain)).toEqual([[1, 0.5], [2, 1], [3, 1.5], [4, 2]]);
+    expect(rows(base)).toEqual([
+      [1, 0.5],
+      [2, 1],
+    ]);
+    expect(rows(left)).toEqual([
+      [1, 0.5],
+      [2, 1],
+      [3, 1.5],
+    ]);
+    expect(rows(right)).toEqual([
+      [1, 0.5],
+      [2, 1],
+      [7, 3.5],
+      [8, 4],
+    ]);
+    expect(rows(leftAgain)).toEqual([
+      [1, 0.5],
+      [2, 1],
+      [3, 1.5],
+      [4, 2],
+    ]);
   });
 
   it("property: any tree of appends gives every version the rows of its own path", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(), fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 70 })), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 70 })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
         (steps) => {
-          const versions: { log: AppendLog; expected: number[] }[] = [{ log: AppendLog.empty(["int", "float"]), expected: [] }];
+          const versions: { log: AppendLog; expected: number[] }[] = [
+            { log: AppendLog.empty(["int", "float"]), expected: [] },
+          ];
           for (const [from, values] of steps) {
             const parent = versions[from % versions.length]!;
             versions.push({ log: append(parent.log, values), expected: [...parent.expected, ...values] });
           }
-          for (const { log, expected } of versions) expect(rows(log)).toEqual(expected.map((v) => [v, v / 2]));
+          for (const { log, expected } of versions)
+            expect(rows(log)).toEqual(expected.map((v) => [v, v / 2]));
         },
       ),
     );

@@ -45,7 +45,8 @@ export class AppendLog {
   }
 
   writer(): LogWriter {
-    if (this.shared.length === this.length) return new LogWriter(this.shared, this.length, (shared, length) => new AppendLog(shared, length));
+    if (this.shared.length === this.length)
+      return new LogWriter(this.shared, this.length, (shared, length) => new AppendLog(shared, length));
     // A branch: an older version extended again. Copy its rows so the newer versions keep theirs.
     const copy: Shared = {
       kinds: this.shared.kinds,

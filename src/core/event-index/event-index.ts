@@ -68,7 +68,11 @@ export function sideOfCode(code: number): "dark" | "light" {
  * S8: each player's cumulative score — the sums of his VP and diff over his Swiss score lines —
  * and how many Swiss score lines he has. The one place standings (§3) and pairing (§2) add them up.
  */
-export function cumulativeScores(index: EventIndex): { readonly vp: Float64Array; readonly diff: Float64Array; readonly swissGames: Int32Array } {
+export function cumulativeScores(index: EventIndex): {
+  readonly vp: Float64Array;
+  readonly diff: Float64Array;
+  readonly swissGames: Int32Array;
+} {
   const n = index.ids.length;
   const vp = new Float64Array(n);
   const diff = new Float64Array(n);
@@ -129,7 +133,8 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
     // D1: the allegiance recorded in the first two seats (a bye records one too).
     for (let k = 0; k < Math.min(2, seats.length); k++) {
       const side = seats[k]!.side;
-      if (side !== undefined && seatNumbers[k]! >= 0) sides.push(seatNumbers[k]!, side === "dark" ? SIDE_DARK : SIDE_LIGHT);
+      if (side !== undefined && seatNumbers[k]! >= 0)
+        sides.push(seatNumbers[k]!, side === "dark" ? SIDE_DARK : SIDE_LIGHT);
     }
     if ((record.stage ?? "swiss") !== "swiss") {
       keys.push(-1);

@@ -67,7 +67,12 @@ export function computeFinalReplacementOnFile(
     if (side) sides[id] = side;
   }
   // He may already carry status "disqualified"; he was a finalist all the same, so find the pair with him in.
-  const before = selectFinalists(order, finalKind(event), (id) => id === disqualified || !isOut(id), (id) => sides[id]);
+  const before = selectFinalists(
+    order,
+    finalKind(event),
+    (id) => id === disqualified || !isOut(id),
+    (id) => sides[id],
+  );
   if (!before.ok) return before;
   const replaced = replaceFinalist({
     standings: order,

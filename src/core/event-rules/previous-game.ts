@@ -45,8 +45,14 @@ export interface LoggedDeckCheck {
  * with his `deckCheckFailure` (SPEC §6: what a results file records), plus those the event log
  * holds that no game carries (a check before his first game, one that disqualified him).
  */
-export function countDeckCheckFailures(games: readonly ScoredRecord[], playerId: string, logged: readonly LoggedDeckCheck[] = []): number {
+export function countDeckCheckFailures(
+  games: readonly ScoredRecord[],
+  playerId: string,
+  logged: readonly LoggedDeckCheck[] = [],
+): number {
   const marked = games.filter((game) => game.record.deckCheckFailure === playerId).length;
-  const unmarked = logged.filter((check) => check.playerId === playerId && check.penalty !== "none" && check.gameId === undefined).length;
+  const unmarked = logged.filter(
+    (check) => check.playerId === playerId && check.penalty !== "none" && check.gameId === undefined,
+  ).length;
   return marked + unmarked;
 }

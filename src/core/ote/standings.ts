@@ -46,7 +46,12 @@ function computeBands(state: OteState, placed: readonly string[], ts: (id: strin
   return [...toBands(active, ts), ...toBands(inactive, ts)];
 }
 
-function toRow(player: PlayerEntry, state: OteState, rank: number | null, quitters: ReadonlySet<string>): OteStandingRow {
+function toRow(
+  player: PlayerEntry,
+  state: OteState,
+  rank: number | null,
+  quitters: ReadonlySet<string>,
+): OteStandingRow {
   const tally = state.tallies.get(player.id)!;
   return {
     rank,
@@ -60,4 +65,3 @@ function toRow(player: PlayerEntry, state: OteState, rank: number | null, quitte
     status: standingStatus(player, quitters),
   };
 }
-

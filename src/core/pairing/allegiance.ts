@@ -29,10 +29,20 @@ export function pairFirstGame(order: readonly string[], history: EventHistory, r
   for (let i = 0; i + 1 < order.length; i += 2) {
     pairs.push({ a: { id: order[i]!, side: sideA }, b: { id: order[i + 1]!, side: otherSide(sideA) } });
   }
-  const trace = [`A2: ${order.length} cards shuffled by the event's seed; pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}`];
+  const trace = [
+    `A2: ${order.length} cards shuffled by the event's seed; pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}`,
+  ];
   const byes: string[] = [];
   if (order.length % 2 === 1) {
-    const move = moveBye(pairs, order, order[order.length - 1]!, history, new Set(), "A2/A6", rematchWith(history));
+    const move = moveBye(
+      pairs,
+      order,
+      order[order.length - 1]!,
+      history,
+      new Set(),
+      "A2/A6",
+      rematchWith(history),
+    );
     byes.push(move.bye);
     trace.push(move.trace);
   }
@@ -74,7 +84,12 @@ export function pairLaterGameOnePc(order: readonly string[], history: EventHisto
       list.remove(intended);
       continue;
     }
-    const walk = walkToNotMet(list, order, list.next(intended), (id) => met(p, id, sideA) && met(p, id, sideB));
+    const walk = walkToNotMet(
+      list,
+      order,
+      list.next(intended),
+      (id) => met(p, id, sideA) && met(p, id, sideB),
+    );
     const j = walk.index;
     const skipped = [q, ...walk.skipped];
     if (j === list.end) {
@@ -116,9 +131,15 @@ function reswapAfterBye(pairs: WorkPair[], moved: string, met: ReturnType<typeof
  * left-over player's and nobody in his pile has that few, up the whole list — A6's Decision: no
  * player gets one more bye in game 1 while a player with fewer could take it (P4).
  */
-function byeList(pile: readonly string[], order: readonly string[], leftovers: readonly string[], history: EventHistory): readonly string[] {
+function byeList(
+  pile: readonly string[],
+  order: readonly string[],
+  leftovers: readonly string[],
+  history: EventHistory,
+): readonly string[] {
   const most = Math.max(...leftovers.map((id) => byesOf(history, id)));
-  const fewestIn = (list: readonly string[]): number => Math.min(...list.filter((id) => !leftovers.includes(id)).map((id) => byesOf(history, id)));
+  const fewestIn = (list: readonly string[]): number =>
+    Math.min(...list.filter((id) => !leftovers.includes(id)).map((id) => byesOf(history, id)));
   const fewest = fewestIn(order);
   return fewest < most && fewestIn(pile) > fewest ? order : pile;
 }
@@ -130,16 +151,30 @@ function byeList(pile: readonly string[], order: readonly string[], leftovers: r
  * goes on down the list; none → the pairing stands. A left-over player moved by a bye takes the
  * bye-taker's seat and side, with no swap.
  */
-export function pairLaterGameOneDecipher(order: readonly string[], history: EventHistory, random: Random): Draft {
+export function pairLaterGameOneDecipher(
+  order: readonly string[],
+  history: EventHistory,
+  random: Random,
+): Draft {
   const sideA: Side = random.coin() ? "dark" : "light";
   const pileA = order.filter((_, i) => i % 2 === 0);
   const pileB = order.filter((_, i) => i % 2 === 1);
   const [dark, light] = sideA === "dark" ? [pileA, pileB] : [pileB, pileA];
   const walk = walkPiles(dark, light, "dark", (d, l) => hasMetWithSides(history, d, l, "dark"), "A7");
-  const trace = [`A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}; Dark pile ${listNames(dark, 10)}; Light pile ${listNames(light, 10)}`, ...walk.trace];
+  const trace = [
+    `A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}; Dark pile ${listNames(dark, 10)}; Light pile ${listNames(light, 10)}`,
+    ...walk.trace,
+  ];
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? dark : light;
-  const given = giveLeftoverByes(walk.pairs, byeList(pile, order, leftovers, history), leftovers, history, "A6/A7", rematchWith(history));
+  const given = giveLeftoverByes(
+    walk.pairs,
+    byeList(pile, order, leftovers, history),
+    leftovers,
+    history,
+    "A6/A7",
+    rematchWith(history),
+  );
   return { pairs: walk.pairs, byes: given.byes, trace: [...trace, ...given.trace] };
 }
 
@@ -149,11 +184,18 @@ export function pairLaterGameOneDecipher(order: readonly string[], history: Even
  * #1 v Light-pile #1, …; everyone switches sides. A Dark-pile player who already met the intended
  * opponent with the new sides takes the next Light-pile player he has not.
  */
-export function pairGameTwo(order: readonly string[], round: number, history: EventHistory, random: Random, rule = "A4"): Draft {
+export function pairGameTwo(
+  order: readonly string[],
+  round: number,
+  history: EventHistory,
+  random: Random,
+  rule = "A4",
+): Draft {
   const sideInGameOne = new Map<string, Side>();
   for (const game of history.gamesAt(keyOf(round, 1))) {
     if (game.record.players.length !== 2) continue;
-    for (const seat of game.record.players) if (seat.side !== undefined) sideInGameOne.set(seat.id, seat.side);
+    for (const seat of game.record.players)
+      if (seat.side !== undefined) sideInGameOne.set(seat.id, seat.side);
   }
   const darkPile: string[] = [];
   const lightPile: string[] = [];
@@ -167,7 +209,13 @@ export function pairGameTwo(order: readonly string[], round: number, history: Ev
     (side === "dark" ? darkPile : lightPile).push(id);
   }
   // The Dark pile now plays Light (A3: each player switches allegiance).
-  const walk = walkPiles(darkPile, lightPile, "light", (d, l) => hasMetWithSides(history, d, l, "light"), rule);
+  const walk = walkPiles(
+    darkPile,
+    lightPile,
+    "light",
+    (d, l) => hasMetWithSides(history, d, l, "light"),
+    rule,
+  );
   const head = `A3: game ${round}.2 — Dark pile (${darkPile.length}: ${listNames(darkPile, 10)}) now plays Light against the Light pile (${lightPile.length}: ${listNames(lightPile, 10)}), rank by rank`;
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];
   const pile = walk.leftWalkers.length > 0 ? darkPile : lightPile;

@@ -16,7 +16,12 @@ export interface WorkPair {
  * byes; otherwise the nearest player above him with the fewest byes ("the next player up the
  * list who has not had one"); if nobody above qualifies, the nearest below (P4).
  */
-export function findByeTaker(pile: readonly string[], leftover: string, history: EventHistory, excluded: ReadonlySet<string>): string {
+export function findByeTaker(
+  pile: readonly string[],
+  leftover: string,
+  history: EventHistory,
+  excluded: ReadonlySet<string>,
+): string {
   let fewest = byesOf(history, leftover);
   for (const id of pile) if (!excluded.has(id)) fewest = Math.min(fewest, byesOf(history, id));
   if (byesOf(history, leftover) === fewest) return leftover;
@@ -64,7 +69,9 @@ export function moveBye(
   const moved: PairedPlayer = seat.side === undefined ? { id: leftover } : { id: leftover, side: seat.side };
   if (seatA) pair.a = moved;
   else pair.b = moved;
-  const rematch = isRematch(leftover, partner.id, moved.side) ? `; this is a rematch: ${leftover} had played ${partner.id}` : "";
+  const rematch = isRematch(leftover, partner.id, moved.side)
+    ? `; this is a rematch: ${leftover} had played ${partner.id}`
+    : "";
   const fewer = byesOf(history, taker) === 0 ? "has had none" : `has had only ${byesOf(history, taker)}`;
   return {
     bye: taker,

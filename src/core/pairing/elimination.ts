@@ -37,7 +37,8 @@ export function pairBracket(
   isActive: (id: string) => boolean,
   rule = "N2",
 ): Result<BracketDraft> {
-  if (seeds.length < 2) return fail("NOTHING_TO_PAIR", "players", rule, "an elimination bracket needs at least two players");
+  if (seeds.length < 2)
+    return fail("NOTHING_TO_PAIR", "players", rule, "an elimination bracket needs at least two players");
   let size = 1;
   while (size < seeds.length) size *= 2;
   let alive: (string | undefined)[] = bracketOrder(size).map((seed) => seeds[seed - 1]);
@@ -45,14 +46,17 @@ export function pairBracket(
     const games = gamesByRound(round);
     const matches: [string | undefined, string | undefined][] = [];
     for (let i = 0; i < alive.length; i += 2) matches.push([alive[i], alive[i + 1]]);
-    if (games.length === 0) return { ok: true, value: { bracketRound: round, ...pairMatches(matches, isActive, rule, round) } };
+    if (games.length === 0)
+      return { ok: true, value: { bracketRound: round, ...pairMatches(matches, isActive, rule, round) } };
     const next: (string | undefined)[] = [];
     for (const [a, b] of matches) {
       if (a === undefined || b === undefined) {
         next.push(a ?? b);
         continue;
       }
-      const game = games.find((g) => g.record.players.some((p) => p.id === a) && g.record.players.some((p) => p.id === b));
+      const game = games.find(
+        (g) => g.record.players.some((p) => p.id === a) && g.record.players.some((p) => p.id === b),
+      );
       if (!game) {
         // A match not played because a player had left: the other advanced (a bye).
         const onlyA = games.some((g) => g.record.players.some((p) => p.id === a)) || !isActive(b);
@@ -61,19 +65,40 @@ export function pairBracket(
           next.push(onlyA ? a : b);
           continue;
         }
-        return fail("ROUND_NOT_COMPLETE", "games", rule, `bracket round ${round}: the game ${a} v ${b} has no result yet`);
+        return fail(
+          "ROUND_NOT_COMPLETE",
+          "games",
+          rule,
+          `bracket round ${round}: the game ${a} v ${b} has no result yet`,
+        );
       }
       const winner = winnerOf(game, a, b);
-      if (winner === undefined) return fail("ROUND_NOT_COMPLETE", `games[${game.index}].result`, rule, `bracket round ${round}: ${a} v ${b} has no winner; an elimination game needs one`);
+      if (winner === undefined)
+        return fail(
+          "ROUND_NOT_COMPLETE",
+          `games[${game.index}].result`,
+          rule,
+          `bracket round ${round}: ${a} v ${b} has no winner; an elimination game needs one`,
+        );
       next.push(winner);
     }
     alive = next;
   }
   const champion = alive[0];
-  return fail("NOTHING_TO_PAIR", "games", rule, champion === undefined ? "the bracket is finished" : `the bracket is finished: ${champion} won`);
+  return fail(
+    "NOTHING_TO_PAIR",
+    "games",
+    rule,
+    champion === undefined ? "the bracket is finished" : `the bracket is finished: ${champion} won`,
+  );
 }
 
-function pairMatches(matches: readonly [string | undefined, string | undefined][], isActive: (id: string) => boolean, rule: string, round: number): Draft {
+function pairMatches(
+  matches: readonly [string | undefined, string | undefined][],
+  isActive: (id: string) => boolean,
+  rule: string,
+  round: number,
+): Draft {
   const pairs: DraftPair[] = [];
   const byes: string[] = [];
   const trace: string[] = [`${rule}: bracket round ${round}, ${matches.length} match(es) in bracket order`];
@@ -87,8 +112,17 @@ function pairMatches(matches: readonly [string | undefined, string | undefined][
     const through = a ?? b;
     if (through === undefined) continue;
     byes.push(through);
-    const gone = rawA !== undefined && rawA !== through ? rawA : rawB !== undefined && rawB !== through ? rawB : undefined;
-    trace.push(gone === undefined ? `${rule}: ${through} has a bye (top seed, bracket not full)` : `${rule}: ${through} advances: ${gone} has left the event`);
+    const gone =
+      rawA !== undefined && rawA !== through
+        ? rawA
+        : rawB !== undefined && rawB !== through
+          ? rawB
+          : undefined;
+    trace.push(
+      gone === undefined
+        ? `${rule}: ${through} has a bye (top seed, bracket not full)`
+        : `${rule}: ${through} advances: ${gone} has left the event`,
+    );
   }
   return { pairs, byes, trace };
 }

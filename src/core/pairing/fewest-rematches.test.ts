@@ -8,7 +8,11 @@ import { pairNext } from "./pair-next.js";
 import { historyFromMeetings, makeFile, scored, win } from "./test-helpers.js";
 
 /** A history straight from a list of meetings and bye counts (no files: fast for properties). */
-function makeHistory(n: number, meetings: readonly [number, number][], byes: readonly number[]): { order: string[]; history: EventHistory } {
+function makeHistory(
+  n: number,
+  meetings: readonly [number, number][],
+  byes: readonly number[],
+): { order: string[]; history: EventHistory } {
   return historyFromMeetings(n, meetings, byes);
 }
 
@@ -24,8 +28,15 @@ function bruteForceFewest(order: readonly string[], history: EventHistory): numb
       return;
     }
     const [first, ...others] = rest as [string, ...string[]];
-    if (!byeGiven && rest.length % 2 === 1 && history.players.get(first)!.byes === fewestByes) walk(others, rematches, true);
-    others.forEach((partner, i) => walk([...others.slice(0, i), ...others.slice(i + 1)], rematches + (met(first, partner) ? 1 : 0), byeGiven));
+    if (!byeGiven && rest.length % 2 === 1 && history.players.get(first)!.byes === fewestByes)
+      walk(others, rematches, true);
+    others.forEach((partner, i) =>
+      walk(
+        [...others.slice(0, i), ...others.slice(i + 1)],
+        rematches + (met(first, partner) ? 1 : 0),
+        byeGiven,
+      ),
+    );
   };
   walk(order, 0, order.length % 2 === 0);
   return best;
@@ -53,7 +64,9 @@ describe("P5: fewest rematches", () => {
         const found = pairFewestRematches(order, history)!;
         const optimum = bruteForceFewest(order, history);
         expect(countRematches(found.pairs, history)).toBeLessThanOrEqual(optimum);
-        expect(countRematches(found.pairs, history)).toBeLessThanOrEqual(countRematches(pairOneDeck(order, history).pairs, history));
+        expect(countRematches(found.pairs, history)).toBeLessThanOrEqual(
+          countRematches(pairOneDeck(order, history).pairs, history),
+        );
         // P4: every player once; the bye only to a player with the fewest byes.
         const seen = [...found.pairs.flatMap((p) => [p.a.id, p.b.id]), ...found.byes].sort();
         expect(seen).toEqual([...order].sort());
@@ -75,16 +88,27 @@ describe("P5: fewest rematches", () => {
     const players = ["p1", "p2", "p3", "p4"];
     const games = [win("stccg1e", 1, 1, "p3", "p4")];
     const order = { groups: [["p1"], ["p2"], ["p3"], ["p4"]] };
-    const tables = (result: ReturnType<typeof pairNext>) => (result.ok ? result.value.pairings.map((t) => t.players.map((s) => s.id).join("-")) : result.error);
-    expect(tables(pairNext(scored(makeFile(players, games, { game: "stccg1e" })), order))).toEqual(["p1-p2", "p3-p4"]);
+    const tables = (result: ReturnType<typeof pairNext>) =>
+      result.ok ? result.value.pairings.map((t) => t.players.map((s) => s.id).join("-")) : result.error;
+    expect(tables(pairNext(scored(makeFile(players, games, { game: "stccg1e" })), order))).toEqual([
+      "p1-p2",
+      "p3-p4",
+    ]);
     const p5 = pairNext(scored(makeFile(players, games, { game: "stccg1e", fewestRematches: true })), order);
     expect(tables(p5)).toEqual(["p1-p3", "p2-p4"]);
-    expect(p5.ok && p5.value.trace.some((line) => line.startsWith("P5: the guide's pairing had 1 rematch(es); this one has 0 → used instead"))).toBe(true);
+    expect(
+      p5.ok &&
+        p5.value.trace.some((line) =>
+          line.startsWith("P5: the guide's pairing had 1 rematch(es); this one has 0 → used instead"),
+        ),
+    ).toBe(true);
   });
 
   it("given the guide's pairing has no rematch, then P5 leaves it unchanged and says so", () => {
     const players = ["p1", "p2", "p3", "p4"];
-    const event = scored(makeFile(players, [win("stccg1e", 1, 1, "p1", "p2")], { game: "stccg1e", fewestRematches: true }));
+    const event = scored(
+      makeFile(players, [win("stccg1e", 1, 1, "p1", "p2")], { game: "stccg1e", fewestRematches: true }),
+    );
     const result = pairNext(event, { groups: [["p1"], ["p3"], ["p2"], ["p4"]] });
     expect(result.ok && result.value.trace.at(-1)).toBe("P5: the guide's pairing has no rematch → unchanged");
   });

@@ -104,5 +104,9 @@ export function pairFewestRematches(order: readonly string[], history: EventHist
     }
     s = ((nextMask >> 1) << 1) | flag;
   }
-  return { pairs, byes, trace: [`P5: searched every pairing with partners at most ${w - 1} places apart (O(n·W·2^W), W = ${w})`] };
+  return {
+    pairs,
+    byes,
+    trace: [`P5: searched every pairing with partners at most ${w - 1} places apart (O(n·W·2^W), W = ${w})`],
+  };
 }

@@ -41,13 +41,23 @@ export function selectFinalists(
   if (kind !== "sealed-allegiance") {
     const [a, b] = eligible;
     if (a === undefined || b === undefined)
-      return fail("NOTHING_TO_PAIR", "players", kind === "constructed" ? "F1" : "F3", "a Final Confrontation needs two players still in the event");
+      return fail(
+        "NOTHING_TO_PAIR",
+        "players",
+        kind === "constructed" ? "F1" : "F3",
+        "a Final Confrontation needs two players still in the event",
+      );
     return ok([a, b]);
   }
   const dark = eligible.find((id) => sideOf(id) === "dark");
   const light = eligible.find((id) => sideOf(id) === "light");
   if (dark === undefined || light === undefined)
-    return fail("NOTHING_TO_PAIR", "players", "F3", "a sealed Final Confrontation needs a Dark and a Light player still in the event");
+    return fail(
+      "NOTHING_TO_PAIR",
+      "players",
+      "F3",
+      "a sealed Final Confrontation needs a Dark and a Light player still in the event",
+    );
   return ok(eligible.indexOf(dark) < eligible.indexOf(light) ? [dark, light] : [light, dark]);
 }
 
@@ -121,7 +131,12 @@ export function pairFinal(
         },
       };
     }
-    const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+    const finalists = selectFinalists(
+      order,
+      kind,
+      () => true,
+      (id) => sideOf(history, id),
+    );
     if (!finalists.ok) return finalists;
     const [a, b] = finalists.value;
     return {
@@ -147,7 +162,12 @@ export function pairFinal(
       "the sealed Final Confrontation game is in; F5 decides the places (see standings)",
     );
   if (kind === "sealed-one-deck") {
-    const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+    const finalists = selectFinalists(
+      order,
+      kind,
+      () => true,
+      (id) => sideOf(history, id),
+    );
     if (!finalists.ok) return finalists;
     const [a, b] = finalists.value;
     return {
@@ -163,9 +183,17 @@ export function pairFinal(
       },
     };
   }
-  const finalists = selectFinalists(order, kind, () => true, (id) => sideOf(history, id));
+  const finalists = selectFinalists(
+    order,
+    kind,
+    () => true,
+    (id) => sideOf(history, id),
+  );
   if (!finalists.ok) return finalists;
-  const [dark, light] = sideOf(history, finalists.value[0]) === "dark" ? finalists.value : [finalists.value[1], finalists.value[0]];
+  const [dark, light] =
+    sideOf(history, finalists.value[0]) === "dark"
+      ? finalists.value
+      : [finalists.value[1], finalists.value[0]];
   return {
     ok: true,
     value: {

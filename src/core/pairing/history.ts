@@ -62,7 +62,12 @@ export interface HistoryParts {
   readonly firstSide: readonly (Side | undefined)[];
   readonly out: readonly (OutReason | undefined)[];
   /** Directed meetings (player met opponent with these MET_* bits), `count` of them. */
-  readonly meetings: { readonly player: ArrayLike<number>; readonly opponent: ArrayLike<number>; readonly bits: ArrayLike<number>; readonly count: number };
+  readonly meetings: {
+    readonly player: ArrayLike<number>;
+    readonly opponent: ArrayLike<number>;
+    readonly bits: ArrayLike<number>;
+    readonly count: number;
+  };
   readonly lastSwiss?: GameKey;
   readonly finals: readonly ScoredRecord[];
   readonly gamesAt: (key: number) => readonly ScoredRecord[];
@@ -94,7 +99,8 @@ export interface EventHistory {
 /** The MET_* bits of player number `a`'s meetings with `b`; 0 if they never met. */
 export function meetingBitsOf(history: EventHistory, a: number, b: number): number {
   let bits = 0;
-  for (let m = history.meetStart[a]!; m < history.meetStart[a + 1]!; m++) if (history.meetOpponent[m] === b) bits |= history.meetBits[m]!;
+  for (let m = history.meetStart[a]!; m < history.meetStart[a + 1]!; m++)
+    if (history.meetOpponent[m] === b) bits |= history.meetBits[m]!;
   return bits;
 }
 
@@ -104,7 +110,6 @@ export function meetingBits(history: EventHistory, a: string, b: string): number
   const j = history.indexOf.get(b);
   return i === undefined || j === undefined ? 0 : meetingBitsOf(history, i, j);
 }
-
 
 /** P3/D1: have these two played each other at all? */
 export function hasMet(history: EventHistory, a: string, b: string): boolean {
@@ -160,11 +165,18 @@ export function historyOfEvent(event: ScoredEvent): EventHistory {
 }
 
 /** The history of `games` (scored, in file order) among `players`, indexed from scratch. */
-export function computeHistory(players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
+export function computeHistory(
+  players: readonly PlayerEntry[],
+  games: readonly ScoredRecord[],
+): EventHistory {
   return toHistory(extendEventIndex(makeEventIndex(players), games), players, games);
 }
 
-function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: readonly ScoredRecord[]): EventHistory {
+function toHistory(
+  index: EventIndex,
+  players: readonly PlayerEntry[],
+  games: readonly ScoredRecord[],
+): EventHistory {
   const n = index.ids.length;
   const { vp, diff, swissGames } = cumulativeScores(index);
   const { byes: byeLog, sides, quits, meetings } = index;
@@ -192,7 +204,12 @@ function toHistory(index: EventIndex, players: readonly PlayerEntry[], games: re
     swissGames,
     firstSide,
     out,
-    meetings: { player: meetings.column(0), opponent: meetings.column(1), bits: meetings.column(2), count: meetings.length },
+    meetings: {
+      player: meetings.column(0),
+      opponent: meetings.column(1),
+      bits: meetings.column(2),
+      count: meetings.length,
+    },
     ...(key >= 0 && { lastSwiss: { round: Math.floor(key / 1024), game: key % 1024 } }),
     finals: index.others.map((position) => games[position]!).filter((game) => game.record.stage === "final"),
     gamesAt: (at) => swissGamesAt(index, games, at),

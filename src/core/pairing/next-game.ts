@@ -19,7 +19,12 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
   }
   for (let table = 1; table <= highest; table++) {
     if (!tables.has(table)) {
-      return fail("ROUND_NOT_COMPLETE", "games", "SPEC §2", `game ${key.round}.${key.game} has results for tables up to ${highest} but none for table ${table}; enter every result before pairing the next game`);
+      return fail(
+        "ROUND_NOT_COMPLETE",
+        "games",
+        "SPEC §2",
+        `game ${key.round}.${key.game} has results for tables up to ${highest} but none for table ${table}; enter every result before pairing the next game`,
+      );
     }
   }
   // Issue 10: the last table unreported leaves no gap in the numbers. A player still in the
@@ -28,7 +33,12 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
   const seated = new Set(games.flatMap((game) => game.record.players.map((p) => p.id)));
   for (const player of history.players.values()) {
     if (player.out === undefined && player.swissGames > 0 && !seated.has(player.id)) {
-      return fail("ROUND_NOT_COMPLETE", "games", "SPEC §2", `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`);
+      return fail(
+        "ROUND_NOT_COMPLETE",
+        "games",
+        "SPEC §2",
+        `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
+      );
     }
   }
   return ok(true);
@@ -45,7 +55,12 @@ export function nextSwissGame(history: EventHistory, twoGameRounds: boolean): Re
   if (!complete.ok) return complete;
   if (twoGameRounds && last.game > 2) {
     const game = history.gamesAt(keyOf(last.round, last.game))[0];
-    return fail("INVALID_FIELD", game ? `games[${game.index}].game` : "games", "A1", `allegiance rounds have games 1 and 2; found game ${last.game}`);
+    return fail(
+      "INVALID_FIELD",
+      game ? `games[${game.index}].game` : "games",
+      "A1",
+      `allegiance rounds have games 1 and 2; found game ${last.game}`,
+    );
   }
   if (twoGameRounds && last.game === 1) return ok({ round: last.round, game: 2 });
   return ok({ round: last.round + 1, game: 1 });

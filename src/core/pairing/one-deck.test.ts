@@ -34,7 +34,9 @@ describe("one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)", () => {
   it("P3: given the player has faced all remaining players, then the original pairing stands (a rematch, traced)", () => {
     const draft = pair(4, [win(ST, 1, 1, "p3", "p4")]);
     expect(asText(draft)).toEqual(["p1-p2", "p3-p4"]);
-    expect(draft.trace[0]).toMatch(/p3 \(#3\) has played every remaining player → keeps p4 \(#4\), a rematch/);
+    expect(draft.trace[0]).toMatch(
+      /p3 \(#3\) has played every remaining player → keeps p4 \(#4\), a rematch/,
+    );
   });
 
   it("P3: given 1 has played 2, 3 and 4 but not 5, then 1–5 and the walk continues 2–3", () => {
@@ -69,7 +71,13 @@ describe("one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)", () => {
 
   it("P4: given nobody above qualifies, then the nearest player below gets the bye, and the trace names the rematch it makes", () => {
     // p3 had played p4, so the walk is 1–2, 3–5 and p4 is left over; only p5 has no bye.
-    const games = [win(ST, 1, 1, "p3", "p4"), bye(1, 1, "p1"), bye(1, 1, "p2"), bye(2, 1, "p3"), bye(2, 1, "p4")];
+    const games = [
+      win(ST, 1, 1, "p3", "p4"),
+      bye(1, 1, "p1"),
+      bye(1, 1, "p2"),
+      bye(2, 1, "p3"),
+      bye(2, 1, "p4"),
+    ];
     const draft = pair(5, games);
     expect(draft.byes).toEqual(["p5"]);
     expect(asText(draft)).toEqual(["p1-p2", "p3-p4"]);

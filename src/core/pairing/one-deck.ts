@@ -30,9 +30,13 @@ export function pairOneDeck(order: readonly string[], history: EventHistory): Dr
     let j = walk.index;
     if (j === list.end) {
       j = intended;
-      trace.push(`P3: ${player} (#${i + 1}) has played every remaining player → keeps ${order[j]!} (#${j + 1}), a rematch`);
+      trace.push(
+        `P3: ${player} (#${i + 1}) has played every remaining player → keeps ${order[j]!} (#${j + 1}), a rematch`,
+      );
     } else if (j !== intended) {
-      trace.push(`P3: ${player} (#${i + 1}) had played ${listNames(skipped)} → paired with ${order[j]!} (#${j + 1})`);
+      trace.push(
+        `P3: ${player} (#${i + 1}) had played ${listNames(skipped)} → paired with ${order[j]!} (#${j + 1})`,
+      );
     }
     list.remove(j);
     pairs.push({ a: { id: player }, b: { id: order[j]! } });

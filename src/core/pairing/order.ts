@@ -16,7 +16,11 @@ export interface PairingOrder {
  * Flattens tie groups into one order, shuffling each group of exactly tied players (P2: "then
  * random"). Players not in `isActive` (dropped, quit, disqualified: R2) are left out.
  */
-export function toPairingOrder(groups: TieGroups, random: Random, isActive: (id: string) => boolean): PairingOrder {
+export function toPairingOrder(
+  groups: TieGroups,
+  random: Random,
+  isActive: (id: string) => boolean,
+): PairingOrder {
   const ids: string[] = [];
   let shuffledGroups = 0;
   let largest = 0;
@@ -35,7 +39,9 @@ export function toPairingOrder(groups: TieGroups, random: Random, isActive: (id:
   const trace =
     shuffledGroups === 0
       ? []
-      : [`P2/A1: ${shuffledGroups} group(s) of exactly tied players ordered at random by the event's seed (largest ${largest})`];
+      : [
+          `P2/A1: ${shuffledGroups} group(s) of exactly tied players ordered at random by the event's seed (largest ${largest})`,
+        ];
   return { ids, position, trace };
 }
 
@@ -49,7 +55,8 @@ export function toK1Groups(history: EventHistory): string[][] {
   const groups: string[][] = [];
   let previous: number | undefined;
   for (const i of players) {
-    if (previous !== undefined && vp[previous] === vp[i] && diff[previous] === diff[i]) groups[groups.length - 1]!.push(ids[i]!);
+    if (previous !== undefined && vp[previous] === vp[i] && diff[previous] === diff[i])
+      groups[groups.length - 1]!.push(ids[i]!);
     else groups.push([ids[i]!]);
     previous = i;
   }

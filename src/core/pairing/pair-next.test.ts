@@ -13,7 +13,12 @@ function next(players: string[], games: GameRecord[], spec: EventSpec = {}, opti
   return pairNext(scored(makeFile(players, games, spec)), options);
 }
 
-function nextOk(players: string[], games: GameRecord[], spec: EventSpec = {}, options: PairOptions = {}): NextPairing {
+function nextOk(
+  players: string[],
+  games: GameRecord[],
+  spec: EventSpec = {},
+  options: PairOptions = {},
+): NextPairing {
   const result = next(players, games, spec, options);
   if (!result.ok) throw new Error(`${result.error.code} ${result.error.field}: ${result.error.message}`);
   return result.value;
@@ -66,7 +71,9 @@ describe("pairNext: the next game", () => {
   });
 
   it("2.1: one-deck Swiss goes from round r to round r + 1", () => {
-    const p = nextOk(ids(4), [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4")], { game: "stccg1e" });
+    const p = nextOk(ids(4), [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4")], {
+      game: "stccg1e",
+    });
     expect([p.round, p.game]).toEqual([2, 1]);
   });
 
@@ -83,7 +90,12 @@ describe("pairNext: the next game", () => {
   it("A1: allegiance rounds have games 1 and 2 only", () => {
     const result = next(ids(4), [{ ...win(SW, 1, 3, D("p1"), L("p2")) }]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.error.code, result.error.field, result.error.rule]).toEqual(["INVALID_FIELD", "games[0].game", "A1"]);
+    if (!result.ok)
+      expect([result.error.code, result.error.field, result.error.rule]).toEqual([
+        "INVALID_FIELD",
+        "games[0].game",
+        "A1",
+      ]);
   });
 });
 
@@ -98,7 +110,10 @@ describe("pairNext: R2 drops, quits, disqualifications and late entries", () => 
   });
 
   it("given only one player is left, then NOTHING_TO_PAIR", () => {
-    const result = next(ids(2), [win("stccg1e", 1, 1, "p1", "p2")], { game: "stccg1e", status: { p2: "dropped" } });
+    const result = next(ids(2), [win("stccg1e", 1, 1, "p1", "p2")], {
+      game: "stccg1e",
+      status: { p2: "dropped" },
+    });
     expect(result.ok ? "ok" : result.error.code).toBe("NOTHING_TO_PAIR");
   });
 });
@@ -120,7 +135,12 @@ describe("pairNext: SPEC §2 seeded randomness", () => {
 });
 
 describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
-  const swiss = [win(SW, 1, 1, D("p1"), L("p2")), win(SW, 1, 1, D("p3"), L("p4")), win(SW, 1, 2, L("p1"), D("p4")), win(SW, 1, 2, L("p3"), D("p2"))];
+  const swiss = [
+    win(SW, 1, 1, D("p1"), L("p2")),
+    win(SW, 1, 1, D("p3"), L("p4")),
+    win(SW, 1, 2, L("p1"), D("p4")),
+    win(SW, 1, 2, L("p3"), D("p2")),
+  ];
 
   it("F1: the top two; the higher seed chooses his allegiance for game 1, so no sides are printed", () => {
     const p = nextOk(ids(4), swiss, {}, { final: true });
@@ -135,7 +155,10 @@ describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
     const fc1 = { ...win(SW, 2, 1, D("p3"), L("p1")), stage: "final" as const };
     const p = nextOk(ids(4), [...swiss, fc1], {}, { final: true });
     expect(p.game).toBe(2);
-    expect(p.pairings[0]!.players).toEqual([{ id: "p1", side: "dark" }, { id: "p3", side: "light" }]);
+    expect(p.pairings[0]!.players).toEqual([
+      { id: "p1", side: "dark" },
+      { id: "p3", side: "light" },
+    ]);
     const fc2 = { ...win(SW, 2, 2, D("p1"), L("p3")), stage: "final" as const };
     const done = next(ids(4), [...swiss, fc1, fc2], {}, { final: true });
     expect(done.ok ? "ok" : done.error.code).toBe("NOTHING_TO_PAIR");
@@ -149,13 +172,26 @@ describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
   });
 
   it("F3: sealed Star Wars → the top Dark player against the top Light player, one game", () => {
-    const games = [win(SW, 1, 1, D("p1"), L("p2")), win(SW, 1, 1, D("p3"), L("p4")), win(SW, 2, 1, D("p3"), L("p2")), win(SW, 2, 1, L("p4"), D("p1"))];
+    const games = [
+      win(SW, 1, 1, D("p1"), L("p2")),
+      win(SW, 1, 1, D("p3"), L("p4")),
+      win(SW, 2, 1, D("p3"), L("p2")),
+      win(SW, 2, 1, L("p4"), D("p1")),
+    ];
     const p = nextOk(ids(4), games, { type: "sealed" }, { final: true });
-    expect(p.pairings[0]!.players).toEqual([{ id: "p3", side: "dark" }, { id: "p4", side: "light" }]);
+    expect(p.pairings[0]!.players).toEqual([
+      { id: "p3", side: "dark" },
+      { id: "p4", side: "light" },
+    ]);
   });
 
   it("F3: sealed Star Trek → the top two", () => {
-    const games = [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4"), win("stccg1e", 2, 1, "p1", "p3"), win("stccg1e", 2, 1, "p2", "p4")];
+    const games = [
+      win("stccg1e", 1, 1, "p1", "p2"),
+      win("stccg1e", 1, 1, "p3", "p4"),
+      win("stccg1e", 2, 1, "p1", "p3"),
+      win("stccg1e", 2, 1, "p2", "p4"),
+    ];
     const p = nextOk(ids(4), games, { game: "stccg1e", type: "sealed" }, { final: true });
     expect(seated(p)).toEqual(["p1", "p3"]);
   });
@@ -172,11 +208,16 @@ describe("N2: single elimination and top cut", () => {
 
   it("given round 1 is played, then the winners meet in bracket order; a dropped player's opponent advances", () => {
     const first = nextOk(ids(8), [], EL);
-    const games = first.pairings.map((t, i) => win("stccg1e", 1, 1, t.players[0]!.id, t.players[1]!.id, i + 1));
+    const games = first.pairings.map((t, i) =>
+      win("stccg1e", 1, 1, t.players[0]!.id, t.players[1]!.id, i + 1),
+    );
     const second = nextOk(ids(8), games, EL);
     expect(second.round).toBe(2);
     const winners = first.pairings.map((t) => t.players[0]!.id);
-    expect(second.pairings.map((t) => t.players.map((s) => s.id))).toEqual([[winners[0], winners[1]], [winners[2], winners[3]]]);
+    expect(second.pairings.map((t) => t.players.map((s) => s.id))).toEqual([
+      [winners[0], winners[1]],
+      [winners[2], winners[3]],
+    ]);
     const dropped = nextOk(ids(8), games, { ...EL, status: { [winners[0]!]: "dropped" } });
     expect(dropped.byes).toEqual([winners[1]]);
   });
@@ -189,7 +230,12 @@ describe("N2: single elimination and top cut", () => {
   });
 
   it("top cut of 4 after a Swiss: 1 v 4 and 2 v 3 in bracket order", () => {
-    const swiss = [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4"), win("stccg1e", 1, 1, "p5", "p6"), bye(1, 1, "p7")];
+    const swiss = [
+      win("stccg1e", 1, 1, "p1", "p2"),
+      win("stccg1e", 1, 1, "p3", "p4"),
+      win("stccg1e", 1, 1, "p5", "p6"),
+      bye(1, 1, "p7"),
+    ];
     const p = nextOk(ids(7), swiss, { game: "stccg1e" }, { topCut: 4 });
     expect(p.system).toBe("top-cut");
     expect(p.pairings).toHaveLength(2);
@@ -197,18 +243,38 @@ describe("N2: single elimination and top cut", () => {
   });
 
   it("N2: a top cut larger than the players still in is refused, not silently smaller (issue 13: top 16 of 10)", () => {
-    const swiss = [win("stccg1e", 1, 1, "p1", "p2"), win("stccg1e", 1, 1, "p3", "p4"), win("stccg1e", 1, 1, "p5", "p6"), bye(1, 1, "p7")];
+    const swiss = [
+      win("stccg1e", 1, 1, "p1", "p2"),
+      win("stccg1e", 1, 1, "p3", "p4"),
+      win("stccg1e", 1, 1, "p5", "p6"),
+      bye(1, 1, "p7"),
+    ];
     const result = next(ids(7), swiss, { game: "stccg1e" }, { topCut: 8 });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.error.code, result.error.field, result.error.rule]).toEqual(["INVALID_FIELD", "topCut", "N2"]);
+    if (!result.ok)
+      expect([result.error.code, result.error.field, result.error.rule]).toEqual([
+        "INVALID_FIELD",
+        "topCut",
+        "N2",
+      ]);
   });
 });
 
 describe("pairNext after the Final Confrontation", () => {
   it("F1/F5: given an FC game is in, then the Swiss is over: NOTHING_TO_PAIR pointing at --final", () => {
-    const games = [win(SW, 1, 1, D("p1"), L("p2")), win(SW, 1, 1, D("p3"), L("p4")), win(SW, 1, 2, L("p1"), D("p4")), win(SW, 1, 2, L("p3"), D("p2"))];
+    const games = [
+      win(SW, 1, 1, D("p1"), L("p2")),
+      win(SW, 1, 1, D("p3"), L("p4")),
+      win(SW, 1, 2, L("p1"), D("p4")),
+      win(SW, 1, 2, L("p3"), D("p2")),
+    ];
     const result = next(ids(4), [...games, { ...win(SW, 2, 1, D("p1"), L("p3")), stage: "final" }]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.error.code, result.error.field, result.error.rule]).toEqual(["NOTHING_TO_PAIR", "games[4].stage", "F1"]);
+    if (!result.ok)
+      expect([result.error.code, result.error.field, result.error.rule]).toEqual([
+        "NOTHING_TO_PAIR",
+        "games[4].stage",
+        "F1",
+      ]);
   });
 });

@@ -46,9 +46,13 @@ export function walkPiles(
     }
     if (j === list.end) {
       j = intended;
-      trace.push(`${rule}: ${walker} has met every remaining ${oppositeSide} player with these sides → keeps ${others[j]!}, a rematch`);
+      trace.push(
+        `${rule}: ${walker} has met every remaining ${oppositeSide} player with these sides → keeps ${others[j]!}, a rematch`,
+      );
     } else if (j !== intended) {
-      trace.push(`${rule}: ${walker} had played ${listNames(skipped)} with these sides → paired with ${others[j]!}`);
+      trace.push(
+        `${rule}: ${walker} had played ${listNames(skipped)} with these sides → paired with ${others[j]!}`,
+      );
     }
     list.remove(j);
     pairs.push({ a: { id: walker, side: walkerSide }, b: { id: others[j]!, side: oppositeSide } });

@@ -57,7 +57,12 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
     if (g > 0 && random.next() < 0.3) {
       // R2: a drop, a disqualification and a late entry between games.
       const victim = file.players[random.int(file.players.length)]!;
-      file = { ...file, players: file.players.map((p) => (p.id === victim.id ? { ...p, status: random.coin() ? "dropped" : "disqualified" } : p)) };
+      file = {
+        ...file,
+        players: file.players.map((p) =>
+          p.id === victim.id ? { ...p, status: random.coin() ? "dropped" : "disqualified" } : p,
+        ),
+      };
       if (random.coin()) file = { ...file, players: [...file.players, { id: `late${g}` }] };
     }
     const event = scored(file);
@@ -73,14 +78,20 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
     if (pairing.system.startsWith("allegiance")) {
       // A1: a player who plays both games of a round plays one each side.
       if (pairing.game === 1) sidesInRound.clear();
-      for (const s of pairing.pairings.flatMap((t) => t.players)) sidesInRound.set(s.id, [...(sidesInRound.get(s.id) ?? []), s.side!]);
-      if (pairing.game === 2) for (const sides of sidesInRound.values()) if (sides.length === 2) expect(sides[0]).not.toBe(sides[1]);
+      for (const s of pairing.pairings.flatMap((t) => t.players))
+        sidesInRound.set(s.id, [...(sidesInRound.get(s.id) ?? []), s.side!]);
+      if (pairing.game === 2)
+        for (const sides of sidesInRound.values())
+          if (sides.length === 2) expect(sides[0]).not.toBe(sides[1]);
     }
     let played: GameRecord[] = playOut(file, pairing, random);
     if (random.next() < 0.2 && played[0] && played[0].players.length === 2) {
       // S6: a quit; the quitter is not paired again.
       const [w, q] = played[0].players;
-      played = [{ ...quit(pairing.round, pairing.game, w!, q!), table: played[0].table ?? 1 }, ...played.slice(1)];
+      played = [
+        { ...quit(pairing.round, pairing.game, w!, q!), table: played[0].table ?? 1 },
+        ...played.slice(1),
+      ];
     }
     file = { ...file, games: [...file.games, ...played] };
   }
@@ -89,32 +100,50 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
 describe("pairing properties over random events (SPEC §2, A1, P4, D1, R2)", () => {
   it("small events, 2–40 players, every system: each player still in is paired once or has the bye; byes and sides as the guides say", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SYSTEMS), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 8 }), fc.string({ minLength: 1, maxLength: 8 }), (spec, n, games, seed) => {
-        simulate(spec, n, games, seed);
-      }),
+      fc.property(
+        fc.constantFrom(...SYSTEMS),
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (spec, n, games, seed) => {
+          simulate(spec, n, games, seed);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it("large events, up to 500 players", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SYSTEMS), fc.integer({ min: 41, max: 500 }), fc.string({ minLength: 1, maxLength: 8 }), (spec, n, seed) => {
-        simulate(spec, n, 5, seed);
-      }),
+      fc.property(
+        fc.constantFrom(...SYSTEMS),
+        fc.integer({ min: 41, max: 500 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (spec, n, seed) => {
+          simulate(spec, n, 5, seed);
+        },
+      ),
       { numRuns: 8 },
     );
   });
 });
 
 describe("P3 property: no rematch where the guide's walk avoids it", () => {
-  function makeHistory(n: number, meetings: readonly [number, number][]): { order: string[]; history: EventHistory } {
+  function makeHistory(
+    n: number,
+    meetings: readonly [number, number][],
+  ): { order: string[]; history: EventHistory } {
     return historyFromMeetings(n, meetings);
   }
 
   it("a rematch pair (a, b) only when a had met every player still unpaired below him", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 60 }).chain((n) => fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: n * 4 }))),
+        fc
+          .integer({ min: 2, max: 60 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: n * 4 })),
+          ),
         ([n, meetings]) => {
           const { order, history } = makeHistory(n, meetings);
           const draft = pairOneDeck(order, history);
@@ -140,4 +169,3 @@ describe("P3 property: no rematch where the guide's walk avoids it", () => {
     );
   });
 });
-

@@ -4,19 +4,29 @@ import { pairSealedFirstGame, pairSealedGame } from "./sealed.js";
 import { bye, historyOf, makeFile, win } from "./test-helpers.js";
 import type { Draft } from "./types.js";
 
-const darkFirst: Random = { next: () => 0, int: () => 0, shuffle: (items) => [...items], coin: () => true, fork: () => darkFirst };
+const darkFirst: Random = {
+  next: () => 0,
+  int: () => 0,
+  shuffle: (items) => [...items],
+  coin: () => true,
+  fork: () => darkFirst,
+};
 const SW = "swccg";
 const D = (id: string) => ({ id, side: "dark" as const });
 const L = (id: string) => ({ id, side: "light" as const });
-const asText = (draft: Draft): string[] => draft.pairs.map((p) => `${p.a.id}:${p.a.side}-${p.b.id}:${p.b.side}`);
-const historyFor = (players: string[], games: Parameters<typeof makeFile>[1], status = {}) => historyOf(makeFile(players, games, { game: SW, type: "sealed", status }));
+const asText = (draft: Draft): string[] =>
+  draft.pairs.map((p) => `${p.a.id}:${p.a.side}-${p.b.id}:${p.b.side}`);
+const historyFor = (players: string[], games: Parameters<typeof makeFile>[1], status = {}) =>
+  historyOf(makeFile(players, games, { game: SW, type: "sealed", status }));
 
 describe("D1: Star Wars / Young Jedi sealed (SW-PC Sealed; DEC II.A.iii step 3)", () => {
   it("given the first game of 7 players, then random pairs each get one Dark and one Light player, and the odd player's bye carries an allegiance", () => {
     const players = ["a", "b", "c", "d", "e", "f", "g"];
     const draft = pairSealedFirstGame(players, historyFor(players, []), makeRandom("d1"));
     expect(draft.pairs).toHaveLength(3);
-    expect(draft.pairs.every((p) => p.a.side !== undefined && p.b.side !== undefined && p.a.side !== p.b.side)).toBe(true);
+    expect(
+      draft.pairs.every((p) => p.a.side !== undefined && p.b.side !== undefined && p.a.side !== p.b.side),
+    ).toBe(true);
     expect(draft.byes).toEqual(["g"]);
     expect(["dark", "light"]).toContain(draft.byeSides["g"]);
   });
@@ -58,7 +68,9 @@ describe("D1: Star Wars / Young Jedi sealed (SW-PC Sealed; DEC II.A.iii step 3)"
     const players = ["d1", "d2", "l1", "late"];
     const games = [win(SW, 1, 1, D("d1"), L("l1")), bye(1, 1, D("d2"))];
     const draft = pairSealedGame(["d1", "d2", "l1", "late"], historyFor(players, games), darkFirst);
-    expect(draft.trace).toContain("D1: late has no allegiance yet → light (the smaller pile, or a coin toss)");
+    expect(draft.trace).toContain(
+      "D1: late has no allegiance yet → light (the smaller pile, or a coin toss)",
+    );
     expect(draft.byes).toEqual([]);
   });
 });

@@ -14,13 +14,19 @@ export interface SealedDraft extends Draft {
 }
 
 /** D1 first game: random pairs from the shuffled `order`; a coin per pair gives Dark and Light. */
-export function pairSealedFirstGame(order: readonly string[], history: EventHistory, random: Random): SealedDraft {
+export function pairSealedFirstGame(
+  order: readonly string[],
+  history: EventHistory,
+  random: Random,
+): SealedDraft {
   const pairs: WorkPair[] = [];
   for (let i = 0; i + 1 < order.length; i += 2) {
     const side: Side = random.coin() ? "dark" : "light";
     pairs.push({ a: { id: order[i]!, side }, b: { id: order[i + 1]!, side: otherSide(side) } });
   }
-  const trace = [`D1: ${order.length} players shuffled by the event's seed; pairs 1–2, 3–4, …; a coin toss per pair gives one Dark and one Light player, kept all event`];
+  const trace = [
+    `D1: ${order.length} players shuffled by the event's seed; pairs 1–2, 3–4, …; a coin toss per pair gives one Dark and one Light player, kept all event`,
+  ];
   const byes: string[] = [];
   const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   if (order.length % 2 === 1) {
@@ -28,7 +34,10 @@ export function pairSealedFirstGame(order: readonly string[], history: EventHist
     const side: Side = random.coin() ? "dark" : "light";
     byes.push(move.bye);
     byeSides[move.bye] = side;
-    trace.push(move.trace, `D1: ${move.bye} swaps cards with the TD's spare product and plays ${side} all event (coin toss); record the side on the bye`);
+    trace.push(
+      move.trace,
+      `D1: ${move.bye} swaps cards with the TD's spare product and plays ${side} all event (coin toss); record the side on the bye`,
+    );
   }
   return { pairs, byes, byeSides, trace };
 }
@@ -52,7 +61,8 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   const trace: string[] = [];
   for (const id of order) {
     if (sideOf.has(id)) continue;
-    const side: Side = darkCount < lightCount ? "dark" : lightCount < darkCount ? "light" : random.coin() ? "dark" : "light";
+    const side: Side =
+      darkCount < lightCount ? "dark" : lightCount < darkCount ? "light" : random.coin() ? "dark" : "light";
     if (side === "dark") darkCount += 1;
     else lightCount += 1;
     sideOf.set(id, side);
@@ -69,5 +79,10 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "D1", (x, y) => hasMet(history, x, y));
   const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
   for (const id of given.byes) byeSides[id] = pileSide;
-  return { pairs: walk.pairs, byes: given.byes, byeSides, trace: [head, ...trace, ...walk.trace, ...given.trace] };
+  return {
+    pairs: walk.pairs,
+    byes: given.byes,
+    byeSides,
+    trace: [head, ...trace, ...walk.trace, ...given.trace],
+  };
 }

@@ -15,7 +15,12 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
   const isAllegianceGame = event.game === "swccg" || event.game === "yj";
   if (event.game === "ote" || type === "ote") {
     // pairEventNext (event-pairing.ts) sends On the Edge events (game "ote") to ote/pair-next.ts.
-    return fail("UNSUPPORTED_FORMAT", "event.type", "SPEC 2.6", `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`);
+    return fail(
+      "UNSUPPORTED_FORMAT",
+      "event.type",
+      "SPEC 2.6",
+      `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`,
+    );
   }
   switch (type) {
     case "constructed":

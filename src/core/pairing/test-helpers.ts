@@ -16,7 +16,11 @@ export interface EventSpec {
   readonly status?: Readonly<Record<string, PlayerStatus>>;
 }
 
-export function makeFile(players: readonly string[], games: readonly GameRecord[], spec: EventSpec = {}): ResultsFile {
+export function makeFile(
+  players: readonly string[],
+  games: readonly GameRecord[],
+  spec: EventSpec = {},
+): ResultsFile {
   return {
     format: "handsdown-results",
     version: 1,
@@ -42,7 +46,14 @@ export interface Seat {
 const seat = (s: string | Seat): Seat => (typeof s === "string" ? { id: s } : s);
 
 /** A full win of `winner` over `loser` in the file's game (Star Wars life force / Star Trek points). */
-export function win(game: GameName, round: number, number: number, winner: string | Seat, loser: string | Seat, table?: number): GameRecord {
+export function win(
+  game: GameName,
+  round: number,
+  number: number,
+  winner: string | Seat,
+  loser: string | Seat,
+  table?: number,
+): GameRecord {
   const w = seat(winner);
   const l = seat(loser);
   const result =
@@ -58,7 +69,12 @@ export function bye(round: number, number: number, id: string | Seat): GameRecor
   return { round, game: number, players: [seat(id)], result: { end: "bye" } };
 }
 
-export function quit(round: number, number: number, winner: string | Seat, quitter: string | Seat): GameRecord {
+export function quit(
+  round: number,
+  number: number,
+  winner: string | Seat,
+  quitter: string | Seat,
+): GameRecord {
   const w = seat(winner);
   const q = seat(quitter);
   return { round, game: number, players: [w, q], result: { end: "quit", quitter: q.id, differential: 20 } };
@@ -82,7 +98,10 @@ export function playOut(file: ResultsFile, pairing: NextPairing, random: Random)
     const [a, b] = table.players;
     if (!a || !b) continue;
     const [w, l] = random.coin() ? [a, b] : [b, a];
-    games.push({ ...win(file.event.game, pairing.round, pairing.game, w, l, table.table), stage: pairing.stage });
+    games.push({
+      ...win(file.event.game, pairing.round, pairing.game, w, l, table.table),
+      stage: pairing.stage,
+    });
   }
   for (const id of pairing.byes) {
     const side = pairing.byeSides?.[id];
@@ -95,7 +114,11 @@ export function playOut(file: ResultsFile, pairing: NextPairing, random: Random)
  * For hand-built histories in property tests (no files: fast): players p0..p(n-1) (`order`), each
  * pair [a, b] of positions met once without sides, and player i has had `byes[i]` byes.
  */
-export function historyFromMeetings(n: number, meetings: readonly (readonly [number, number])[], byes: readonly number[] = []): { order: string[]; history: EventHistory } {
+export function historyFromMeetings(
+  n: number,
+  meetings: readonly (readonly [number, number])[],
+  byes: readonly number[] = [],
+): { order: string[]; history: EventHistory } {
   const order = Array.from({ length: n }, (_, i) => `p${i}`);
   const player: number[] = [];
   const opponent: number[] = [];

@@ -60,7 +60,12 @@ export interface Walk {
  * P3/A5, the one walk both guides use: from `start` down the unpaired players, the first one
  * `isRematch` does not refuse ("the next lower player he has not played"), and those passed over.
  */
-export function walkToNotMet(list: UnpairedList, order: readonly string[], start: number, isRematch: (id: string) => boolean): Walk {
+export function walkToNotMet(
+  list: UnpairedList,
+  order: readonly string[],
+  start: number,
+  isRematch: (id: string) => boolean,
+): Walk {
   const skipped: string[] = [];
   let j = start;
   while (j !== list.end && isRematch(order[j]!)) {

@@ -24,7 +24,11 @@ function valueOf<T>(result: Result<T>): T {
 
 /** Standings and the next pairings (Swiss, and the Final Confrontation) of an event. */
 function derived(event: ScoredEvent): unknown {
-  return { standings: computeStandings(event), next: pairNext(event), final: pairNext(event, { final: true }) };
+  return {
+    standings: computeStandings(event),
+    next: pairNext(event),
+    final: pairNext(event, { final: true }),
+  };
 }
 
 function expectSameAsFromScratch(event: ScoredEvent): void {
@@ -87,19 +91,39 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
 describe("extendScoredEvent (the live path, LiveEvents)", () => {
   it("property: standings (K1–K6, F5) and pairings (§2) of an event extended result by result equal those of the event scored from scratch", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SYSTEMS), fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 7 }), fc.string({ minLength: 1, maxLength: 8 }), (spec, n, games, seed) => {
-        simulate(spec, n, games, seed);
-      }),
+      fc.property(
+        fc.constantFrom(...SYSTEMS),
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (spec, n, games, seed) => {
+          simulate(spec, n, games, seed);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it("given a game that names an unregistered player (R2), then the error gives its position in the whole file", () => {
     const event = valueOf(scoreEvent(makeFile(["a", "b"], [], { game: "stccg1e" })));
-    const extended = valueOf(extendScoredEvent(event, [{ round: 1, game: 1, players: [{ id: "a" }], result: { end: "bye" } }]));
-    const bad = extendScoredEvent(extended, [{ round: 2, game: 1, players: [{ id: "a" }, { id: "zed" }], result: { end: "full", points: { a: 100, zed: 40 } } }]);
+    const extended = valueOf(
+      extendScoredEvent(event, [{ round: 1, game: 1, players: [{ id: "a" }], result: { end: "bye" } }]),
+    );
+    const bad = extendScoredEvent(extended, [
+      {
+        round: 2,
+        game: 1,
+        players: [{ id: "a" }, { id: "zed" }],
+        result: { end: "full", points: { a: 100, zed: 40 } },
+      },
+    ]);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatchObject({ code: "UNKNOWN_PLAYER", field: "games[1].players[1].id", rule: "R2" });
+    if (!bad.ok)
+      expect(bad.error).toMatchObject({
+        code: "UNKNOWN_PLAYER",
+        field: "games[1].players[1].id",
+        rule: "R2",
+      });
     expect(extended.file.games).toHaveLength(1); // the previous event is unchanged
   });
 });

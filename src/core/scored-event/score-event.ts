@@ -40,7 +40,11 @@ function contextOf(file: ResultsFile, registered?: ScoringContext["registered"])
   const profileName = profileNameOf(file);
   const profile = profileFor(profileName, file.event.game);
   if (!profile.ok) return profile;
-  return ok({ profileName, options: scoringOptionsOf(file), registered: registered ?? new Set(file.players.map((player) => player.id)) });
+  return ok({
+    profileName,
+    options: scoringOptionsOf(file),
+    registered: registered ?? new Set(file.players.map((player) => player.id)),
+  });
 }
 
 /** Checks one game (at position `index` of the file) against the registered players and scores it. */
@@ -93,7 +97,10 @@ export function scoreEvent(file: ResultsFile): Result<ScoredEvent> {
  * pairing read is derived from the previous event's (O(new games)) instead of from scratch.
  * Equal to `scoreEvent` of the whole new file (property-tested); `previous` is left unchanged.
  */
-export function extendScoredEvent(previous: ScoredEvent, records: readonly GameRecord[]): Result<ScoredEvent> {
+export function extendScoredEvent(
+  previous: ScoredEvent,
+  records: readonly GameRecord[],
+): Result<ScoredEvent> {
   // The index already maps every registered id: no O(players) set per result.
   const index = eventIndexOf(previous);
   const context = contextOf(previous.file, index.indexOf);

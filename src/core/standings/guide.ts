@@ -86,7 +86,9 @@ function toTiebreakValues(chain: readonly Tiebreaker[], stats: EventStats): Reco
     return stats.ids.map((_, i): Record<string, number> => {
       const best = first.list[i];
       const sos = second.list[i]!;
-      return best === undefined ? { strengthOfSchedule: sos } : { highestDiff: best, strengthOfSchedule: sos };
+      return best === undefined
+        ? { strengthOfSchedule: sos }
+        : { highestDiff: best, strengthOfSchedule: sos };
     });
   }
   return stats.ids.map((_, i) => {
@@ -113,14 +115,24 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   // As toRanked: shared places (K5) listed by player ID, ranked at the place of the first.
   for (const group of ordered.groups) {
     const rank = rows.length + 1;
-    const members = group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
-    for (const i of members) rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
+    const members =
+      group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
+    for (const i of members)
+      rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
   }
   return rows;
 }
 
 /** One line of the standings (K6); built as one literal per case rather than by spreading. */
-function toRow(i: number, rank: number, stats: EventStats, player: PlayerEntry, tiebreaks: Record<string, number>, decidedBy: string | undefined, quitters: ReadonlySet<string>): StandingRow {
+function toRow(
+  i: number,
+  rank: number,
+  stats: EventStats,
+  player: PlayerEntry,
+  tiebreaks: Record<string, number>,
+  decidedBy: string | undefined,
+  quitters: ReadonlySet<string>,
+): StandingRow {
   const played = gamesPlayed(stats, i);
   const wins = stats.wins[i]!;
   const losses = stats.losses[i]!;
@@ -129,6 +141,27 @@ function toRow(i: number, rank: number, stats: EventStats, player: PlayerEntry, 
   const name = playerName(player);
   const { vp, diff } = stats;
   return decidedBy === undefined
-    ? { rank, id: player.id, name, vp: vp[i]!, diff: diff[i]!, gamesPlayed: played, record, status, tiebreaks }
-    : { rank, id: player.id, name, vp: vp[i]!, diff: diff[i]!, gamesPlayed: played, record, status, tiebreaks, decidedBy };
+    ? {
+        rank,
+        id: player.id,
+        name,
+        vp: vp[i]!,
+        diff: diff[i]!,
+        gamesPlayed: played,
+        record,
+        status,
+        tiebreaks,
+      }
+    : {
+        rank,
+        id: player.id,
+        name,
+        vp: vp[i]!,
+        diff: diff[i]!,
+        gamesPlayed: played,
+        record,
+        status,
+        tiebreaks,
+        decidedBy,
+      };
 }

@@ -3,7 +3,14 @@
 // Players are numbered 0..n-1 in file order and their Swiss games kept in flat arrays, because
 // standings are recomputed after every game of events of thousands of players (docs/performance.md targets).
 import type { Stage } from "../games.js";
-import { BYE, cumulativeScores, ENTRY_ALONE, ENTRY_LOSS, ENTRY_WIN, type EventIndex } from "../event-index/event-index.js";
+import {
+  BYE,
+  cumulativeScores,
+  ENTRY_ALONE,
+  ENTRY_LOSS,
+  ENTRY_WIN,
+  type EventIndex,
+} from "../event-index/event-index.js";
 import { eventIndexOf } from "../event-index/index-of.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 
@@ -96,7 +103,21 @@ function toEventStats(index: EventIndex, games: readonly ScoredRecord[]): EventS
     if (sameStage) sameStage.push(game);
     else byStage.set(stage, [game]);
   }
-  return { ids, indexOf, vp, diff, gameStart, opponent, gameVp, gameDiff, wins, losses, byes, highestDiff, byStage };
+  return {
+    ids,
+    indexOf,
+    vp,
+    diff,
+    gameStart,
+    opponent,
+    gameVp,
+    gameDiff,
+    wins,
+    losses,
+    byes,
+    highestDiff,
+    byStage,
+  };
 }
 
 export function gamesPlayed(stats: EventStats, i: number): number {

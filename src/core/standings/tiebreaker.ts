@@ -39,7 +39,9 @@ export function splitByKeys<T>(group: readonly T[], keys: (item: T) => ArrayLike
     }
     return 0;
   };
-  return groupSorted(keyed.sort(compare), (a, b) => compare(a, b) === 0).map((sub) => sub.map((entry) => entry.item));
+  return groupSorted(keyed.sort(compare), (a, b) => compare(a, b) === 0).map((sub) =>
+    sub.map((entry) => entry.item),
+  );
 }
 
 /** Groups players by one numeric key, highest first; equal keys stay together. */

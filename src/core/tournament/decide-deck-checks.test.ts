@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { created, decideOn, expectError, expectEvents, fullWin, given, registered, run, tablesOf } from "./test-helpers.js";
+import {
+  created,
+  decideOn,
+  expectError,
+  expectEvents,
+  fullWin,
+  given,
+  registered,
+  run,
+  tablesOf,
+} from "./test-helpers.js";
 import { findPlayer } from "./state.js";
 import { toScoredEvent } from "./project.js";
 
@@ -7,10 +17,16 @@ const championship = () => created({ championship: true });
 
 /** One game played: `loser` lost to `winner` by `lifeForce`. */
 function afterOneGame(lifeForce: number, championshipEvent = true) {
-  let state = run(given(championshipEvent ? championship() : created(), ...registered("a", "b")).state, { type: "PairNextGame" }).state;
+  let state = run(given(championshipEvent ? championship() : created(), ...registered("a", "b")).state, {
+    type: "PairNextGame",
+  }).state;
   const table = tablesOf(state)[0]!;
   const [winner, loser] = table.players as [string, string];
-  state = run(state, { type: "ReportResult", gameId: table.gameId, result: fullWin(winner, lifeForce) }).state;
+  state = run(state, {
+    type: "ReportResult",
+    gameId: table.gameId,
+    result: fullWin(winner, lifeForce),
+  }).state;
   return { state, winner, loser, gameId: table.gameId };
 }
 
@@ -22,20 +38,40 @@ function scoreOf(state: Parameters<typeof toScoredEvent>[0], id: string) {
 
 describe("RecordDeckList (R7)", () => {
   it("stores the list per player", () => {
-    const { state } = run(given(created(), ...registered("a")).state, { type: "RecordDeckList", playerId: "a", deckList: "1x Hoth\n2x Echo Base" });
+    const { state } = run(given(created(), ...registered("a")).state, {
+      type: "RecordDeckList",
+      playerId: "a",
+      deckList: "1x Hoth\n2x Echo Base",
+    });
     expect(state.deckLists).toEqual({ a: "1x Hoth\n2x Echo Base" });
   });
 
   it("refuses an empty list (INVALID_FIELD) and an unknown player (UNKNOWN_PLAYER)", () => {
-    expectError(given(created(), ...registered("a")).when({ type: "RecordDeckList", playerId: "a", deckList: " " }), "INVALID_FIELD", "R7");
-    expectError(given(created()).when({ type: "RecordDeckList", playerId: "z", deckList: "x" }), "UNKNOWN_PLAYER");
+    expectError(
+      given(created(), ...registered("a")).when({ type: "RecordDeckList", playerId: "a", deckList: " " }),
+      "INVALID_FIELD",
+      "R7",
+    );
+    expectError(
+      given(created()).when({ type: "RecordDeckList", playerId: "z", deckList: "x" }),
+      "UNKNOWN_PLAYER",
+    );
   });
 });
 
 describe("RecordDeckCheck (R7, S7)", () => {
   it("a pass is recorded without penalty", () => {
-    const [event] = expectEvents(given(championship(), ...registered("a")).when({ type: "RecordDeckCheck", playerId: "a", passed: true }));
-    expect(event).toMatchObject({ type: "DeckCheckRecorded", data: { playerId: "a", passed: true, penalty: "none" } });
+    const [event] = expectEvents(
+      given(championship(), ...registered("a")).when({
+        type: "RecordDeckCheck",
+        playerId: "a",
+        passed: true,
+      }),
+    );
+    expect(event).toMatchObject({
+      type: "DeckCheckRecorded",
+      data: { playerId: "a", passed: true, penalty: "none" },
+    });
   });
 
   it("S7: the winner of a game won by 10 fails → that game becomes violator 0(-30), opponent 2(+30)", () => {
@@ -68,9 +104,16 @@ describe("RecordDeckCheck (R7, S7)", () => {
   });
 
   it("refuses an unknown player (UNKNOWN_PLAYER) and a check on a game already carrying the opponent's failure (DECK_CHECK_CONFLICT)", () => {
-    expectError(given(championship()).when({ type: "RecordDeckCheck", playerId: "z", passed: true }), "UNKNOWN_PLAYER");
+    expectError(
+      given(championship()).when({ type: "RecordDeckCheck", playerId: "z", passed: true }),
+      "UNKNOWN_PLAYER",
+    );
     const { state, winner, loser } = afterOneGame(10);
     const once = run(state, { type: "RecordDeckCheck", playerId: winner, passed: false }).state;
-    expectError(decideOn(once, { type: "RecordDeckCheck", playerId: loser, passed: false }), "DECK_CHECK_CONFLICT", "S7");
+    expectError(
+      decideOn(once, { type: "RecordDeckCheck", playerId: loser, passed: false }),
+      "DECK_CHECK_CONFLICT",
+      "S7",
+    );
   });
 });

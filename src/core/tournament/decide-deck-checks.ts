@@ -10,7 +10,11 @@ import { requireOpenEvent, requirePlayer } from "./guards.js";
 import { scoredEventOf, standingSlots, type DecideViews } from "./project.js";
 import type { TournamentState } from "./state.js";
 
-export function decideDeckList(state: TournamentState, playerId: string, deckList: string): Result<TournamentEvent[]> {
+export function decideDeckList(
+  state: TournamentState,
+  playerId: string,
+  deckList: string,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const player = requirePlayer(state, playerId);
@@ -26,24 +30,47 @@ export interface DeckCheckCommand {
   readonly canMatchList?: boolean;
 }
 
-export function decideDeckCheck(state: TournamentState, command: DeckCheckCommand, views?: DecideViews): Result<TournamentEvent[]> {
+export function decideDeckCheck(
+  state: TournamentState,
+  command: DeckCheckCommand,
+  views?: DecideViews,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const { playerId } = command;
   const player = requirePlayer(state, playerId);
   if (!player.ok) return player;
   if (command.passed) {
-    return ok([{ type: "DeckCheckRecorded", data: { playerId, passed: true, penalty: "none", explanation: `R7: ${playerId}'s deck matches his list` } }]);
+    return ok([
+      {
+        type: "DeckCheckRecorded",
+        data: {
+          playerId,
+          passed: true,
+          penalty: "none",
+          explanation: `R7: ${playerId}'s deck matches his list`,
+        },
+      },
+    ]);
   }
   const failure = command.failure ?? "cards-not-on-list";
-  const recorded = (penalty: "none" | "game" | "disqualified", explanation: string, gameId?: number): TournamentEvent => ({
+  const recorded = (
+    penalty: "none" | "game" | "disqualified",
+    explanation: string,
+    gameId?: number,
+  ): TournamentEvent => ({
     type: "DeckCheckRecorded",
     data: { playerId, passed: false, failure, penalty, ...(gameId !== undefined && { gameId }), explanation },
   });
   // S7 is a Players Committee rule for Championship Level events (SPEC §1.1); elsewhere the
   // failure is recorded and the TD deals with it.
   if (!s7AppliesTo(event.value)) {
-    return ok([recorded("none", `R7: failed deck check recorded; S7's penalty applies only to Championship Level events under swccg-pc-2.3.6`)]);
+    return ok([
+      recorded(
+        "none",
+        `R7: failed deck check recorded; S7's penalty applies only to Championship Level events under swccg-pc-2.3.6`,
+      ),
+    ]);
   }
   const scored = scoredEventOf(state, views);
   if (!scored.ok) return scored;
@@ -57,7 +84,13 @@ export function decideDeckCheck(state: TournamentState, command: DeckCheckComman
     kind: failure,
     failuresBefore,
     ...(command.canMatchList !== undefined && { canMatchList: command.canMatchList }),
-    ...(previous && { previousGame: { round: previous.slot.record.round, game: previous.slot.record.game, score: previous.scored.scored.score } }),
+    ...(previous && {
+      previousGame: {
+        round: previous.slot.record.round,
+        game: previous.slot.record.game,
+        score: previous.scored.scored.score,
+      },
+    }),
   });
   if (!decision.ok) return decision;
   const outcome = decision.value;
@@ -65,13 +98,21 @@ export function decideDeckCheck(state: TournamentState, command: DeckCheckComman
     case "no-penalty":
       return ok([recorded("none", outcome.explanation)]);
     case "disqualify":
-      return ok([recorded("disqualified", outcome.explanation), { type: "PlayerDisqualified", data: { playerId, reason: outcome.explanation } }]);
+      return ok([
+        recorded("disqualified", outcome.explanation),
+        { type: "PlayerDisqualified", data: { playerId, reason: outcome.explanation } },
+      ]);
     case "result-stands":
     case "change-result": {
       if (!previous || outcome.game === null) return ok([recorded("game", outcome.explanation)]);
       const other = previous.slot.record.deckCheckFailure;
       if (other !== undefined && other !== playerId) {
-        return fail("DECK_CHECK_CONFLICT", "playerId", "S7", `game ${previous.slot.gameId} already carries ${other}'s failed deck check; the TD must correct that game by hand`);
+        return fail(
+          "DECK_CHECK_CONFLICT",
+          "playerId",
+          "S7",
+          `game ${previous.slot.gameId} already carries ${other}'s failed deck check; the TD must correct that game by hand`,
+        );
       }
       return ok([recorded("game", outcome.explanation, previous.slot.gameId)]);
     }

@@ -7,22 +7,47 @@ const tinyFile = {
   version: 1,
   event: { name: "Tiny", date: "2026-01-02", game: "swccg", seed: "tiny" },
   players: [{ id: "a", status: "dropped" }, { id: "b" }],
-  games: [{ round: 1, game: 1, table: 1, players: [{ id: "a", side: "dark" }, { id: "b", side: "light" }], result: { end: "full", winner: "b", lifeForce: 12 }, score: [{ id: "a", vp: 9, diff: 9 }] }],
+  games: [
+    {
+      round: 1,
+      game: 1,
+      table: 1,
+      players: [
+        { id: "a", side: "dark" },
+        { id: "b", side: "light" },
+      ],
+      result: { end: "full", winner: "b", lifeForce: 12 },
+      score: [{ id: "a", vp: 9, diff: 9 }],
+    },
+  ],
 };
 
 describe("CreateEvent (SPEC §6 event fields)", () => {
   it("given no event, when created, then EventCreated with today's date and the context's seed (SPEC §2)", () => {
-    const [event] = expectEvents(given().when({ type: "CreateEvent", event: { name: "Echo Base", game: "stccg1e" } }));
-    expect(event).toEqual({ type: "EventCreated", data: { event: { name: "Echo Base", date: "2026-05-04", game: "stccg1e", seed: "test-seed" } } });
+    const [event] = expectEvents(
+      given().when({ type: "CreateEvent", event: { name: "Echo Base", game: "stccg1e" } }),
+    );
+    expect(event).toEqual({
+      type: "EventCreated",
+      data: { event: { name: "Echo Base", date: "2026-05-04", game: "stccg1e", seed: "test-seed" } },
+    });
   });
 
   it("keeps the seed the TD gives", () => {
-    const [event] = expectEvents(given().when({ type: "CreateEvent", event: { name: "E", date: "2026-06-01", game: "swccg", seed: "mine" } }));
+    const [event] = expectEvents(
+      given().when({
+        type: "CreateEvent",
+        event: { name: "E", date: "2026-06-01", game: "swccg", seed: "mine" },
+      }),
+    );
     expect(event?.type === "EventCreated" && event.data.event.seed).toBe("mine");
   });
 
   it("refuses a second event on one stream: EVENT_ALREADY_EXISTS", () => {
-    expectError(given(created()).when({ type: "CreateEvent", event: { name: "X", game: "swccg" } }), "EVENT_ALREADY_EXISTS");
+    expectError(
+      given(created()).when({ type: "CreateEvent", event: { name: "X", game: "swccg" } }),
+      "EVENT_ALREADY_EXISTS",
+    );
   });
 
   it("refuses a missing name, naming the field: INVALID_FIELD event.name", () => {
@@ -32,14 +57,22 @@ describe("CreateEvent (SPEC §6 event fields)", () => {
   });
 
   it("refuses a profile of another game: PROFILE_NOT_FOR_GAME (SPEC §1)", () => {
-    expectError(given().when({ type: "CreateEvent", event: { name: "X", game: "swccg", rules: "stccg-opg-2014" } }), "PROFILE_NOT_FOR_GAME");
+    expectError(
+      given().when({ type: "CreateEvent", event: { name: "X", game: "swccg", rules: "stccg-opg-2014" } }),
+      "PROFILE_NOT_FOR_GAME",
+    );
   });
 });
 
 describe("ImportResultsFile (SPEC §6)", () => {
   it("turns a results file into EventCreated, one PlayerRegistered per player and one GameRecorded per game", () => {
     const events = expectEvents(given().when({ type: "ImportResultsFile", file: tinyFile }));
-    expect(events.map((e) => e.type)).toEqual(["EventCreated", "PlayerRegistered", "PlayerRegistered", "GameRecorded"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "EventCreated",
+      "PlayerRegistered",
+      "PlayerRegistered",
+      "GameRecorded",
+    ]);
     // The stale score is not trusted: it is recomputed on export (SPEC §6).
     const game = events[3]!;
     expect(game.type === "GameRecorded" && "score" in game.data.record).toBe(false);
@@ -60,7 +93,10 @@ describe("ImportResultsFile (SPEC §6)", () => {
   });
 
   it("refuses a result the profile cannot score, naming the field (S1)", () => {
-    const bad = { ...tinyFile, games: [{ ...tinyFile.games[0], result: { end: "full", winner: "b", lifeForce: -1 } }] };
+    const bad = {
+      ...tinyFile,
+      games: [{ ...tinyFile.games[0], result: { end: "full", winner: "b", lifeForce: -1 } }],
+    };
     const result = given().when({ type: "ImportResultsFile", file: bad });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.field).toBe("games[0].result.lifeForce");
@@ -88,6 +124,9 @@ describe("FinishEvent (F5)", () => {
   });
 
   it("refuses twice: EVENT_FINISHED", () => {
-    expectError(given(created(), { type: "EventFinished", data: {} }).when({ type: "FinishEvent" }), "EVENT_FINISHED");
+    expectError(
+      given(created(), { type: "EventFinished", data: {} }).when({ type: "FinishEvent" }),
+      "EVENT_FINISHED",
+    );
   });
 });

@@ -10,14 +10,34 @@ import { requireOpenEvent } from "./guards.js";
 import { toImportEvents } from "./import.js";
 import { pendingGames, type TournamentState } from "./state.js";
 
-export function decideCreateEvent(state: TournamentState, input: unknown, ctx: DecideContext): Result<TournamentEvent[]> {
-  if (state.event) return fail("EVENT_ALREADY_EXISTS", "", "SPEC §6", `this stream already holds the event "${state.event.name}"`);
+export function decideCreateEvent(
+  state: TournamentState,
+  input: unknown,
+  ctx: DecideContext,
+): Result<TournamentEvent[]> {
+  if (state.event)
+    return fail(
+      "EVENT_ALREADY_EXISTS",
+      "",
+      "SPEC §6",
+      `this stream already holds the event "${state.event.name}"`,
+    );
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return fail("INVALID_FIELD", "event", "SPEC §6", "expected an object with name, date and game");
   }
   // SPEC §2: the seed is stored with the event, so the same log always gives the same pairings.
-  const withDefaults = { date: ctx.now.slice(0, 10), ...(ctx.seed !== undefined && { seed: ctx.seed }), ...input };
-  const parsed = parseResultsValue({ format: RESULTS_FORMAT, version: RESULTS_VERSION, event: withDefaults, players: [], games: [] });
+  const withDefaults = {
+    date: ctx.now.slice(0, 10),
+    ...(ctx.seed !== undefined && { seed: ctx.seed }),
+    ...input,
+  };
+  const parsed = parseResultsValue({
+    format: RESULTS_FORMAT,
+    version: RESULTS_VERSION,
+    event: withDefaults,
+    players: [],
+    games: [],
+  });
   if (!parsed.ok) return parsed;
   const event = parsed.value.event;
   const profile = profileFor(profileNameOf(parsed.value), event.game);
@@ -26,7 +46,13 @@ export function decideCreateEvent(state: TournamentState, input: unknown, ctx: D
 }
 
 export function decideImport(state: TournamentState, file: unknown): Result<TournamentEvent[]> {
-  if (state.event) return fail("EVENT_ALREADY_EXISTS", "", "SPEC §6", `this stream already holds the event "${state.event.name}"`);
+  if (state.event)
+    return fail(
+      "EVENT_ALREADY_EXISTS",
+      "",
+      "SPEC §6",
+      `this stream already holds the event "${state.event.name}"`,
+    );
   return toImportEvents(file);
 }
 
@@ -35,7 +61,12 @@ export function decideFinish(state: TournamentState): Result<TournamentEvent[]> 
   if (!event.ok) return event;
   const pending = pendingGames(state);
   if (pending.length > 0) {
-    return fail("ROUND_NOT_COMPLETE", "games", "R6", `${pending.length} game(s) have no result that stands yet (games ${pending.map((g) => g.gameId).join(", ")})`);
+    return fail(
+      "ROUND_NOT_COMPLETE",
+      "games",
+      "R6",
+      `${pending.length} game(s) have no result that stands yet (games ${pending.map((g) => g.gameId).join(", ")})`,
+    );
   }
   return ok([{ type: "EventFinished", data: {} }]);
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { TournamentEvent } from "../events.js";
-import { created, decideOn, expectError, expectEvents, given, registered, reportAll, run, tablesOf } from "./test-helpers.js";
+import {
+  created,
+  decideOn,
+  expectError,
+  expectEvents,
+  given,
+  registered,
+  reportAll,
+  run,
+  tablesOf,
+} from "./test-helpers.js";
 import { toResultsFile } from "./project.js";
 import { gamesOf } from "./state.js";
 
@@ -10,14 +20,22 @@ describe("PairNextGame (SPEC §2)", () => {
   it("given five Star Wars players, when game 1 is paired, then two tables with sides (A2) and a bye (P4/A6) that stands at once (S5)", () => {
     const [event] = expectEvents(given(created(), ...registered(...five)).when({ type: "PairNextGame" }));
     if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
-    expect(event.data).toMatchObject({ pairing: 1, round: 1, game: 1, system: "allegiance-pc", isFinal: false });
+    expect(event.data).toMatchObject({
+      pairing: 1,
+      round: 1,
+      game: 1,
+      system: "allegiance-pc",
+      isFinal: false,
+    });
     expect(event.data.tables).toHaveLength(2);
     expect(event.data.tables.every((t) => t.players.every((p) => p.side !== undefined))).toBe(true);
     expect(event.data.byes).toHaveLength(1);
     expect(event.data.trace.length).toBeGreaterThan(0);
     const state = run(given(created(), ...registered(...five)).state, { type: "PairNextGame" }).state;
     // The bye is in the results file already: 2(+0).
-    expect(toResultsFile(state).games).toEqual([{ round: 1, game: 1, players: [event.data.byes[0]!.player], result: { end: "bye" } }]);
+    expect(toResultsFile(state).games).toEqual([
+      { round: 1, game: 1, players: [event.data.byes[0]!.player], result: { end: "bye" } },
+    ]);
   });
 
   it("is the same pairing for the same log and seed (SPEC §2: anyone can re-check it)", () => {
@@ -34,12 +52,17 @@ describe("PairNextGame (SPEC §2)", () => {
   });
 
   it("refuses while a result is missing: ROUND_NOT_COMPLETE", () => {
-    const { state } = run(given(created(), ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" });
+    const { state } = run(given(created(), ...registered("a", "b", "c", "d")).state, {
+      type: "PairNextGame",
+    });
     expectError(decideOn(state, { type: "PairNextGame" }), "ROUND_NOT_COMPLETE", "R6");
   });
 
   it("refuses game 1 once check-in is used and a player has not checked in: PLAYER_NOT_CHECKED_IN (R2)", () => {
-    const g = given(created(), ...registered("a", "b", "c"), { type: "PlayerCheckedIn", data: { playerId: "a" } });
+    const g = given(created(), ...registered("a", "b", "c"), {
+      type: "PlayerCheckedIn",
+      data: { playerId: "a" },
+    });
     expectError(g.when({ type: "PairNextGame" }), "PLAYER_NOT_CHECKED_IN", "R2");
   });
 
@@ -48,8 +71,19 @@ describe("PairNextGame (SPEC §2)", () => {
   });
 
   it("pairs the Final Confrontation of the top two (F1) with stage final", () => {
-    let { state } = run(given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" });
-    state = run(state, ...tablesOf(state).map((t) => ({ type: "ReportResult" as const, gameId: t.gameId, result: { end: "full", points: { [t.players[0]!]: 100, [t.players[1]!]: 20 } } }))).state;
+    let { state } = run(
+      given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c", "d"))
+        .state,
+      { type: "PairNextGame" },
+    );
+    state = run(
+      state,
+      ...tablesOf(state).map((t) => ({
+        type: "ReportResult" as const,
+        gameId: t.gameId,
+        result: { end: "full", points: { [t.players[0]!]: 100, [t.players[1]!]: 20 } },
+      })),
+    ).state;
     const [event] = expectEvents(decideOn(state, { type: "PairNextGame", final: true }));
     if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
     expect(event.data.isFinal).toBe(true);
@@ -59,23 +93,51 @@ describe("PairNextGame (SPEC §2)", () => {
 
   it("pairs On the Edge groups with their set (M1, M2)", () => {
     const ids = ["a", "b", "c", "d", "e", "f"];
-    const [event] = expectEvents(given(created({ game: "ote", rules: "ote-1.2", type: "ote" }), ...registered(...ids)).when({ type: "PairNextGame" }));
+    const [event] = expectEvents(
+      given(created({ game: "ote", rules: "ote-1.2", type: "ote" }), ...registered(...ids)).when({
+        type: "PairNextGame",
+      }),
+    );
     if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
-    expect(event.data.tables.map((t) => [t.players.length, t.set])).toEqual([[3, "active"], [3, "active"]]);
+    expect(event.data.tables.map((t) => [t.players.length, t.set])).toEqual([
+      [3, "active"],
+      [3, "active"],
+    ]);
   });
 
   it("refuses final for On the Edge: it decides its final itself (M6)", () => {
-    expectError(given(created({ game: "ote", rules: "ote-1.2", type: "ote" }), ...registered("a", "b", "c")).when({ type: "PairNextGame", final: true }), "INVALID_FIELD");
+    expectError(
+      given(created({ game: "ote", rules: "ote-1.2", type: "ote" }), ...registered("a", "b", "c")).when({
+        type: "PairNextGame",
+        final: true,
+      }),
+      "INVALID_FIELD",
+    );
   });
 });
 
 describe("SwapPlayers (TD override, logged with a reason)", () => {
-  const paired = () => run(given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c", "d", "e")).state, { type: "PairNextGame" }).state;
+  const paired = () =>
+    run(
+      given(
+        created({ game: "stccg1e", rules: "stccg-decipher-6.99" }),
+        ...registered("a", "b", "c", "d", "e"),
+      ).state,
+      { type: "PairNextGame" },
+    ).state;
 
   it("given two tables, when the TD swaps a player of each, then they change seats", () => {
     const state = paired();
-    const [t1, t2] = tablesOf(state) as [{ gameId: number; players: string[] }, { gameId: number; players: string[] }];
-    const after = run(state, { type: "SwapPlayers", playerA: t1.players[0]!, playerB: t2.players[0]!, reason: "brothers" }).state;
+    const [t1, t2] = tablesOf(state) as [
+      { gameId: number; players: string[] },
+      { gameId: number; players: string[] },
+    ];
+    const after = run(state, {
+      type: "SwapPlayers",
+      playerA: t1.players[0]!,
+      playerB: t2.players[0]!,
+      reason: "brothers",
+    }).state;
     expect(tablesOf(after)).toEqual([
       { gameId: t1.gameId, players: [t2.players[0], t1.players[1]] },
       { gameId: t2.gameId, players: [t1.players[0], t2.players[1]] },
@@ -86,18 +148,44 @@ describe("SwapPlayers (TD override, logged with a reason)", () => {
     const state = paired();
     const byePlayer = gamesOf(state).find((g) => g.isBye)!.record.players[0]!.id;
     const seated = tablesOf(state)[0]!.players[0]!;
-    const after = run(state, { type: "SwapPlayers", playerA: byePlayer, playerB: seated, reason: "TD plays" }).state;
+    const after = run(state, {
+      type: "SwapPlayers",
+      playerA: byePlayer,
+      playerB: seated,
+      reason: "TD plays",
+    }).state;
     expect(gamesOf(after).find((g) => g.isBye)!.record.players[0]!.id).toBe(seated);
   });
 
   it("refuses without a reason (REASON_REQUIRED), a player not paired (PLAYER_NOT_IN_GAME) and a game with a result (RESULT_ALREADY_REPORTED)", () => {
     const state = paired();
-    const [t1, t2] = tablesOf(state) as [{ gameId: number; players: string[] }, { gameId: number; players: string[] }];
-    expectError(decideOn(state, { type: "SwapPlayers", playerA: t1.players[0]!, playerB: t2.players[0]!, reason: "" }), "REASON_REQUIRED");
+    const [t1, t2] = tablesOf(state) as [
+      { gameId: number; players: string[] },
+      { gameId: number; players: string[] },
+    ];
+    expectError(
+      decideOn(state, { type: "SwapPlayers", playerA: t1.players[0]!, playerB: t2.players[0]!, reason: "" }),
+      "REASON_REQUIRED",
+    );
     const late = run(state, { type: "EnterLatePlayer", player: { id: "late" } }).state;
-    expectError(decideOn(late, { type: "SwapPlayers", playerA: "late", playerB: t2.players[0]!, reason: "x" }), "PLAYER_NOT_IN_GAME");
-    const reported = run(state, { type: "ReportResult", gameId: t1.gameId, result: { end: "full", points: { [t1.players[0]!]: 100, [t1.players[1]!]: 0 } } }).state;
-    expectError(decideOn(reported, { type: "SwapPlayers", playerA: t1.players[0]!, playerB: t2.players[0]!, reason: "x" }), "RESULT_ALREADY_REPORTED");
+    expectError(
+      decideOn(late, { type: "SwapPlayers", playerA: "late", playerB: t2.players[0]!, reason: "x" }),
+      "PLAYER_NOT_IN_GAME",
+    );
+    const reported = run(state, {
+      type: "ReportResult",
+      gameId: t1.gameId,
+      result: { end: "full", points: { [t1.players[0]!]: 100, [t1.players[1]!]: 0 } },
+    }).state;
+    expectError(
+      decideOn(reported, {
+        type: "SwapPlayers",
+        playerA: t1.players[0]!,
+        playerB: t2.players[0]!,
+        reason: "x",
+      }),
+      "RESULT_ALREADY_REPORTED",
+    );
   });
 });
 
@@ -110,7 +198,9 @@ describe("UndoPairing (only while no result is in)", () => {
     expect(undone.pairings).toEqual([]);
     const [again] = expectEvents(decideOn(undone, { type: "PairNextGame" }));
     const first = events[0] as Extract<TournamentEvent, { type: "GamePaired" }>;
-    expect(again?.type === "GamePaired" && again.data.tables.map((t) => t.players)).toEqual(first.data.tables.map((t) => t.players));
+    expect(again?.type === "GamePaired" && again.data.tables.map((t) => t.players)).toEqual(
+      first.data.tables.map((t) => t.players),
+    );
   });
 
   it("refuses with nothing paired (NOTHING_TO_UNDO) and once a result is in (PAIRING_HAS_RESULTS)", () => {

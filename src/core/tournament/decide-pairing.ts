@@ -12,20 +12,38 @@ export interface PairCommand {
   readonly topCut?: number;
 }
 
-export function decidePairNext(state: TournamentState, command: PairCommand, views?: DecideViews): Result<TournamentEvent[]> {
+export function decidePairNext(
+  state: TournamentState,
+  command: PairCommand,
+  views?: DecideViews,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const pending = pendingGames(state);
   if (pending.length > 0) {
-    const list = pending.slice(0, 10).map((slot) => slot.gameId).join(", ");
-    return fail("ROUND_NOT_COMPLETE", "games", "R6", `${pending.length} game(s) have no result that stands yet (games ${list}${pending.length > 10 ? ", …" : ""}); every result must be in and accepted before the next pairing`);
+    const list = pending
+      .slice(0, 10)
+      .map((slot) => slot.gameId)
+      .join(", ");
+    return fail(
+      "ROUND_NOT_COMPLETE",
+      "games",
+      "R6",
+      `${pending.length} game(s) have no result that stands yet (games ${list}${pending.length > 10 ? ", …" : ""}); every result must be in and accepted before the next pairing`,
+    );
   }
-  const notCheckedIn = gamesOf(state).length === 0 && state.players.some((p) => p.status === "active")
-    ? state.players.filter((p) => !isOut(p) && p.status !== "active").map((p) => p.id)
-    : [];
+  const notCheckedIn =
+    gamesOf(state).length === 0 && state.players.some((p) => p.status === "active")
+      ? state.players.filter((p) => !isOut(p) && p.status !== "active").map((p) => p.id)
+      : [];
   if (notCheckedIn.length > 0) {
     // R2: once check-in is used, the first pairing waits for everyone (check in or drop the no-shows).
-    return fail("PLAYER_NOT_CHECKED_IN", "players", "R2", `not checked in: ${notCheckedIn.join(", ")}; check them in or drop them before pairing game 1`);
+    return fail(
+      "PLAYER_NOT_CHECKED_IN",
+      "players",
+      "R2",
+      `not checked in: ${notCheckedIn.join(", ")}; check them in or drop them before pairing game 1`,
+    );
   }
   const scored = scoredEventOf(state, views);
   if (!scored.ok) return scored;
@@ -45,15 +63,50 @@ export function decidePairNext(state: TournamentState, command: PairCommand, vie
       players: group.players.map((p) => ({ id: p.id })),
       set: group.set,
     }));
-    return ok([{ type: "GamePaired", data: { pairing, round: ote.round, game: ote.game, system: "on-the-edge", isFinal: ote.final, tables, byes: [], sittingOut: [...ote.byes], trace: [...ote.trace] } }]);
+    return ok([
+      {
+        type: "GamePaired",
+        data: {
+          pairing,
+          round: ote.round,
+          game: ote.game,
+          system: "on-the-edge",
+          isFinal: ote.final,
+          tables,
+          byes: [],
+          sittingOut: [...ote.byes],
+          trace: [...ote.trace],
+        },
+      },
+    ]);
   }
   const { round, game, stage, system, pairings, byes, byeSides, trace } = next.value.pairing;
-  const tables: PairedTable[] = pairings.map((p) => ({ gameId: gameId++, table: p.table, stage, players: p.players.map((s) => ({ ...s })) }));
+  const tables: PairedTable[] = pairings.map((p) => ({
+    gameId: gameId++,
+    table: p.table,
+    stage,
+    players: p.players.map((s) => ({ ...s })),
+  }));
   const byeSlots: PairedBye[] = byes.map((id) => {
     const side = byeSides?.[id];
     return { gameId: gameId++, player: side === undefined ? { id } : { id, side } };
   });
-  return ok([{ type: "GamePaired", data: { pairing, round, game, system, isFinal: stage === "final", tables, byes: byeSlots, sittingOut: [], trace: [...trace] } }]);
+  return ok([
+    {
+      type: "GamePaired",
+      data: {
+        pairing,
+        round,
+        game,
+        system,
+        isFinal: stage === "final",
+        tables,
+        byes: byeSlots,
+        sittingOut: [],
+        trace: [...trace],
+      },
+    },
+  ]);
 }
 
 /** The slot of the current pairing where a player sits; a bye counts (its "result" is the pairing's). */
@@ -61,31 +114,55 @@ function seatOf(state: TournamentState, playerId: string): GameSlot | undefined 
   const current = lastPairing(state);
   if (!current) return undefined;
   const ids = new Set(current.gameIds);
-  return gamesOf(state).find((slot) => ids.has(slot.gameId) && slot.record.players.some((seat) => seat.id === playerId));
+  return gamesOf(state).find(
+    (slot) => ids.has(slot.gameId) && slot.record.players.some((seat) => seat.id === playerId),
+  );
 }
 
 /** TD override: two players change seats in the current pairing, logged with a reason. */
-export function decideSwap(state: TournamentState, playerA: string, playerB: string, reason: string): Result<TournamentEvent[]> {
+export function decideSwap(
+  state: TournamentState,
+  playerA: string,
+  playerB: string,
+  reason: string,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   if (playerA === playerB) return fail("INVALID_FIELD", "playerB", "SPEC §2", "name two different players");
-  for (const [field, id] of [["playerA", playerA], ["playerB", playerB]] as const) {
+  for (const [field, id] of [
+    ["playerA", playerA],
+    ["playerB", playerB],
+  ] as const) {
     const player = requirePlayer(state, id, field);
     if (!player.ok) return player;
   }
   const why = requireReason(reason, "SPEC §2");
   if (!why.ok) return why;
   const slots: GameSlot[] = [];
-  for (const [field, id] of [["playerA", playerA], ["playerB", playerB]] as const) {
+  for (const [field, id] of [
+    ["playerA", playerA],
+    ["playerB", playerB],
+  ] as const) {
     const slot = seatOf(state, id);
-    if (!slot) return fail("PLAYER_NOT_IN_GAME", field, "SPEC §2", `player "${id}" is not in the current pairing`);
+    if (!slot)
+      return fail("PLAYER_NOT_IN_GAME", field, "SPEC §2", `player "${id}" is not in the current pairing`);
     if (!slot.isBye && slot.record.result !== undefined) {
-      return fail("RESULT_ALREADY_REPORTED", field, "SPEC §2", `game ${slot.gameId} of player "${id}" already has a result; correct it instead`);
+      return fail(
+        "RESULT_ALREADY_REPORTED",
+        field,
+        "SPEC §2",
+        `game ${slot.gameId} of player "${id}" already has a result; correct it instead`,
+      );
     }
     slots.push(slot);
   }
   const [a, b] = slots as [GameSlot, GameSlot];
-  return ok([{ type: "PlayersSwapped", data: { players: [playerA, playerB], gameIds: [a.gameId, b.gameId], reason: why.value } }]);
+  return ok([
+    {
+      type: "PlayersSwapped",
+      data: { players: [playerA, playerB], gameIds: [a.gameId, b.gameId], reason: why.value },
+    },
+  ]);
 }
 
 /** Undo the last pairing, only while none of its games has a result (byes aside). */
@@ -95,9 +172,16 @@ export function decideUndoPairing(state: TournamentState): Result<TournamentEven
   const current = lastPairing(state);
   if (!current) return fail("NOTHING_TO_UNDO", "", "SPEC §2", "no game has been paired");
   const ids = new Set(current.gameIds);
-  const reported = gamesOf(state).filter((slot) => ids.has(slot.gameId) && !slot.isBye && slot.record.result !== undefined);
+  const reported = gamesOf(state).filter(
+    (slot) => ids.has(slot.gameId) && !slot.isBye && slot.record.result !== undefined,
+  );
   if (reported.length > 0) {
-    return fail("PAIRING_HAS_RESULTS", "", "R6", `round ${current.round} game ${current.game} already has ${reported.length} result(s) (games ${reported.map((s) => s.gameId).join(", ")}); a pairing can only be undone before any result is in`);
+    return fail(
+      "PAIRING_HAS_RESULTS",
+      "",
+      "R6",
+      `round ${current.round} game ${current.game} already has ${reported.length} result(s) (games ${reported.map((s) => s.gameId).join(", ")}); a pairing can only be undone before any result is in`,
+    );
   }
   return ok([{ type: "PairingUndone", data: { pairing: current.pairing, gameIds: [...current.gameIds] } }]);
 }

@@ -1,25 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { created, decideOn, expectError, expectEvents, given, registered, run, tablesOf } from "./test-helpers.js";
+import {
+  created,
+  decideOn,
+  expectError,
+  expectEvents,
+  given,
+  registered,
+  run,
+  tablesOf,
+} from "./test-helpers.js";
 import { gamesOf, findPlayer } from "./state.js";
 import { toScoredEvent } from "./project.js";
 
 describe("RegisterPlayer (R1, R2)", () => {
   it("given an event, when a player registers by name and birth date, then his R1 ID: John Brown, 11/2/60 → johnbrown110260", () => {
-    const [event] = expectEvents(given(created()).when({ type: "RegisterPlayer", player: { firstName: "John", lastName: "Brown", birthDate: "11/2/60" } }));
+    const [event] = expectEvents(
+      given(created()).when({
+        type: "RegisterPlayer",
+        player: { firstName: "John", lastName: "Brown", birthDate: "11/2/60" },
+      }),
+    );
     expect(event?.type === "PlayerRegistered" && event.data.player.id).toBe("johnbrown110260");
   });
 
   it("keeps a given ID", () => {
-    const [event] = expectEvents(given(created()).when({ type: "RegisterPlayer", player: { id: "x1", name: "X" } }));
+    const [event] = expectEvents(
+      given(created()).when({ type: "RegisterPlayer", player: { id: "x1", name: "X" } }),
+    );
     expect(event).toEqual({ type: "PlayerRegistered", data: { player: { id: "x1", name: "X" } } });
   });
 
   it("refuses the same ID twice: DUPLICATE_PLAYER (R1)", () => {
-    expectError(given(created(), ...registered("a")).when({ type: "RegisterPlayer", player: { id: "a" } }), "DUPLICATE_PLAYER", "R1");
+    expectError(
+      given(created(), ...registered("a")).when({ type: "RegisterPlayer", player: { id: "a" } }),
+      "DUPLICATE_PLAYER",
+      "R1",
+    );
   });
 
   it("refuses an ID it cannot make: INVALID_FIELD player.birthDate (R1)", () => {
-    const result = given(created()).when({ type: "RegisterPlayer", player: { firstName: "A", lastName: "B", birthDate: "13/45/60" } });
+    const result = given(created()).when({
+      type: "RegisterPlayer",
+      player: { firstName: "A", lastName: "B", birthDate: "13/45/60" },
+    });
     expectError(result, "INVALID_FIELD", "R1");
     expect(!result.ok && result.error.field).toBe("player.birthDate");
   });
@@ -27,7 +50,11 @@ describe("RegisterPlayer (R1, R2)", () => {
   it("refuses before the event exists (EVENT_NOT_CREATED) and after game 1 is paired (EVENT_ALREADY_STARTED)", () => {
     expectError(given().when({ type: "RegisterPlayer", player: { id: "a" } }), "EVENT_NOT_CREATED");
     const { state } = run(given(created(), ...registered("a", "b")).state, { type: "PairNextGame" });
-    expectError(decideOn(state, { type: "RegisterPlayer", player: { id: "c" } }), "EVENT_ALREADY_STARTED", "R2");
+    expectError(
+      decideOn(state, { type: "RegisterPlayer", player: { id: "c" } }),
+      "EVENT_ALREADY_STARTED",
+      "R2",
+    );
   });
 });
 
@@ -35,38 +62,67 @@ describe("EnterLatePlayer (R2: missed games count 0(+0) and no opponent)", () =>
   it("given game 1 paired, when a player enters late, then he is registered as present with 1 missed game", () => {
     const { state } = run(given(created(), ...registered("a", "b")).state, { type: "PairNextGame" });
     const [event] = expectEvents(decideOn(state, { type: "EnterLatePlayer", player: { id: "late" } }));
-    expect(event).toEqual({ type: "LatePlayerEntered", data: { player: { id: "late", status: "active" }, missedGames: 1 } });
+    expect(event).toEqual({
+      type: "LatePlayerEntered",
+      data: { player: { id: "late", status: "active" }, missedGames: 1 },
+    });
   });
 
   it("refuses before any game is paired: EVENT_NOT_STARTED", () => {
-    expectError(given(created()).when({ type: "EnterLatePlayer", player: { id: "a" } }), "EVENT_NOT_STARTED", "R2");
+    expectError(
+      given(created()).when({ type: "EnterLatePlayer", player: { id: "a" } }),
+      "EVENT_NOT_STARTED",
+      "R2",
+    );
   });
 });
 
 describe("CheckInPlayer (R2)", () => {
   it("marks the player active", () => {
-    const { state } = run(given(created(), ...registered("a")).state, { type: "CheckInPlayer", playerId: "a" });
+    const { state } = run(given(created(), ...registered("a")).state, {
+      type: "CheckInPlayer",
+      playerId: "a",
+    });
     expect(findPlayer(state, "a")?.status).toBe("active");
   });
 
   it("refuses an unknown player (UNKNOWN_PLAYER) and a second check-in (PLAYER_ALREADY_CHECKED_IN)", () => {
     expectError(given(created()).when({ type: "CheckInPlayer", playerId: "nobody" }), "UNKNOWN_PLAYER");
-    expectError(given(created(), ...registered("a"), { type: "PlayerCheckedIn", data: { playerId: "a" } }).when({ type: "CheckInPlayer", playerId: "a" }), "PLAYER_ALREADY_CHECKED_IN");
+    expectError(
+      given(created(), ...registered("a"), { type: "PlayerCheckedIn", data: { playerId: "a" } }).when({
+        type: "CheckInPlayer",
+        playerId: "a",
+      }),
+      "PLAYER_ALREADY_CHECKED_IN",
+    );
   });
 });
 
 describe("DropPlayer (R2: no further pairings)", () => {
   it("drops with a reason, and pairing leaves him out", () => {
-    const { state } = run(given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c")).state, { type: "DropPlayer", playerId: "c", reason: "went home" });
+    const { state } = run(
+      given(created({ game: "stccg1e", rules: "stccg-decipher-6.99" }), ...registered("a", "b", "c")).state,
+      { type: "DropPlayer", playerId: "c", reason: "went home" },
+    );
     expect(findPlayer(state, "c")).toEqual({ id: "c", status: "dropped", statusReason: "went home" });
     const paired = run(state, { type: "PairNextGame" }).state;
-    expect(gamesOf(paired).flatMap((g) => g.record.players.map((p) => p.id)).sort()).toEqual(["a", "b"]);
+    expect(
+      gamesOf(paired)
+        .flatMap((g) => g.record.players.map((p) => p.id))
+        .sort(),
+    ).toEqual(["a", "b"]);
   });
 
   it("refuses a player with a game in progress (PLAYER_ALREADY_PAIRED, S6) and one already out (PLAYER_NOT_IN_EVENT)", () => {
     const { state } = run(given(created(), ...registered("a", "b")).state, { type: "PairNextGame" });
     expectError(decideOn(state, { type: "DropPlayer", playerId: "a" }), "PLAYER_ALREADY_PAIRED", "S6");
-    expectError(given(created(), ...registered("a"), { type: "PlayerDropped", data: { playerId: "a" } }).when({ type: "DropPlayer", playerId: "a" }), "PLAYER_NOT_IN_EVENT");
+    expectError(
+      given(created(), ...registered("a"), { type: "PlayerDropped", data: { playerId: "a" } }).when({
+        type: "DropPlayer",
+        playerId: "a",
+      }),
+      "PLAYER_NOT_IN_EVENT",
+    );
   });
 });
 
@@ -79,12 +135,26 @@ describe("QuitPlayer (S6)", () => {
     expect(events.map((e) => e.type)).toEqual(["ResultReported", "PlayerQuit"]);
     expect(findPlayer(after, "a")?.status).toBe("quit");
     const scored = toScoredEvent(after);
-    expect(scored.ok && scored.value.games[0]!.scored.score.find((s) => s.id === "a")).toEqual({ id: "a", vp: 0, diff: -20 });
+    expect(scored.ok && scored.value.games[0]!.scored.score.find((s) => s.id === "a")).toEqual({
+      id: "a",
+      vp: 0,
+      diff: -20,
+    });
   });
 
   it("records a quit before play began (for ratings)", () => {
-    const { events } = run(paired(), { type: "QuitPlayer", playerId: "b", differential: 0, beforePlay: true });
-    expect(events[0]?.type === "ResultReported" && events[0].data.result).toEqual({ end: "quit", quitter: "b", differential: 0, beforePlay: true });
+    const { events } = run(paired(), {
+      type: "QuitPlayer",
+      playerId: "b",
+      differential: 0,
+      beforePlay: true,
+    });
+    expect(events[0]?.type === "ResultReported" && events[0].data.result).toEqual({
+      end: "quit",
+      quitter: "b",
+      differential: 0,
+      beforePlay: true,
+    });
   });
 
   it("refuses X outside 0..59 rather than clamping it (S6, S2)", () => {
@@ -98,26 +168,46 @@ describe("QuitPlayer (S6)", () => {
   });
 
   it("a player with no game in progress simply leaves", () => {
-    const events = expectEvents(given(created(), ...registered("a")).when({ type: "QuitPlayer", playerId: "a" }));
+    const events = expectEvents(
+      given(created(), ...registered("a")).when({ type: "QuitPlayer", playerId: "a" }),
+    );
     expect(events).toEqual([{ type: "PlayerQuit", data: { playerId: "a" } }]);
   });
 });
 
 describe("DisqualifyPlayer and ReinstatePlayer (R2)", () => {
   it("disqualifies with a reason and reinstates", () => {
-    const { state } = run(given(created(), ...registered("a")).state, { type: "DisqualifyPlayer", playerId: "a", reason: "marked cards" });
+    const { state } = run(given(created(), ...registered("a")).state, {
+      type: "DisqualifyPlayer",
+      playerId: "a",
+      reason: "marked cards",
+    });
     expect(findPlayer(state, "a")).toEqual({ id: "a", status: "disqualified", statusReason: "marked cards" });
     const back = run(state, { type: "ReinstatePlayer", playerId: "a" }).state;
     expect(findPlayer(back, "a")).toEqual({ id: "a", status: "active" });
   });
 
   it("refuses a disqualification without a reason: REASON_REQUIRED", () => {
-    expectError(given(created(), ...registered("a")).when({ type: "DisqualifyPlayer", playerId: "a", reason: " " }), "REASON_REQUIRED", "R2");
+    expectError(
+      given(created(), ...registered("a")).when({ type: "DisqualifyPlayer", playerId: "a", reason: " " }),
+      "REASON_REQUIRED",
+      "R2",
+    );
   });
 
   it("refuses a second disqualification (PLAYER_NOT_IN_EVENT) and reinstating a player still in (PLAYER_STILL_IN_EVENT)", () => {
-    expectError(given(created(), ...registered("a"), { type: "PlayerDisqualified", data: { playerId: "a", reason: "x" } }).when({ type: "DisqualifyPlayer", playerId: "a", reason: "y" }), "PLAYER_NOT_IN_EVENT");
-    expectError(given(created(), ...registered("a")).when({ type: "ReinstatePlayer", playerId: "a" }), "PLAYER_STILL_IN_EVENT", "R2");
+    expectError(
+      given(created(), ...registered("a"), {
+        type: "PlayerDisqualified",
+        data: { playerId: "a", reason: "x" },
+      }).when({ type: "DisqualifyPlayer", playerId: "a", reason: "y" }),
+      "PLAYER_NOT_IN_EVENT",
+    );
+    expectError(
+      given(created(), ...registered("a")).when({ type: "ReinstatePlayer", playerId: "a" }),
+      "PLAYER_STILL_IN_EVENT",
+      "R2",
+    );
   });
 
   it("refuses to reinstate a player who quit a game (S6: dropped from the rest of the event)", () => {

@@ -5,7 +5,13 @@ import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
 import { playerSchema, type PlayerEntry } from "../results-file/schema.js";
 import { describeIssue } from "../rules/shared/validate.js";
-import { findOpenGameOf, requireActivePlayer, requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
+import {
+  findOpenGameOf,
+  requireActivePlayer,
+  requireOpenEvent,
+  requirePlayer,
+  requireReason,
+} from "./guards.js";
 import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
@@ -25,11 +31,16 @@ function toIsoBirthDate(text: string | undefined): { birthDate?: string } {
 function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<PlayerEntry> {
   let id = input.id?.trim();
   if (!id) {
-    const made = makePlayerId({ firstName: input.firstName ?? "", lastName: input.lastName ?? "", birthDate: input.birthDate ?? "" });
+    const made = makePlayerId({
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
+      birthDate: input.birthDate ?? "",
+    });
     if (!made.ok) return { ok: false, error: { ...made.error, field: `player.${made.error.field}` } };
     id = made.value;
   }
-  if (findPlayer(state, id)) return fail("DUPLICATE_PLAYER", "player.id", "R1", `player ID "${id}" is already registered`);
+  if (findPlayer(state, id))
+    return fail("DUPLICATE_PLAYER", "player.id", "R1", `player ID "${id}" is already registered`);
   const entry = {
     id,
     ...(input.firstName !== undefined && { firstName: input.firstName }),
@@ -48,7 +59,13 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
 export function decideRegister(state: TournamentState, input: PlayerInput): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  if (hasStarted(state)) return fail("EVENT_ALREADY_STARTED", "player", "R2", "the first game is paired: enter the player late instead (missed games count 0(+0))");
+  if (hasStarted(state))
+    return fail(
+      "EVENT_ALREADY_STARTED",
+      "player",
+      "R2",
+      "the first game is paired: enter the player late instead (missed games count 0(+0))",
+    );
   const player = toPlayerEntry(state, input);
   return player.ok ? ok([{ type: "PlayerRegistered", data: { player: player.value } }]) : player;
 }
@@ -56,12 +73,15 @@ export function decideRegister(state: TournamentState, input: PlayerInput): Resu
 export function decideEnterLate(state: TournamentState, input: PlayerInput): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  if (!hasStarted(state)) return fail("EVENT_NOT_STARTED", "player", "R2", "no game is paired yet: register the player instead");
+  if (!hasStarted(state))
+    return fail("EVENT_NOT_STARTED", "player", "R2", "no game is paired yet: register the player instead");
   const player = toPlayerEntry(state, input);
   if (!player.ok) return player;
   // R2: a late entry is present, so checked in; the Swiss games paired so far count 0(+0).
   const missedGames = state.pairings.filter((entry) => !entry.isFinal).length;
-  return ok([{ type: "LatePlayerEntered", data: { player: { ...player.value, status: "active" }, missedGames } }]);
+  return ok([
+    { type: "LatePlayerEntered", data: { player: { ...player.value, status: "active" }, missedGames } },
+  ]);
 }
 
 export function decideCheckIn(state: TournamentState, playerId: string): Result<TournamentEvent[]> {
@@ -69,33 +89,59 @@ export function decideCheckIn(state: TournamentState, playerId: string): Result<
   if (!event.ok) return event;
   const player = requireActivePlayer(state, playerId);
   if (!player.ok) return player;
-  if (player.value.status === "active") return fail("PLAYER_ALREADY_CHECKED_IN", "playerId", "R2", `player "${playerId}" is already checked in`);
+  if (player.value.status === "active")
+    return fail("PLAYER_ALREADY_CHECKED_IN", "playerId", "R2", `player "${playerId}" is already checked in`);
   return ok([{ type: "PlayerCheckedIn", data: { playerId } }]);
 }
 
-export function decideDrop(state: TournamentState, playerId: string, reason?: string): Result<TournamentEvent[]> {
+export function decideDrop(
+  state: TournamentState,
+  playerId: string,
+  reason?: string,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const player = requireActivePlayer(state, playerId);
   if (!player.ok) return player;
   const open = findOpenGameOf(state, playerId);
   if (open) {
-    return fail("PLAYER_ALREADY_PAIRED", "playerId", "S6", `player "${playerId}" is paired in game ${open.gameId}: report its result first, or record a quit (S6)`);
+    return fail(
+      "PLAYER_ALREADY_PAIRED",
+      "playerId",
+      "S6",
+      `player "${playerId}" is paired in game ${open.gameId}: report its result first, or record a quit (S6)`,
+    );
   }
   const text = reason?.trim();
   return ok([{ type: "PlayerDropped", data: { playerId, ...(text && { reason: text }) } }]);
 }
 
 /** S6: a quit in a paired game is a full loss by the TD's differential; the quitter is dropped. */
-export function decideQuit(state: TournamentState, playerId: string, differential: number | undefined, beforePlay: boolean | undefined): Result<TournamentEvent[]> {
+export function decideQuit(
+  state: TournamentState,
+  playerId: string,
+  differential: number | undefined,
+  beforePlay: boolean | undefined,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const player = requireActivePlayer(state, playerId);
   if (!player.ok) return player;
   const open = findOpenGameOf(state, playerId);
   if (!open) return ok([{ type: "PlayerQuit", data: { playerId } }]);
-  if (differential === undefined) return fail("INVALID_FIELD", "differential", "S6", "a quit during a game needs the differential X set by the TD");
-  const result = { end: "quit", quitter: playerId, differential, ...(beforePlay === true && { beforePlay: true }) };
+  if (differential === undefined)
+    return fail(
+      "INVALID_FIELD",
+      "differential",
+      "S6",
+      "a quit during a game needs the differential X set by the TD",
+    );
+  const result = {
+    end: "quit",
+    quitter: playerId,
+    differential,
+    ...(beforePlay === true && { beforePlay: true }),
+  };
   const scored = scoreGameOfEvent(state, { ...open.record, result });
   if (!scored.ok) return scored;
   return ok([
@@ -104,12 +150,17 @@ export function decideQuit(state: TournamentState, playerId: string, differentia
   ]);
 }
 
-export function decideDisqualify(state: TournamentState, playerId: string, reason: string): Result<TournamentEvent[]> {
+export function decideDisqualify(
+  state: TournamentState,
+  playerId: string,
+  reason: string,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const player = requirePlayer(state, playerId);
   if (!player.ok) return player;
-  if (player.value.status === "disqualified") return fail("PLAYER_NOT_IN_EVENT", "playerId", "R2", `player "${playerId}" is already disqualified`);
+  if (player.value.status === "disqualified")
+    return fail("PLAYER_NOT_IN_EVENT", "playerId", "R2", `player "${playerId}" is already disqualified`);
   const why = requireReason(reason, "R2");
   if (!why.ok) return why;
   return ok([{ type: "PlayerDisqualified", data: { playerId, reason: why.value } }]);
@@ -120,11 +171,24 @@ export function decideReinstate(state: TournamentState, playerId: string): Resul
   if (!event.ok) return event;
   const player = requirePlayer(state, playerId);
   if (!player.ok) return player;
-  if (!isOut(player.value)) return fail("PLAYER_STILL_IN_EVENT", "playerId", "R2", `player "${playerId}" has not dropped, quit or been disqualified`);
+  if (!isOut(player.value))
+    return fail(
+      "PLAYER_STILL_IN_EVENT",
+      "playerId",
+      "R2",
+      `player "${playerId}" has not dropped, quit or been disqualified`,
+    );
   // S6: a quit recorded in a game result takes the quitter out for good (pairing reads it from the game).
-  const quitGame = gamesOf(state).find((slot) => slot.record.result?.end === "quit" && slot.record.result.quitter === playerId);
+  const quitGame = gamesOf(state).find(
+    (slot) => slot.record.result?.end === "quit" && slot.record.result.quitter === playerId,
+  );
   if (quitGame) {
-    return fail("PLAYER_NOT_IN_EVENT", "playerId", "S6", `player "${playerId}" quit game ${quitGame.gameId}: a quitter is dropped from the rest of the event; correct that result first`);
+    return fail(
+      "PLAYER_NOT_IN_EVENT",
+      "playerId",
+      "S6",
+      `player "${playerId}" quit game ${quitGame.gameId}: a quitter is dropped from the rest of the event; correct that result first`,
+    );
   }
   return ok([{ type: "PlayerReinstated", data: { playerId } }]);
 }

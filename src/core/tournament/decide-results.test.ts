@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { computeStandings } from "../standings/index.js";
-import { created, decideOn, expectError, expectEvents, fullWin, given, registered, reportAll, run, tablesOf } from "./test-helpers.js";
+import {
+  created,
+  decideOn,
+  expectError,
+  expectEvents,
+  fullWin,
+  given,
+  registered,
+  reportAll,
+  run,
+  tablesOf,
+} from "./test-helpers.js";
 import { gamesOf, isStanding } from "./state.js";
 import { toScoredEvent } from "./project.js";
 
-const pairedFour = () => run(given(created(), ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" }).state;
+const pairedFour = () =>
+  run(given(created(), ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" }).state;
 
 function standingsOf(state: Parameters<typeof toScoredEvent>[0]) {
   const scored = toScoredEvent(state);
@@ -19,14 +31,25 @@ describe("ReportResult (R6)", () => {
     const state = pairedFour();
     const table = tablesOf(state)[0]!;
     const winner = table.players[0]!;
-    const [event] = expectEvents(decideOn(state, { type: "ReportResult", gameId: table.gameId, result: fullWin(winner, 15) }));
-    expect(event).toEqual({ type: "ResultReported", data: { gameId: table.gameId, result: fullWin(winner, 15) } });
-    const after = run(state, { type: "ReportResult", gameId: table.gameId, result: fullWin(winner, 15) }).state;
+    const [event] = expectEvents(
+      decideOn(state, { type: "ReportResult", gameId: table.gameId, result: fullWin(winner, 15) }),
+    );
+    expect(event).toEqual({
+      type: "ResultReported",
+      data: { gameId: table.gameId, result: fullWin(winner, 15) },
+    });
+    const after = run(state, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: fullWin(winner, 15),
+    }).state;
     const scored = toScoredEvent(after);
-    expect(scored.ok && scored.value.games[0]!.scored.score).toEqual([
-      { id: table.players[0], vp: 2, diff: 15 },
-      { id: table.players[1], vp: 0, diff: -15 },
-    ].sort((x, y) => (x.id === winner ? -1 : y.id === winner ? 1 : 0)));
+    expect(scored.ok && scored.value.games[0]!.scored.score).toEqual(
+      [
+        { id: table.players[0], vp: 2, diff: 15 },
+        { id: table.players[1], vp: 0, diff: -15 },
+      ].sort((x, y) => (x.id === winner ? -1 : y.id === winner ? 1 : 0)),
+    );
   });
 
   it("a player's report stands only once both players accept it (R6: the digital 'initial your card')", () => {
@@ -42,29 +65,73 @@ describe("ReportResult (R6)", () => {
   it("refuses a result the profile cannot score, naming the field (S1: the winner must be a player of the game)", () => {
     const state = pairedFour();
     const table = tablesOf(state)[0]!;
-    const result = decideOn(state, { type: "ReportResult", gameId: table.gameId, result: { end: "full", winner: "nobody", lifeForce: 3 } });
+    const result = decideOn(state, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: { end: "full", winner: "nobody", lifeForce: 3 },
+    });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.field).toBe("result.winner");
   });
 
   it("refuses an unknown game (UNKNOWN_GAME), a second report (RESULT_ALREADY_REPORTED) and a reporter who did not play (PLAYER_NOT_IN_GAME)", () => {
     const state = pairedFour();
-    const [t1, t2] = tablesOf(state) as [{ gameId: number; players: string[] }, { gameId: number; players: string[] }];
-    expectError(decideOn(state, { type: "ReportResult", gameId: 99, result: fullWin("a", 1) }), "UNKNOWN_GAME");
-    const once = run(state, { type: "ReportResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 1) }).state;
-    expectError(decideOn(once, { type: "ReportResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 2) }), "RESULT_ALREADY_REPORTED", "R6");
-    expectError(decideOn(state, { type: "ReportResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 1), reportedBy: t2.players[0]! }), "PLAYER_NOT_IN_GAME");
+    const [t1, t2] = tablesOf(state) as [
+      { gameId: number; players: string[] },
+      { gameId: number; players: string[] },
+    ];
+    expectError(
+      decideOn(state, { type: "ReportResult", gameId: 99, result: fullWin("a", 1) }),
+      "UNKNOWN_GAME",
+    );
+    const once = run(state, {
+      type: "ReportResult",
+      gameId: t1.gameId,
+      result: fullWin(t1.players[0]!, 1),
+    }).state;
+    expectError(
+      decideOn(once, { type: "ReportResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 2) }),
+      "RESULT_ALREADY_REPORTED",
+      "R6",
+    );
+    expectError(
+      decideOn(state, {
+        type: "ReportResult",
+        gameId: t1.gameId,
+        result: fullWin(t1.players[0]!, 1),
+        reportedBy: t2.players[0]!,
+      }),
+      "PLAYER_NOT_IN_GAME",
+    );
   });
 });
 
 describe("AcceptResult (R6)", () => {
   it("refuses before a result is in (RESULT_MISSING), twice (RESULT_ALREADY_ACCEPTED) and by a stranger (PLAYER_NOT_IN_GAME)", () => {
     const state = pairedFour();
-    const [t1, t2] = tablesOf(state) as [{ gameId: number; players: string[] }, { gameId: number; players: string[] }];
-    expectError(decideOn(state, { type: "AcceptResult", gameId: t1.gameId, playerId: t1.players[0]! }), "RESULT_MISSING");
-    const reported = run(state, { type: "ReportResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 4), reportedBy: t1.players[0]! }).state;
-    expectError(decideOn(reported, { type: "AcceptResult", gameId: t1.gameId, playerId: t1.players[0]! }), "RESULT_ALREADY_ACCEPTED", "R6");
-    expectError(decideOn(reported, { type: "AcceptResult", gameId: t1.gameId, playerId: t2.players[0]! }), "PLAYER_NOT_IN_GAME");
+    const [t1, t2] = tablesOf(state) as [
+      { gameId: number; players: string[] },
+      { gameId: number; players: string[] },
+    ];
+    expectError(
+      decideOn(state, { type: "AcceptResult", gameId: t1.gameId, playerId: t1.players[0]! }),
+      "RESULT_MISSING",
+    );
+    const reported = run(state, {
+      type: "ReportResult",
+      gameId: t1.gameId,
+      result: fullWin(t1.players[0]!, 4),
+      reportedBy: t1.players[0]!,
+    }).state;
+    expectError(
+      decideOn(reported, { type: "AcceptResult", gameId: t1.gameId, playerId: t1.players[0]! }),
+      "RESULT_ALREADY_ACCEPTED",
+      "R6",
+    );
+    expectError(
+      decideOn(reported, { type: "AcceptResult", gameId: t1.gameId, playerId: t2.players[0]! }),
+      "PLAYER_NOT_IN_GAME",
+    );
   });
 });
 
@@ -77,8 +144,16 @@ describe("CorrectResult (R6: everything later is re-derived)", () => {
     const before = standingsOf(state);
     const first = gamesOf(state)[0]!;
     const loser = first.record.players[1]!.id;
-    const corrected = run(state, { type: "CorrectResult", gameId: first.gameId, result: fullWin(loser, 40), reason: "score card misread" });
-    expect(corrected.events[0]).toMatchObject({ type: "ResultCorrected", data: { gameId: first.gameId, previous: first.record.result, reason: "score card misread" } });
+    const corrected = run(state, {
+      type: "CorrectResult",
+      gameId: first.gameId,
+      result: fullWin(loser, 40),
+      reason: "score card misread",
+    });
+    expect(corrected.events[0]).toMatchObject({
+      type: "ResultCorrected",
+      data: { gameId: first.gameId, previous: first.record.result, reason: "score card misread" },
+    });
     const after = standingsOf(corrected.state);
     expect(after).not.toEqual(before);
     const row = after.find(([id]) => id === loser)!;
@@ -89,9 +164,26 @@ describe("CorrectResult (R6: everything later is re-derived)", () => {
   it("refuses without a reason (REASON_REQUIRED) and a game without a result (RESULT_MISSING)", () => {
     let state = pairedFour();
     const t1 = tablesOf(state)[0]!;
-    expectError(decideOn(state, { type: "CorrectResult", gameId: t1.gameId, result: fullWin(t1.players[0]!, 1), reason: "x" }), "RESULT_MISSING");
+    expectError(
+      decideOn(state, {
+        type: "CorrectResult",
+        gameId: t1.gameId,
+        result: fullWin(t1.players[0]!, 1),
+        reason: "x",
+      }),
+      "RESULT_MISSING",
+    );
     state = run(state, ...reportAll(state)).state;
-    expectError(decideOn(state, { type: "CorrectResult", gameId: t1.gameId, result: fullWin(t1.players[1]!, 1), reason: "" }), "REASON_REQUIRED", "R6");
+    expectError(
+      decideOn(state, {
+        type: "CorrectResult",
+        gameId: t1.gameId,
+        result: fullWin(t1.players[1]!, 1),
+        reason: "",
+      }),
+      "REASON_REQUIRED",
+      "R6",
+    );
   });
 });
 
@@ -99,15 +191,42 @@ describe("RecordTiebreakerGame (K5)", () => {
   it("records a tiebreak game that orders the tied group", () => {
     let state = pairedFour();
     state = run(state, ...reportAll(state, () => 10)).state;
-    const [w1, , w2] = [tablesOf(state)[0]!.players[0]!, 0, tablesOf(state)[1]!.players[0]!] as [string, number, string];
-    const { events, state: after } = run(state, { type: "RecordTiebreakerGame", players: [{ id: w1 }, { id: w2 }], result: fullWin(w2, 1) });
-    expect(events[0]).toMatchObject({ type: "GameRecorded", data: { record: { round: 1, game: 1, stage: "tiebreak" } } });
-    expect(standingsOf(after).slice(0, 2).map(([id]) => id)).toEqual([w2, w1]);
+    const [w1, , w2] = [tablesOf(state)[0]!.players[0]!, 0, tablesOf(state)[1]!.players[0]!] as [
+      string,
+      number,
+      string,
+    ];
+    const { events, state: after } = run(state, {
+      type: "RecordTiebreakerGame",
+      players: [{ id: w1 }, { id: w2 }],
+      result: fullWin(w2, 1),
+    });
+    expect(events[0]).toMatchObject({
+      type: "GameRecorded",
+      data: { record: { round: 1, game: 1, stage: "tiebreak" } },
+    });
+    expect(
+      standingsOf(after)
+        .slice(0, 2)
+        .map(([id]) => id),
+    ).toEqual([w2, w1]);
   });
 
   it("refuses one player (WRONG_PLAYER_COUNT) and a player with a game in progress (PLAYER_ALREADY_PAIRED)", () => {
     const state = pairedFour();
-    expectError(decideOn(state, { type: "RecordTiebreakerGame", players: [{ id: "a" }], result: { end: "bye" } }), "WRONG_PLAYER_COUNT", "K5");
-    expectError(decideOn(state, { type: "RecordTiebreakerGame", players: [{ id: "a" }, { id: "b" }], result: fullWin("a", 1) }), "PLAYER_ALREADY_PAIRED", "K5");
+    expectError(
+      decideOn(state, { type: "RecordTiebreakerGame", players: [{ id: "a" }], result: { end: "bye" } }),
+      "WRONG_PLAYER_COUNT",
+      "K5",
+    );
+    expectError(
+      decideOn(state, {
+        type: "RecordTiebreakerGame",
+        players: [{ id: "a" }, { id: "b" }],
+        result: fullWin("a", 1),
+      }),
+      "PLAYER_ALREADY_PAIRED",
+      "K5",
+    );
   });
 });

@@ -3,7 +3,14 @@
 // computed from the log, so a correction is one event). K5: tiebreaker games.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameFields, RawResult, Seat, TournamentEvent } from "../events.js";
-import { findOpenGameOf, requireActivePlayer, requireEvent, requireGame, requireOpenEvent, requireReason } from "./guards.js";
+import {
+  findOpenGameOf,
+  requireActivePlayer,
+  requireEvent,
+  requireGame,
+  requireOpenEvent,
+  requireReason,
+} from "./guards.js";
 import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
 
@@ -18,43 +25,77 @@ function isSeated(slot: GameSlot, playerId: string): boolean {
   return slot.record.players.some((seat) => seat.id === playerId);
 }
 
-export function decideReport(state: TournamentState, gameId: number, result: RawResult, reportedBy?: string): Result<TournamentEvent[]> {
+export function decideReport(
+  state: TournamentState,
+  gameId: number,
+  result: RawResult,
+  reportedBy?: string,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
   if (slot.value.record.result !== undefined) {
-    return fail("RESULT_ALREADY_REPORTED", "gameId", "R6", `game ${gameId} already has a result; the TD can correct it`);
+    return fail(
+      "RESULT_ALREADY_REPORTED",
+      "gameId",
+      "R6",
+      `game ${gameId} already has a result; the TD can correct it`,
+    );
   }
   if (reportedBy !== undefined && !isSeated(slot.value, reportedBy)) {
-    return fail("PLAYER_NOT_IN_GAME", "reportedBy", "R6", `player "${reportedBy}" did not play game ${gameId}`);
+    return fail(
+      "PLAYER_NOT_IN_GAME",
+      "reportedBy",
+      "R6",
+      `player "${reportedBy}" did not play game ${gameId}`,
+    );
   }
   const checked = checkScores(state, slot.value.record, result);
   if (!checked.ok) return checked;
-  return ok([{ type: "ResultReported", data: { gameId, result, ...(reportedBy !== undefined && { reportedBy }) } }]);
+  return ok([
+    { type: "ResultReported", data: { gameId, result, ...(reportedBy !== undefined && { reportedBy }) } },
+  ]);
 }
 
-export function decideAccept(state: TournamentState, gameId: number, playerId: string): Result<TournamentEvent[]> {
+export function decideAccept(
+  state: TournamentState,
+  gameId: number,
+  playerId: string,
+): Result<TournamentEvent[]> {
   const event = requireEvent(state);
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
-  if (!isSeated(slot.value, playerId)) return fail("PLAYER_NOT_IN_GAME", "playerId", "R6", `player "${playerId}" did not play game ${gameId}`);
-  if (slot.value.record.result === undefined) return fail("RESULT_MISSING", "gameId", "R6", `game ${gameId} has no result to accept yet`);
+  if (!isSeated(slot.value, playerId))
+    return fail("PLAYER_NOT_IN_GAME", "playerId", "R6", `player "${playerId}" did not play game ${gameId}`);
+  if (slot.value.record.result === undefined)
+    return fail("RESULT_MISSING", "gameId", "R6", `game ${gameId} has no result to accept yet`);
   if (slot.value.acceptedBy.includes(playerId)) {
-    return fail("RESULT_ALREADY_ACCEPTED", "playerId", "R6", `player "${playerId}" has already accepted the result of game ${gameId}`);
+    return fail(
+      "RESULT_ALREADY_ACCEPTED",
+      "playerId",
+      "R6",
+      `player "${playerId}" has already accepted the result of game ${gameId}`,
+    );
   }
   return ok([{ type: "ResultAccepted", data: { gameId, playerId } }]);
 }
 
-export function decideCorrect(state: TournamentState, gameId: number, result: RawResult, reason: string): Result<TournamentEvent[]> {
+export function decideCorrect(
+  state: TournamentState,
+  gameId: number,
+  result: RawResult,
+  reason: string,
+): Result<TournamentEvent[]> {
   // R6: corrections are allowed after the event is finished too; the audit log keeps every change.
   const event = requireEvent(state);
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
   const previous = slot.value.record.result;
-  if (previous === undefined) return fail("RESULT_MISSING", "gameId", "R6", `game ${gameId} has no result to correct; report it`);
+  if (previous === undefined)
+    return fail("RESULT_MISSING", "gameId", "R6", `game ${gameId} has no result to correct; report it`);
   const why = requireReason(reason, "R6");
   if (!why.ok) return why;
   const checked = checkScores(state, slot.value.record, result);
@@ -63,19 +104,43 @@ export function decideCorrect(state: TournamentState, gameId: number, result: Ra
 }
 
 /** K5: the whole tied group plays; recorded under stage "tiebreak" after the last round. */
-export function decideTiebreaker(state: TournamentState, players: readonly Seat[], result: RawResult): Result<TournamentEvent[]> {
+export function decideTiebreaker(
+  state: TournamentState,
+  players: readonly Seat[],
+  result: RawResult,
+): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  if (players.length < 2) return fail("WRONG_PLAYER_COUNT", "players", "K5", "a tiebreaker game is played by the tied group: at least two players");
+  if (players.length < 2)
+    return fail(
+      "WRONG_PLAYER_COUNT",
+      "players",
+      "K5",
+      "a tiebreaker game is played by the tied group: at least two players",
+    );
   for (const [index, seat] of players.entries()) {
     const player = requireActivePlayer(state, seat.id, `players[${index}].id`);
     if (!player.ok) return player;
     const open = findOpenGameOf(state, seat.id);
-    if (open) return fail("PLAYER_ALREADY_PAIRED", `players[${index}].id`, "K5", `player "${seat.id}" is paired in game ${open.gameId}, which has no result yet`);
+    if (open)
+      return fail(
+        "PLAYER_ALREADY_PAIRED",
+        `players[${index}].id`,
+        "K5",
+        `player "${seat.id}" is paired in game ${open.gameId}, which has no result yet`,
+      );
   }
   const round = Math.max(1, ...gamesOf(state).map((slot) => slot.record.round));
-  const game = gamesOf(state).filter((slot) => slot.record.stage === "tiebreak" && slot.record.round === round).length + 1;
-  const record: GameFields = { round, game, stage: "tiebreak", players: players.map((s) => ({ ...s })), result };
+  const game =
+    gamesOf(state).filter((slot) => slot.record.stage === "tiebreak" && slot.record.round === round).length +
+    1;
+  const record: GameFields = {
+    round,
+    game,
+    stage: "tiebreak",
+    players: players.map((s) => ({ ...s })),
+    result,
+  };
   const checked = checkScores(state, record, result);
   if (!checked.ok) return checked;
   return ok([{ type: "GameRecorded", data: { gameId: state.nextGameId, record } }]);

@@ -17,7 +17,10 @@ export function toImportEvents(value: unknown): Result<TournamentEvent[]> {
   return ok([
     { type: "EventCreated", data: { event: file.event, isImported: true } },
     ...file.players.map((player): TournamentEvent => ({ type: "PlayerRegistered", data: { player } })),
-    ...file.games.map((game, index): TournamentEvent => ({ type: "GameRecorded", data: { gameId: index + 1, record: toFields(game) } })),
+    ...file.games.map((game, index): TournamentEvent => ({
+      type: "GameRecorded",
+      data: { gameId: index + 1, record: toFields(game) },
+    })),
   ]);
 }
 

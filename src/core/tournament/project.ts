@@ -4,8 +4,18 @@
 // scored by exactly the same code.
 import type { Result } from "../errors.js";
 import type { GameFields } from "../events.js";
-import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord, type ResultsFile } from "../results-file/schema.js";
-import { profileNameOfEvent, scoreEvent, scoringOptionsOfEvent, type ScoredEvent } from "../scored-event/score-event.js";
+import {
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+  type GameRecord,
+  type ResultsFile,
+} from "../results-file/schema.js";
+import {
+  profileNameOfEvent,
+  scoreEvent,
+  scoringOptionsOfEvent,
+  type ScoredEvent,
+} from "../scored-event/score-event.js";
 import { scoreGame } from "../rules/index.js";
 import type { ScoredGame } from "../rules/types.js";
 import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./state.js";

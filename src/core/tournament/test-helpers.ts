@@ -13,7 +13,17 @@ export const ctx: DecideContext = { now: "2026-05-04T09:30:00.000Z", seed: "test
 export function created(event: Partial<EventInfo> = {}): TournamentEvent {
   return {
     type: "EventCreated",
-    data: { event: { name: "Hoth Open", date: "2026-05-04", game: "swccg", rules: "swccg-pc-2.3.6", type: "constructed", seed: "hoth", ...event } },
+    data: {
+      event: {
+        name: "Hoth Open",
+        date: "2026-05-04",
+        game: "swccg",
+        rules: "swccg-pc-2.3.6",
+        type: "constructed",
+        seed: "hoth",
+        ...event,
+      },
+    },
   };
 }
 
@@ -36,12 +46,16 @@ export function decideOn(state: TournamentState, command: TournamentCommand): Re
 }
 
 /** Runs commands one after the other through decide and evolve; a refusal fails the test. */
-export function run(state: TournamentState, ...commands: TournamentCommand[]): { state: TournamentState; events: TournamentEvent[] } {
+export function run(
+  state: TournamentState,
+  ...commands: TournamentCommand[]
+): { state: TournamentState; events: TournamentEvent[] } {
   const events: TournamentEvent[] = [];
   let current = state;
   for (const command of commands) {
     const decided = decide(command, current, ctx);
-    if (!decided.ok) throw new Error(`${command.type} refused: ${decided.error.code} ${decided.error.message}`);
+    if (!decided.ok)
+      throw new Error(`${command.type} refused: ${decided.error.code} ${decided.error.message}`);
     for (const event of decided.value) current = evolve(current, event);
     events.push(...decided.value);
   }
@@ -73,5 +87,9 @@ export function tablesOf(state: TournamentState): { gameId: number; players: str
 
 /** Reports a full win for the first-seated player at every open table of the current pairing. */
 export function reportAll(state: TournamentState, lifeForce = (i: number) => 5 + i): TournamentCommand[] {
-  return tablesOf(state).map((table, i) => ({ type: "ReportResult", gameId: table.gameId, result: fullWin(table.players[0]!, lifeForce(i)) }));
+  return tablesOf(state).map((table, i) => ({
+    type: "ReportResult",
+    gameId: table.gameId,
+    result: fullWin(table.players[0]!, lifeForce(i)),
+  }));
 }
