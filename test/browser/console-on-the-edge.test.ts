@@ -88,6 +88,8 @@ describe("a 7-player On the Edge event to final places", () => {
       );
       expect(overflow, `${view} at 360 px`).toBeLessThanOrEqual(0);
     }
-    expect(errors).toEqual([]);
+    // Pairing once more after the final is refused by the core (M8, a 422 the page shows in words);
+    // the browser logs that refused request itself — it is not a page error.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
   }, 240_000);
 });

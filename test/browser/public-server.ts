@@ -13,7 +13,6 @@ import { buildApp } from "../../src/server/app.js";
 import { openAuthStore } from "../../src/server/auth/auth-store.js";
 import { hashPassword } from "../../src/server/auth/password.js";
 import { openSqlClient } from "../../src/server/auth/sql-client.js";
-import { registerRatingsRoutes } from "../../src/server/routes/ratings.js";
 import { importEvents } from "../../src/store/ratings/ratings-store.js";
 import { openStore } from "../../src/store/open-store.js";
 
@@ -42,8 +41,7 @@ export interface PublicTestServer {
 
 /**
  * `handsdown serve` as main.ts assembles it — the event log, the accounts and the ratings in one
- * fresh SQLite file — plus the ratings routes (the lead wires them into buildApp at merge; they
- * are added here only while buildApp lacks them). `ratingsFiles`: results files to rate first.
+ * fresh SQLite file. `ratingsFiles`: results files to rate first.
  */
 export async function startPublicServer(
   options: { readonly ratingsFiles?: readonly unknown[]; readonly now?: () => Date } = {},
@@ -68,11 +66,10 @@ export async function startPublicServer(
     auth,
     closeStores: true,
     webRoot: WEB_ROOT,
+    // The ratings tables of the same SQLite file, as `handsdown serve` opens them; closed below.
+    ratings: { open: async () => ratings, close: async () => {} },
     ...(options.now !== undefined && { now: options.now }),
   });
-  if (!app.hasRoute({ method: "GET", url: "/api/ratings" })) {
-    await registerRatingsRoutes(app, { openRatings: () => ratings });
-  }
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
