@@ -39,3 +39,27 @@ export function scoresByGame(event: ScoredEvent, result: EventStandings): (reado
   }
   return scores;
 }
+
+/**
+ * DESIGN.md's `handsdown standings --json` document (the CLI and `GET /api/events/{id}/standings`):
+ * games in input order with their scores, standings in rank order.
+ */
+export function toStandingsDocument(event: ScoredEvent, result: EventStandings): Record<string, unknown> {
+  const scores = scoresByGame(event, result);
+  return {
+    games: event.games.map(({ record }, i) => ({
+      round: record.round,
+      game: record.game,
+      ...(record.table !== undefined && { table: record.table }),
+      ...(record.stage !== undefined && { stage: record.stage }),
+      ...(record.set !== undefined && { set: record.set }),
+      players: record.players,
+      score: scores[i],
+    })),
+    standings: toStandingsJson(result),
+    ...(result.kind === "ote" && {
+      complete: result.standings.complete,
+      readmitted: result.standings.readmitted,
+    }),
+  };
+}

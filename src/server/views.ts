@@ -1,7 +1,7 @@
 // What the API shows of one event: pure functions of its state, computed once per state (the
 // state object is immutable, so a WeakMap keyed by it is a read model that is rebuilt only when
 // a new event arrives, not per request — issue 11 §6).
-import { scoresByGame, toStandingsJson } from "../core/event-standings.js";
+import { toStandingsDocument } from "../core/event-standings.js";
 import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
 import { exportResultsFile } from "../core/results-file/export.js";
@@ -50,26 +50,7 @@ export const toStandingsView = memoView((view: EventView): Result<Record<string,
   const { scored, standings } = view;
   if (!scored.ok) return scored;
   if (!standings.ok) return standings;
-  const scores = scoresByGame(scored.value, standings.value);
-  return {
-    ok: true,
-    value: {
-      games: scored.value.games.map(({ record }, i) => ({
-        round: record.round,
-        game: record.game,
-        ...(record.table !== undefined && { table: record.table }),
-        ...(record.stage !== undefined && { stage: record.stage }),
-        ...(record.set !== undefined && { set: record.set }),
-        players: record.players,
-        score: scores[i],
-      })),
-      standings: toStandingsJson(standings.value),
-      ...(standings.value.kind === "ote" && {
-        complete: standings.value.standings.complete,
-        readmitted: standings.value.standings.readmitted,
-      }),
-    },
-  };
+  return { ok: true, value: toStandingsDocument(scored.value, standings.value) };
 });
 
 export interface TableView {

@@ -1,8 +1,7 @@
 import { formatError } from "../../core/errors.js";
 import {
   computeEventStandings,
-  scoresByGame,
-  toStandingsJson,
+  toStandingsDocument,
   type EventStandings,
 } from "../../core/event-standings.js";
 import type { OteStandingRow } from "../../core/ote/index.js";
@@ -131,23 +130,7 @@ export function printStandings(event: ScoredEvent, flags: StandingsFlags, where:
   const standings = computeEventStandings(event);
   if (!standings.ok) return badInput(`${where}: ${formatError(standings.error)}`);
   if (flags.json) {
-    const scores = scoresByGame(event, standings.value);
-    printJson({
-      games: event.games.map(({ record }, i) => ({
-        round: record.round,
-        game: record.game,
-        ...(record.table !== undefined && { table: record.table }),
-        ...(record.stage !== undefined && { stage: record.stage }),
-        ...(record.set !== undefined && { set: record.set }),
-        players: record.players,
-        score: scores[i],
-      })),
-      standings: toStandingsJson(standings.value),
-      ...(standings.value.kind === "ote" && {
-        complete: standings.value.standings.complete,
-        readmitted: standings.value.standings.readmitted,
-      }),
-    });
+    printJson(toStandingsDocument(event, standings.value));
     return;
   }
   const { event: info } = event.file;
