@@ -1,5 +1,6 @@
-// `/`: signed out, the sign-in form (name="username", name="password"); signed in, the TD's
-// events as links named by the event's name (DESIGN.md web routes).
+// `/`: signed out, the sign-in form (name="username", name="password") and the public events
+// (so the demo of the Quick start is one click away); signed in, the TD's events as links named
+// by the event's name (DESIGN.md web routes).
 import { useState } from "preact/hooks";
 import { post } from "../../shared/api.js";
 import { errorText, useResource } from "../hooks.js";
@@ -71,7 +72,30 @@ function SignIn({ onSignedIn }: { onSignedIn: (user: string) => void }) {
           No account yet? The person running the server creates one with <code>handsdown user add NAME</code>.
         </p>
       </form>
+      <PublicEvents />
     </main>
+  );
+}
+
+/** The listed events anyone may follow: their public pages (pairings, standings, projector). */
+function PublicEvents() {
+  const answer = useResource<{ events: EventSummary[] }>("/api/events");
+  const events = [...(answer.data?.events ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  if (events.length === 0) return null;
+  return (
+    <section aria-label="Public events">
+      <h2>Events</h2>
+      <ul>
+        {events.map((e) => (
+          <li key={e.id}>
+            <a href={`/events/${encodeURIComponent(e.id)}`}>{e.name}</a>{" "}
+            <span class="muted">
+              {e.date} · {e.players} players
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
