@@ -25,8 +25,9 @@ function specIds(spec: string): string[] {
 /** docs/rules.md's table rows: `| ID | summary | source |`. */
 function documentedRows(): Map<string, { summary: string; source: string }> {
   const rows = new Map<string, { summary: string; source: string }>();
-  for (const match of rulesDoc.matchAll(/^\| ([A-Z]\d+) \| (.+?) \| (.+?) \|$/gm))
-    rows.set(match[1]!, { summary: match[2]!, source: match[3]! });
+  // Prettier pads table cells to align the columns: trim them.
+  for (const match of rulesDoc.matchAll(/^\| ([A-Z]\d+) +\| (.+?) +\| (.+?) +\|$/gm))
+    rows.set(match[1]!, { summary: match[2]!.trim(), source: match[3]!.trim() });
   return rows;
 }
 
