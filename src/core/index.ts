@@ -85,5 +85,5 @@ export {
   type DecideViews,
 } from "./tournament/project.js";
 
-// Seeded randomness (SPEC §2): the event's seed, never Math.random.
+// Seeded randomness (SPEC §2): every shuffle and coin toss comes from the event's seed.
 export { makeRandom, type Random } from "./random.js";

@@ -2,9 +2,14 @@
 // the active and inactive sets (E2), results with every player's Influence (E1), until the final
 // of three (M-rules), then places for everyone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, newLaptopPage, screenshot } from "./browser.js";
-import { startConsoleServer, type ConsoleServer } from "./console-server.js";
+import type { Page } from "playwright-core";
+import { screenshot } from "./browser.js";
+import {
+  closeConsoleSession,
+  openConsoleSession,
+  type ConsoleServer,
+  type ConsoleSession,
+} from "./console-server.js";
 import {
   checkAccessibility,
   createEvent,
@@ -18,22 +23,17 @@ import {
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
+let session: ConsoleSession;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchBrowser();
-  page = await newLaptopPage(browser);
-  errors = collectPageErrors(page);
+  session = await openConsoleSession();
+  ({ server, page, errors } = session);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeConsoleSession(session));
 
 const NAMES = ["Ada Vance", "Bo Quill", "Cy Marsh", "Di Reyes", "Ed Kovac", "Flo Grant", "Gus Holt"];
 

@@ -12,6 +12,8 @@ import { hashPassword } from "../../src/server/auth/password.js";
 import { sqliteClient } from "../../src/server/auth/sql-client.js";
 import { openSqliteDatabase } from "../../src/store/sqlite/connection.js";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, launchBrowser, newLaptopPage } from "./browser.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const WEB_ROOT = path.join(ROOT, "dist/web");
@@ -96,4 +98,25 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What every whole-event console test starts with: the server, Chromium and a laptop-sized page. */
+export interface ConsoleSession {
+  readonly server: ConsoleServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions of the page (a test expects none). */
+  readonly errors: string[];
+}
+
+export async function openConsoleSession(): Promise<ConsoleSession> {
+  const server = await startConsoleServer();
+  const browser = await launchBrowser();
+  const page = await newLaptopPage(browser);
+  return { server, browser, page, errors: collectPageErrors(page) };
+}
+
+export async function closeConsoleSession(session: ConsoleSession | undefined): Promise<void> {
+  await session?.browser.close();
+  await session?.server.close();
 }

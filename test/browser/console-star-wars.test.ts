@@ -3,8 +3,13 @@
 // drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, newLaptopPage, newPhonePage, screenshot } from "./browser.js";
-import { startConsoleServer, type ConsoleServer } from "./console-server.js";
+import { collectPageErrors, newPhonePage, screenshot } from "./browser.js";
+import {
+  closeConsoleSession,
+  openConsoleSession,
+  type ConsoleServer,
+  type ConsoleSession,
+} from "./console-server.js";
 import {
   addPlayerByKeyboard,
   checkAccessibility,
@@ -21,22 +26,18 @@ import {
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
+let session: ConsoleSession;
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchBrowser();
-  page = await newLaptopPage(browser);
-  errors = collectPageErrors(page);
+  session = await openConsoleSession();
+  ({ server, browser, page, errors } = session);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeConsoleSession(session));
 
 async function playGame(skipTables: readonly number[] = []): Promise<void> {
   const tables = await readTables(page);
