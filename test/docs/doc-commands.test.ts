@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { makeSharedTestDatabase } from "../../src/store/postgres/test-database.js";
 import { runCli, type CliRun } from "../cli-harness.js";
 
@@ -150,14 +150,11 @@ async function runDocumented(
 ): Promise<CliRun> {
   const fullEnv = { HANDSDOWN_PASSWORD: PASSWORD, ...env };
   if (args[0] === "serve") return serveAndStop(args, fullEnv);
-  const saved = Object.fromEntries(Object.keys(fullEnv).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, fullEnv);
+  for (const [key, value] of Object.entries(fullEnv)) vi.stubEnv(key, value);
   try {
     return await runCli(args);
   } finally {
-    for (const [key, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
+    vi.unstubAllEnvs();
   }
 }
 
