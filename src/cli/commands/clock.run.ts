@@ -96,7 +96,7 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
         break;
       case "adjust": {
         if (flags.add === undefined)
-          return badInput("--add: adjust needs the minutes to add, e.g. --add 5 or --add -2 (R5)");
+          return usageError("--add: adjust needs the minutes to add, e.g. --add 5 or --add -2 (R5)");
         await live.send({
           type: "AdjustTimer",
           deltaMs: Math.round(parseMinutes("--add", flags.add, true) * 60_000),
