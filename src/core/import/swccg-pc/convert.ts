@@ -158,12 +158,7 @@ function toGameFields(
   const winner = game.winner.id;
   const loser = players.find((player) => player.id !== winner)?.id;
   if (!players.some((player) => player.id === winner) || loser === undefined)
-    return fail(
-      "INVALID_FIELD",
-      `${path}.winner.id`,
-      "S1",
-      `"${game.winner.name}" did not play this game`,
-    );
+    return fail("INVALID_FIELD", `${path}.winner.id`, "S1", `"${game.winner.name}" did not play this game`);
   const lifeForce = game.diff ?? 0;
   // The PC records 2 VP for a full win (S1), 1 for a modified win at time (S3).
   if (game.vp === 1) {
