@@ -7,6 +7,8 @@
 // - `serve` is started as a process on a free port (`--port 0`), must answer /api/health with 200
 //   and stop with exit 0 on SIGTERM;
 // - `user add` reads its password from HANDSDOWN_PASSWORD;
+// - `publish --to URL --token T` goes to a second, local server (its own database and TD
+//   account), with that server's URL and a token from its /api/login;
 // - a `postgres://` address (DATABASE_URL or --db) is pointed at a scratch PostgreSQL database.
 // A block fenced ```sh not-run is not run; there must be none (every documented command runs).
 import { spawn } from "node:child_process";
@@ -160,6 +162,30 @@ async function runDocumented(
 
 const isPostgresUrl = (text: string): boolean => /^postgres(ql)?:\/\//.test(text);
 
+/** The "hosted server" of a documented `publish --to`: a second server on this machine. */
+async function withHostedServer<T>(
+  scratch: string,
+  work: (url: string, token: string) => Promise<T>,
+): Promise<T> {
+  const db = join(scratch, "hosted.db");
+  const added = await runDocumented(["user", "add", "hosted-td", "--db", db], {});
+  if (added.code !== 0) throw new Error(`user add on the hosted server: ${added.stderr}`);
+  const { startServer } = await import("../../src/server/main.js");
+  const server = await startServer({ port: 0, host: "127.0.0.1", db });
+  try {
+    const url = `http://127.0.0.1:${server.port}`;
+    const login = await fetch(`${url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "hosted-td", password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    return await work(url, token);
+  } finally {
+    await server.close();
+  }
+}
+
 describe("every command shown in the docs runs (issue 13 item 8)", () => {
   it("finds the documented commands, and lists those not run yet", () => {
     const all = pages.flatMap((page) =>
@@ -170,6 +196,7 @@ describe("every command shown in the docs runs (issue 13 item 8)", () => {
     // The adaptations above are exercised, not dead code.
     expect(all.some((c) => c.text.startsWith("handsdown serve"))).toBe(true);
     expect(all.some((c) => c.text.startsWith("handsdown user add"))).toBe(true);
+    expect(all.some((c) => c.text.startsWith("handsdown publish"))).toBe(true);
     expect(all.some((c) => isPostgresUrl(c.env.DATABASE_URL ?? ""))).toBe(true);
   });
 
@@ -197,7 +224,21 @@ describe("every command shown in the docs runs (issue 13 item 8)", () => {
       const env: Record<string, string> = {};
       for (const [key, value] of Object.entries(command.env))
         env[key] = key === "DATABASE_URL" && isPostgresUrl(value) ? await pgUrl() : value;
-      const result = await runDocumented(args, env);
+      const to = args.indexOf("--to");
+      const result =
+        args[0] === "publish" && to >= 0
+          ? await withHostedServer(scratch, async (url, token) => {
+              args[to + 1] = url;
+              const at = args.indexOf("--token");
+              if (at >= 0) args[at + 1] = token;
+              const pushed = await runDocumented(args, env);
+              // The hosted server now holds the event.
+              const held = await fetch(`${url}/api/events/${encodeURIComponent(args[1]!)}`);
+              if (pushed.code === 0 && held.status !== 200)
+                return { ...pushed, code: 99, stderr: `the hosted server answers ${held.status}` };
+              return pushed;
+            })
+          : await runDocumented(args, env);
       expect(result.code, `${command.text}\n${result.stderr}`).toBe(command.exitCode);
       for (const line of result.stdout.split("\n")) {
         const id = EVENT_ID.exec(line.trim());
