@@ -65,6 +65,16 @@ describe("names, not IDs, where the results file has them (issue 13 item 6)", ()
     ]);
     expect(penalty).toContain("Han Solo");
     expect(bareId(penalty, "hansolo031172")).toBe(false);
+    const padme = await out([
+      "deck-penalty",
+      join(examples, "star-wars-regional.json"),
+      "--player",
+      "padmenaberrie101879",
+      "--force",
+    ]);
+    const rows = padme.split("\n").filter((line) => / → /.test(line) && line.startsWith("  "));
+    expect(rows.map((row) => row.trim().split(/\s{2,}/)[0])).toEqual(["Padmé Naberrie", "Biggs Darklighter"]);
+    expect(new Set(rows.map((row) => row.search(/\d\(/))).size).toBe(1);
     const replaced = await out([
       "fc-replacement",
       join(examples, "star-wars-constructed-halfway.json"),
