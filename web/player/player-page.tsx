@@ -196,19 +196,17 @@ function MyGame({
         </p>
       </section>
       <TimerDisplay eventId={play.event.id} profile={scoring.profile} size="compact" gameId={table.gameId} />
-      <ResultPanel play={play} table={table} scoring={scoring} token={token} reload={reload} />
+      <ResultPanel table={table} scoring={scoring} token={token} reload={reload} />
     </>
   );
 }
 
 function ResultPanel({
-  play,
   table,
   scoring,
   token,
   reload,
 }: {
-  play: PlayJson;
   table: TableJson;
   scoring: Scoring;
   token: string;
@@ -217,7 +215,6 @@ function ResultPanel({
   const [isConfirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [isCorrecting, setCorrecting] = useState(false);
   const me = scoring.me;
   const result = table.result ?? null;
   const preview = result
@@ -253,25 +250,11 @@ function ResultPanel({
     </div>
   );
 
-  if (!result || isCorrecting) {
+  if (!result) {
     return (
       <section aria-labelledby="report-heading">
         <h2 id="report-heading">Report the result</h2>
-        <ReportForm
-          game={play.event.game}
-          table={table}
-          scoring={scoring}
-          token={token}
-          onSent={() => {
-            setCorrecting(false);
-            reload();
-          }}
-        />
-        {isCorrecting && (
-          <button type="button" class="secondary wide" onClick={() => setCorrecting(false)}>
-            Cancel
-          </button>
-        )}
+        <ReportForm table={table} scoring={scoring} token={token} onSent={reload} />
       </section>
     );
   }
@@ -293,7 +276,9 @@ function ResultPanel({
         <p class="state-line">⏳ Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
         {scoreBlock}
         <p class="muted small">
-          It stands once your opponent accepts it on their phone, or the TD enters it (R6).
+          {table.players.length > 2
+            ? "It stands once every player of the table accepts it on their phone, or the TD enters it (R6)."
+            : "It stands once your opponent accepts it on their phone, or the TD enters it (R6)."}
         </p>
       </section>
     );
@@ -312,9 +297,9 @@ function ResultPanel({
           <button type="button" class="wide big" onClick={() => setConfirming(true)} disabled={busy}>
             Accept this result
           </button>
-          <button type="button" class="secondary wide" onClick={() => setCorrecting(true)} disabled={busy}>
-            It is wrong: report what happened
-          </button>
+          <p class="muted small">
+            Not right? Do not accept it: tell the TD, who enters the right result (R6).
+          </p>
         </div>
       ) : (
         <div class="button-stack">

@@ -7,7 +7,9 @@ import { formatScore, type NameLookup } from "../shared/format.js";
 import type { SeatJson } from "../shared/types.js";
 
 export type Preview =
-  { ok: true; line: string; explanation: string; winner?: string } | { ok: false; message: string };
+  | { ok: true; line: string; explanation: string; winner?: string }
+  /** `field`: the core's path of the refused input (`result.lifeForce`), to show the words beside it. */
+  | { ok: false; message: string; field?: string };
 
 export function previewScore(
   profile: ProfileName,
@@ -18,7 +20,12 @@ export function previewScore(
   nameOf: NameLookup,
 ): Preview {
   const scored = scoreGame(profile, options, { players, result });
-  if (!scored.ok) return { ok: false, message: scored.error.message };
+  if (!scored.ok)
+    return {
+      ok: false,
+      message: `${scored.error.message} (${scored.error.rule})`,
+      ...(scored.error.field && { field: scored.error.field }),
+    };
   const parts = [...scored.value.score]
     .sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0))
     .map((entry) => `${entry.id === me ? "You" : nameOf(entry.id)} ${formatScore(entry.vp, entry.diff)}`);
