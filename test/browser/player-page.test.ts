@@ -45,7 +45,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
     await expect(phoneA.locator(".seat").innerText()).resolves.toContain(nameOf.get(b.id)!);
     const sideWord = a.side === "dark" ? "Dark Side" : "Light Side";
     await expect(phoneA.locator(".my-side").innerText()).resolves.toContain(sideWord);
-    await expect(phoneA.locator(".timer-clock").innerText()).resolves.toMatch(/^(60:00|59:\d\d)$/);
+    await expect(phoneA.locator(".timer-clock").innerText()).resolves.toMatch(/^(1:00:00|59:\d\d)$/); // h:mm:ss from an hour up
     await screenshot(phoneA, "player-1-table");
 
     // Report: how it ended, who won, the Life Force, send (S1: 15 left → 2(+15) / 0(-15)).
@@ -56,9 +56,11 @@ describe("player page /play/{token} on a 360-px phone", () => {
       `You 2(+15) · ${nameOf.get(b.id)} 0(-15)`,
     );
     await screenshot(phoneA, "player-2-report-preview");
+    expect(await axeViolations(phoneA)).toEqual([]); // the report form open
     await phoneA.getByRole("button", { name: "Send to my opponent" }).click();
     await phoneA.getByText(`Waiting for ${nameOf.get(b.id)} to accept`).waitFor();
     await screenshot(phoneA, "player-3-waiting");
+    expect(await axeViolations(phoneA)).toEqual([]); // waiting for the accept
 
     // Before the accept the result does not stand (R6).
     const before = await t.api<{ pairings: { gameId: number; isStanding: boolean }[] }>(
@@ -75,6 +77,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
       `You 0(-15) · ${nameOf.get(a.id)} 2(+15)`,
     );
     await screenshot(phoneB, "player-4-to-accept");
+    expect(await axeViolations(phoneB)).toEqual([]); // a report to accept
     // Two taps.
     await phoneB.getByRole("button", { name: "Accept this result" }).click();
     await phoneB.getByRole("button", { name: /Yes, it is right/ }).click();
@@ -114,6 +117,69 @@ describe("player page /play/{token} on a 360-px phone", () => {
     expect(errorsB).toEqual([]);
     expect(await axeViolations(phoneA)).toEqual([]);
     expect(await axeViolations(phoneB)).toEqual([]);
+  }, 60_000);
+
+  it("S3/S4 from the phone: an undecided time result is refused beside its field; a true tie with the toss is sent", async () => {
+    const event = await makePairedEvent(t, [
+      "Leia Organa",
+      "Lando Calrissian",
+      "Mara Jade",
+      "Wedge Antilles",
+    ]);
+    const table = event.tables[1]!;
+    const [me, other] = table.players.map((s) => s.id) as [string, string];
+    const nameOf = new Map([...event.ids].map(([name, id]) => [id, name]));
+    const phone = await newPhonePage(browser);
+    const errors = collectPageErrors(phone);
+    await phone.goto(event.links.get(me)!);
+
+    // Every ending a Star Wars player may report is offered (the shared description, R6).
+    for (const label of [/Life Force depleted/, /Time was called/, /True tie at time/, /A player quit/])
+      await phone.getByRole("button", { name: label }).waitFor();
+    await screenshot(phone, "player-7-endings");
+
+    // S3: equal Life Force at time is not a win: the core's words stand beside the field.
+    await phone.getByRole("button", { name: /Time was called/ }).click();
+    await phone.getByRole("spinbutton", { name: "You: Life Force" }).fill("5");
+    await phone.getByRole("spinbutton", { name: `${nameOf.get(other)}: Life Force` }).fill("5");
+    const fieldError = phone.locator(`#r-lifeForce-${me}-error`);
+    await expect(fieldError.innerText()).resolves.toMatch(/true tie.*\(S4\)/);
+    await expect(
+      phone.getByRole("spinbutton", { name: "You: Life Force" }).getAttribute("aria-describedby"),
+    ).resolves.toContain(`r-lifeForce-${me}-error`);
+    await expect(phone.getByRole("button", { name: "Send to my opponent" }).isDisabled()).resolves.toBe(true);
+    await screenshot(phone, "player-8-refused-beside-field");
+    expect(await axeViolations(phone)).toEqual([]);
+
+    // S4: the true tie — equal lost pile and hand, so the toss decides; the − / + buttons count.
+    await phone.getByRole("button", { name: "Back" }).click();
+    await phone.getByRole("button", { name: /True tie at time/ }).click();
+    for (const who of ["You", nameOf.get(other)!]) {
+      await phone.getByRole("spinbutton", { name: `${who}: Lost Pile` }).fill("4");
+      for (let i = 0; i < 2; i++)
+        await phone.getByRole("button", { name: `${who}: Cards in hand: one more` }).click();
+    }
+    await expect(phone.getByRole("spinbutton", { name: "You: Cards in hand" }).inputValue()).resolves.toBe(
+      "2",
+    );
+    await expect(phone.getByRole("alert").innerText()).resolves.toMatch(/toss/);
+    await phone.getByRole("group", { name: /toss/ }).getByRole("button", { name: "Me" }).click();
+    await expect(phone.locator(".score-line").innerText()).resolves.toMatch(/^You \d/);
+    await screenshot(phone, "player-9-tie-preview");
+    await phone.getByRole("button", { name: "Send to my opponent" }).click();
+    await phone.getByText(`Waiting for ${nameOf.get(other)} to accept`).waitFor();
+    const pairings = await t.api<{ pairings: { gameId: number; result?: unknown }[] }>(
+      "GET",
+      `/api/events/${event.id}/pairings`,
+    );
+    expect(pairings.pairings.find((p) => p.gameId === table.gameId)!.result).toEqual({
+      end: "tie",
+      lostPile: { [me]: 4, [other]: 4 },
+      hand: { [me]: 2, [other]: 2 },
+      toss: me,
+    });
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
   }, 60_000);
 
   it("an unknown link says so in words, not a blank page", async () => {
