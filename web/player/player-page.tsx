@@ -218,7 +218,7 @@ function ResultPanel({
   const me = scoring.me;
   const result = table.result ?? null;
   const preview = result
-    ? previewScore(scoring.profile, scoring.options, table.players, result, me, scoring.nameOf)
+    ? previewScore(scoring.profile, scoring.options, table, result, me, scoring.nameOf)
     : null;
   const accepted = table.acceptedBy ?? [];
   const reporter = table.reportedBy ?? null;
@@ -326,14 +326,7 @@ function History({ play, scoring }: { play: PlayJson; scoring: Scoring }) {
           const opponents = game.players.filter((s) => s.id !== scoring.me).map((s) => scoring.nameOf(s.id));
           const mine = game.players.find((s) => s.id === scoring.me);
           const preview = game.result
-            ? previewScore(
-                scoring.profile,
-                scoring.options,
-                game.players,
-                game.result,
-                scoring.me,
-                scoring.nameOf,
-              )
+            ? previewScore(scoring.profile, scoring.options, game, game.result, scoring.me, scoring.nameOf)
             : null;
           return (
             <li key={game.gameId} class="history-item">

@@ -75,6 +75,12 @@ export function ReportForm({
   const nameOrYou = (id: string): string => (id === scoring.me ? "You" : scoring.nameOf(id));
   const ending = state && endings.find((e) => e.value === state.end);
 
+  // OTE 2.83: an additional game's result is who advanced, in order; the TD enters it.
+  if (table.stage === "ote-playoff")
+    return (
+      <p class="card">This is an additional game (OTE 2.83): tell the TD who advanced; they enter it.</p>
+    );
+
   if (!state || !ending) {
     return (
       <fieldset class="choice-group">
@@ -129,7 +135,7 @@ export function ReportForm({
   const raw = toRawResult(family, state, players);
   const preview =
     missing === null
-      ? previewScore(scoring.profile, scoring.options, table.players, raw, scoring.me, scoring.nameOf)
+      ? previewScore(scoring.profile, scoring.options, table, raw, scoring.me, scoring.nameOf)
       : null;
   // The core's refusal of the preview, or the server's of the sent result, next to its input.
   const shown: Refusal | null =

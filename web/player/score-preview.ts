@@ -14,12 +14,16 @@ export type Preview =
 export function previewScore(
   profile: ProfileName,
   options: ScoringOptions,
-  players: readonly SeatJson[],
+  /** The table: who played and, for On the Edge, the set it was played in (E2 scales VP by it). */
+  game: { readonly players: readonly SeatJson[]; readonly set?: string },
   result: unknown,
   me: string,
   nameOf: NameLookup,
 ): Preview {
-  const scored = scoreGame(profile, options, { players, result });
+  const { players } = game;
+  const played = game.set;
+  const set = played === "active" || played === "inactive" ? { set: played } : {};
+  const scored = scoreGame(profile, options, { players, result, ...set });
   if (!scored.ok)
     return {
       ok: false,
@@ -32,7 +36,7 @@ export function previewScore(
   return {
     ok: true,
     line: parts.join(" · "),
-    explanation: scored.value.explanation,
+    explanation: withNames(scored.value.explanation, players, nameOf),
     ...(scored.value.winner !== undefined && { winner: scored.value.winner }),
   };
 }
@@ -44,4 +48,14 @@ export function scoringOptionsOf(options: Readonly<Record<string, unknown>> | un
   const vp =
     typeof options.vp === "object" && options.vp !== null ? { vp: options.vp as ScoringOptions["vp"] } : {};
   return { ...cap, ...vp };
+}
+
+/** The core's explanation names players by id (`p2 won the toss`); a player reads names. */
+function withNames(text: string, players: readonly SeatJson[], nameOf: NameLookup): string {
+  let out = text;
+  for (const { id } of players) {
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "g"), nameOf(id));
+  }
+  return out;
 }
