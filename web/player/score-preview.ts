@@ -2,7 +2,7 @@
 // The numbers are the core's scoreGame (SPEC §1), never recomputed here.
 import type { ProfileName } from "../../src/core/games.js";
 import { scoreGame } from "../../src/core/rules/index.js";
-import type { ScoringOptions } from "../../src/core/rules/types.js";
+import type { GameInput, ScoringOptions } from "../../src/core/rules/types.js";
 import { formatScore, type NameLookup } from "../shared/format.js";
 import type { SeatJson } from "../shared/types.js";
 
@@ -22,7 +22,7 @@ export function previewScore(
 ): Preview {
   const { players } = game;
   const played = game.set;
-  const set = played === "active" || played === "inactive" ? { set: played } : {};
+  const set: Pick<GameInput, "set"> = played === "active" || played === "inactive" ? { set: played } : {};
   const scored = scoreGame(profile, options, { players, result, ...set });
   if (!scored.ok)
     return {
