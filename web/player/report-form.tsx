@@ -223,7 +223,8 @@ export function ReportForm({
           />
         )),
       )}
-      {fields.playerKey && fields.playerOptional && (
+      {/* T2: the points say who won; the pick shows only when the core asks for it (equal points). */}
+      {fields.playerKey && fields.playerOptional && (state.player || shown?.at === "r-player") && (
         <PickOne
           id="r-player"
           legend={fields.player ?? "Winner"}
