@@ -182,6 +182,48 @@ describe("player page /play/{token} on a 360-px phone", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it("T2 from the phone: equal points ask for the winner beside the points, then the score shows", async () => {
+    const event = await makePairedEvent(
+      t,
+      ["Benjamin Sisko", "Kai Winn", "Gul Dukat", "Worf Mogh"],
+      "stccg1e",
+    );
+    const table = event.tables[0]!;
+    const [me, other] = table.players.map((s) => s.id) as [string, string];
+    const nameOf = new Map([...event.ids].map(([name, id]) => [id, name]));
+    const phone = await newPhonePage(browser);
+    const errors = collectPageErrors(phone);
+    await phone.goto(event.links.get(me)!);
+    // Every ending a Star Trek player may report (R6); "external means" stays with the TD.
+    for (const label of [
+      /reached the points to win/,
+      /Both draw decks ran out/,
+      /Time was called/,
+      /card's effect won/,
+      /A player conceded/,
+      /A player forfeited/,
+    ])
+      await phone.getByRole("button", { name: label }).waitFor();
+    await phone.getByRole("button", { name: /reached the points to win/ }).click();
+    // The points usually say who won: no winner to pick…
+    await expect(phone.getByRole("group", { name: /Winner/ }).count()).resolves.toBe(0);
+    await phone.getByRole("spinbutton", { name: "You: Points" }).fill("100");
+    await phone.getByRole("spinbutton", { name: `${nameOf.get(other)}: Points` }).fill("100");
+    // …but equal points in a full game need one (T9), and the core's words say so beside the pick.
+    const pick = phone.getByRole("group", { name: /Winner/ });
+    await expect(pick.locator(".field-error").innerText()).resolves.toMatch(/name the winner.*\(T9\)/);
+    await screenshot(phone, "player-10-st-equal-points");
+    expect(await axeViolations(phone)).toEqual([]);
+    await pick.getByRole("button", { name: "Me" }).click();
+    // T9 (by hand, as the core's own example): the named winner of equal points 2(+1), the other 0(-1).
+    await expect(phone.locator(".score-line").innerText()).resolves.toBe(
+      `You 2(+1) · ${nameOf.get(other)} 0(-1)`,
+    );
+    await phone.getByRole("button", { name: "Send to my opponent" }).click();
+    await phone.getByText(`Waiting for ${nameOf.get(other)} to accept`).waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("an unknown link says so in words, not a blank page", async () => {
     const phone = await newPhonePage(browser);
     await phone.goto(`${t.base}/play/not-a-real-token`);

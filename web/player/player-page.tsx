@@ -16,7 +16,7 @@ import { TimerDisplay } from "../shared/timer.js";
 import type { PlayJson, TableJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPlayer, type PlayerData } from "./player-data.js";
-import { ReportForm } from "./report-form.js";
+import { ReportForm, ScoreLine } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
@@ -241,7 +241,7 @@ function ResultPanel({
     <div class="score-preview">
       {preview.ok ? (
         <>
-          <p class="score-line">{preview.line}</p>
+          <ScoreLine parts={preview.parts} />
           <p class="muted small">{preview.explanation}</p>
         </>
       ) : (
@@ -273,7 +273,7 @@ function ResultPanel({
       .map((s) => scoring.nameOf(s.id));
     return (
       <section class="card result-waiting" aria-label="Result">
-        <p class="state-line">⏳ Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
+        <p class="state-line">Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
         {scoreBlock}
         <p class="muted small">
           {table.players.length > 2

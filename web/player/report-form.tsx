@@ -209,12 +209,12 @@ export function ReportForm({
         />
       )}
       {fields.perPlayer.map((field) =>
-        players.map((id) => (
+        players.map((id, seat) => (
           <NumberInput
             key={`${field.key}-${id}`}
             id={`r-${field.key}-${id}`}
             label={`${nameOrYou(id)}: ${field.label}`}
-            help={field.help}
+            help={seat === 0 ? field.help : undefined}
             min={field.min}
             max={field.max}
             value={state.perPlayer?.[id]?.[field.key] ?? ""}
@@ -249,7 +249,7 @@ export function ReportForm({
       {missing !== null && <p class="muted small">Still needed: {missing}</p>}
       {preview?.ok && (
         <div class="score-preview" aria-live="polite">
-          <p class="score-line">{preview.line}</p>
+          <ScoreLine parts={preview.parts} />
           <p class="muted small">{preview.explanation}</p>
         </div>
       )}
@@ -263,6 +263,18 @@ export function ReportForm({
       </button>
       {(!only || picked) && <BackButton onClick={back} />}
     </form>
+  );
+}
+
+/** "You 2(+15) · Han Solo 0(-15)"; three players or more, one line each (On the Edge tables). */
+export function ScoreLine({ parts }: { parts: readonly string[] }) {
+  if (parts.length <= 2) return <p class="score-line">{parts.join(" · ")}</p>;
+  return (
+    <p class="score-line score-lines">
+      {parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </p>
   );
 }
 

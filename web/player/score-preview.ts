@@ -7,7 +7,8 @@ import { formatScore, type NameLookup } from "../shared/format.js";
 import type { SeatJson } from "../shared/types.js";
 
 export type Preview =
-  | { ok: true; line: string; explanation: string; winner?: string }
+  /** `parts`: one per player, the player first; `line` joins them. */
+  | { ok: true; line: string; parts: readonly string[]; explanation: string; winner?: string }
   /** `field`: the core's path of the refused input (`result.lifeForce`), to show the words beside it. */
   | { ok: false; message: string; field?: string };
 
@@ -32,10 +33,17 @@ export function previewScore(
     };
   const parts = [...scored.value.score]
     .sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0))
-    .map((entry) => `${entry.id === me ? "You" : nameOf(entry.id)} ${formatScore(entry.vp, entry.diff)}`);
+    .map((entry) => {
+      const who = entry.id === me ? "You" : nameOf(entry.id);
+      // On the Edge (E2): VP by place and the Influence it came from; no differential there.
+      return entry.ip !== undefined
+        ? `${who} ${entry.vp} VP (${entry.ip} IP)`
+        : `${who} ${formatScore(entry.vp, entry.diff)}`;
+    });
   return {
     ok: true,
     line: parts.join(" · "),
+    parts,
     explanation: withNames(scored.value.explanation, players, nameOf),
     ...(scored.value.winner !== undefined && { winner: scored.value.winner }),
   };
