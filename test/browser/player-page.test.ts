@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectPageErrors, launchBrowser, newPhonePage, screenshot } from "./browser.js";
 import {
@@ -15,6 +15,15 @@ import {
   WEB_ROOT,
   type PublicTestServer,
 } from "./public-server.js";
+
+/** Buttons, inputs and links smaller than 44 × 44 px (WCAG 2.5.5's touch target), by name. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll("button, input, select, a, [role=tab]")]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => ({ r: el.getBoundingClientRect(), name: el.getAttribute("aria-label") || el.textContent.trim() || el.id }))
+    .filter(({ r }) => r.height < 44 || r.width < 44)
+    .map(({ r, name }) => name + " " + Math.round(r.width) + "x" + Math.round(r.height))`);
+}
 
 let t: PublicTestServer;
 let browser: Browser;
@@ -47,6 +56,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
     await expect(phoneA.locator(".my-side").innerText()).resolves.toContain(sideWord);
     await expect(phoneA.locator(".timer-clock").innerText()).resolves.toMatch(/^(1:00:00|59:\d\d)$/); // h:mm:ss from an hour up
     await screenshot(phoneA, "player-1-table");
+    expect(await smallTargets(phoneA)).toEqual([]);
 
     // Report: how it ended, who won, the Life Force, send (S1: 15 left → 2(+15) / 0(-15)).
     await phoneA.getByRole("button", { name: /Life Force depleted/ }).click();
@@ -56,10 +66,12 @@ describe("player page /play/{token} on a 360-px phone", () => {
       `You 2(+15) · ${nameOf.get(b.id)} 0(-15)`,
     );
     await screenshot(phoneA, "player-2-report-preview");
+    expect(await smallTargets(phoneA)).toEqual([]);
     expect(await axeViolations(phoneA)).toEqual([]); // the report form open
     await phoneA.getByRole("button", { name: "Send to my opponent" }).click();
     await phoneA.getByText(`Waiting for ${nameOf.get(b.id)} to accept`).waitFor();
     await screenshot(phoneA, "player-3-waiting");
+    expect(await smallTargets(phoneA)).toEqual([]);
     expect(await axeViolations(phoneA)).toEqual([]); // waiting for the accept
 
     // Before the accept the result does not stand (R6).
@@ -77,12 +89,14 @@ describe("player page /play/{token} on a 360-px phone", () => {
       `You 0(-15) · ${nameOf.get(a.id)} 2(+15)`,
     );
     await screenshot(phoneB, "player-4-to-accept");
+    expect(await smallTargets(phoneB)).toEqual([]);
     expect(await axeViolations(phoneB)).toEqual([]); // a report to accept
     // Two taps.
     await phoneB.getByRole("button", { name: "Accept this result" }).click();
     await phoneB.getByRole("button", { name: /Yes, it is right/ }).click();
     await phoneB.getByText("The result stands").waitFor();
     await screenshot(phoneB, "player-5-stands");
+    expect(await smallTargets(phoneB)).toEqual([]);
 
     // The reporter's phone follows live (SSE), without a reload.
     await phoneA.getByText("The result stands").waitFor({ timeout: 10_000 });
