@@ -254,6 +254,8 @@ export async function reportFromPhone(phone: Page, report: PhoneReport): Promise
   await line.waitFor();
   if (report.preview !== undefined) await poll(() => line.innerText()).toMatch(report.preview);
   if (report.screenshot) await screenshot(phone, report.screenshot);
+  // Nothing wider than the phone (a mobile page would zoom out to fit: compare with 360 px).
+  expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
   await phone.getByRole("button", { name: /^Send to (my opponent|the other players)$/ }).click();
   await phone.getByText(/Waiting for .* to accept/).waitFor();
 }
