@@ -252,6 +252,27 @@ describe("player page /play/{token} on a 360-px phone", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it("R6: a report the server refuses shows the server's words (the TD entered the result first)", async () => {
+    const event = await makePairedEvent(t, ["Poe Dameron", "Kylo Ren", "Rey Skywalker", "Finn Storm"]);
+    const table = event.tables[0]!;
+    const [me, other] = table.players.map((s) => s.id) as [string, string];
+    const phone = await newPhonePage(browser);
+    // Venue wifi: the live stream never gets through, so the page cannot know the TD was quicker.
+    await phone.route("**/live", () => undefined);
+    await phone.goto(event.links.get(me)!);
+    await phone.getByRole("button", { name: /Life Force depleted/ }).click();
+    await phone.getByRole("button", { name: "I won" }).click();
+    await phone.getByRole("spinbutton", { name: /Cards left in the winner's Life Force/ }).fill("10");
+    await t.api("POST", `/api/events/${event.id}/commands`, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: { end: "full", winner: other, lifeForce: 4 },
+    });
+    await phone.getByRole("button", { name: "Send to my opponent" }).click();
+    await expect(phone.getByRole("alert").innerText()).resolves.toMatch(/already has a result.*\(R6\)/);
+    await screenshot(phone, "player-11-server-refused");
+  }, 60_000);
+
   it("an unknown link says so in words, not a blank page", async () => {
     const phone = await newPhonePage(browser);
     await phone.goto(`${t.base}/play/not-a-real-token`);
