@@ -67,6 +67,11 @@ describe("player page /play/{token} on a 360-px phone", () => {
 
     // Report: how it ended, who won, the Life Force, send (S1: 15 left → 2(+15) / 0(-15)).
     await phoneA.getByRole("button", { name: /Life Force depleted/ }).click();
+    // The second tap: who won — checked like every other state.
+    await phoneA.getByRole("button", { name: "I won" }).waitFor();
+    await screenshot(phoneA, "player-1b-who-won");
+    expect(await axeViolations(phoneA)).toEqual([]);
+    expect(await smallTargets(phoneA)).toEqual([]);
     await phoneA.getByRole("button", { name: "I won" }).click();
     await phoneA.getByRole("spinbutton", { name: /Cards left in the winner's Life Force/ }).fill("15");
     await expect(phoneA.locator(".score-line").innerText()).resolves.toBe(
@@ -165,6 +170,8 @@ describe("player page /play/{token} on a 360-px phone", () => {
     for (const label of [/Life Force depleted/, /Time was called/, /True tie at time/, /A player quit/])
       await phone.getByRole("button", { name: label }).waitFor();
     await screenshot(phone, "player-7-endings");
+    expect(await axeViolations(phone)).toEqual([]);
+    expect(await smallTargets(phone)).toEqual([]);
 
     // S3: equal Life Force at time is not a win: the core's words stand beside the field.
     await phone.getByRole("button", { name: /Time was called/ }).click();

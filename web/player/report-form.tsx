@@ -7,6 +7,7 @@ import { ApiError, post } from "../shared/api.js";
 import {
   familyOf,
   firstMissing,
+  inputOfField,
   phoneEndings,
   toRawResult,
   type FormFields,
@@ -29,27 +30,11 @@ const PICK_WORDS = {
   forfeiter: { me: "I forfeited", other: (name: string) => `${name} forfeited`, question: "who forfeited?" },
 } as const;
 
-/** The id of the input a core/server field path points at, when the form shows that input. */
-export function inputFor(
-  fields: FormFields,
-  field: string | undefined,
-  players: readonly string[],
-): string | null {
-  if (!field) return null;
-  const path = field
-    .replace(/^.*?\bresult\.?/, "")
-    .split(/[.[\]"]+/)
-    .filter(Boolean);
-  const [key, id] = path;
-  if (!key) return null;
-  if (key === fields.playerKey) return "r-player";
-  if (key === "toss" && fields.toss) return "r-toss";
-  if (key === fields.amountKey) return "r-amount";
-  if (fields.perPlayer.some((f) => f.key === key)) {
-    const who = id && players.includes(id) ? id : players[0];
-    return who ? `r-${key}-${who}` : null;
-  }
-  return null;
+/** The id of the phone's input a core/server field path points at (see inputOfField). */
+function inputFor(fields: FormFields, field: string | undefined, players: readonly string[]): string | null {
+  const input = inputOfField(fields, field, players);
+  if (!input) return null;
+  return input.kind === "perPlayer" ? `r-${input.key}-${input.id}` : `r-${input.kind}`;
 }
 
 export function ReportForm({

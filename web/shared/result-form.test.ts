@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileName } from "../../src/core/games.js";
 import { scoreGame } from "../../src/core/rules/index.js";
-import { familyOf, firstMissing, phoneEndings, toRawResult } from "./result-form.js";
+import { familyOf, fieldsFor, firstMissing, inputOfField, phoneEndings, toRawResult } from "./result-form.js";
 
 // Expected objects written by hand from SPEC §6's examples.
 describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
@@ -206,5 +206,35 @@ describe("phone endings (R6): what a player may report, scored by the core", () 
         two,
       ),
     ).toBeNull();
+  });
+});
+
+describe("inputOfField: a refusal's field path → the input it stands beside", () => {
+  const two = ["luke", "vader"];
+  it("the core's paths (SPEC §6 field names) for the picked player, the amount and per-player numbers", () => {
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.winner", two)).toEqual({ kind: "player" });
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.lifeForce", two)).toEqual({ kind: "amount" });
+    expect(inputOfField(fieldsFor("swccg", "quit"), "result.differential", two)).toEqual({ kind: "amount" });
+    expect(inputOfField(fieldsFor("swccg", "time"), "result.lifeForce.vader", two)).toEqual({
+      kind: "perPlayer",
+      key: "lifeForce",
+      id: "vader",
+    });
+    // S3's "equal Life Force" names the values together: the first player's input.
+    expect(inputOfField(fieldsFor("swccg", "time"), "result.lifeForce", two)).toEqual({
+      kind: "perPlayer",
+      key: "lifeForce",
+      id: "luke",
+    });
+    expect(inputOfField(fieldsFor("swccg", "tie"), "result.toss", two)).toEqual({ kind: "toss" });
+    expect(inputOfField(fieldsFor("stccg", "full"), "games[3].result.winner", two)).toEqual({
+      kind: "player",
+    });
+  });
+  it("no input: the whole result, a field the form lacks, or no result path at all", () => {
+    expect(inputOfField(fieldsFor("swccg", "tie"), "result", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.toss", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), "gameId", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), undefined, two)).toBeNull();
   });
 });

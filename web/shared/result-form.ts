@@ -303,6 +303,34 @@ export function firstMissing(
   return null;
 }
 
+/** Which input of the form a core/server field path names (`result.lifeForce.luke`). */
+export type FormInput =
+  | { readonly kind: "player" | "toss" | "amount" }
+  | { readonly kind: "perPlayer"; readonly key: string; readonly id: string };
+
+/**
+ * The input a refusal's `field` points at, so its words stand beside it; null when the form has
+ * no such input (the words then stand above the send button). A per-player path without a player
+ * (`result.lifeForce`: the values together) points at the first player's input.
+ */
+export function inputOfField(
+  fields: FormFields,
+  field: string | undefined,
+  playerIds: readonly string[],
+): FormInput | null {
+  if (!field) return null;
+  const match = /(?:^|\.)result(?:\.|\[|$)(.*)$/.exec(field);
+  if (!match) return null;
+  const [key, id] = match[1]!.split(/[.[\]"]+/).filter(Boolean);
+  if (!key) return null;
+  if (key === fields.playerKey) return { kind: "player" };
+  if (key === "toss" && fields.toss) return { kind: "toss" };
+  if (key === fields.amountKey) return { kind: "amount" };
+  if (!fields.perPlayer.some((f) => f.key === key)) return null;
+  const who = id !== undefined && playerIds.includes(id) ? id : playerIds[0];
+  return who === undefined ? null : { kind: "perPlayer", key, id: who };
+}
+
 /** One line for a table list: "full, winner Anna, 15" — what was reported, in words. */
 export function describeRawResult(
   result: Readonly<Record<string, unknown>>,
