@@ -3,7 +3,7 @@
 // M5, M6 final of three, M7, M8 places), never against the program's own scoring.
 import { describe, expect, it } from "vitest";
 import { runCli } from "../cli-harness.js";
-import { makeFile, writeTemp, type Json } from "./hand-worked.js";
+import { makeFile, writeTemp, type Json, type ResultsFile } from "./hand-worked.js";
 
 const IDS = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"];
 const OTE = { name: "Hand-worked Edge", game: "ote", rules: "ote-1.2", type: "ote", seed: "hw-ote" };
@@ -37,10 +37,34 @@ const round1: Json[] = [
   group(1, 3, "active", { p7: 16, p8: 5, p9: 5 }),
 ];
 
+// Round 2: the final on the active scale; the inactive groups on the inactive scale (4/2/1/0).
+//   final  p4 16, p1 12, p7 9   → p4 8, p1 4, p7 0
+//   p8 16, p5 10, p9 3          → p8 4, p5 2, p9 0
+//   p6 18, p2 11, p3 11         → p6 4; p2, p3 tied for second 1 each
+const round2: Json[] = [
+  group(2, 1, "active", { p4: 16, p1: 12, p7: 9 }, "final"),
+  group(2, 2, "inactive", { p8: 16, p5: 10, p9: 3 }),
+  group(2, 3, "inactive", { p6: 18, p2: 11, p3: 11 }),
+];
+
 function event(...games: Json[][]) {
   const file = makeFile(OTE, IDS);
   file.games = games.flat();
   return writeTemp(file);
+}
+
+/** Issue 10, hole 1: the same event with Object.prototype's names as player IDs. */
+const HOSTILE: Record<string, string> = {
+  p1: "constructor",
+  p2: "hasOwnProperty",
+  p3: "valueOf",
+  p4: "__proto__",
+  p7: "toString",
+};
+function renamed(file: ResultsFile): ResultsFile {
+  return JSON.parse(
+    JSON.stringify(file).replace(/"(p\d)"/g, (whole, id: string) => JSON.stringify(HOSTILE[id] ?? id)),
+  ) as ResultsFile;
 }
 
 interface OteGroup {
@@ -71,15 +95,6 @@ describe("a hand-worked On the Edge event through the CLI (E2, E3, M1, M5, M6, M
   });
 
   it("M8: the final's winner 1st, 2nd and 3rd by final IP, the rest by Tournament Score (E3), equal scores sharing", async () => {
-    // Round 2: the final on the active scale; the inactive groups on the inactive scale (4/2/1/0).
-    //   final  p4 16, p1 12, p7 9   → p4 8, p1 4, p7 0
-    //   p8 16, p5 10, p9 3          → p8 4, p5 2, p9 0
-    //   p6 18, p2 11, p3 11         → p6 4; p2, p3 tied for second 1 each
-    const round2 = [
-      group(2, 1, "active", { p4: 16, p1: 12, p7: 9 }, "final"),
-      group(2, 2, "inactive", { p8: 16, p5: 10, p9: 3 }),
-      group(2, 3, "inactive", { p6: 18, p2: 11, p3: 11 }),
-    ];
     const { code, stdout, stderr } = await runCli(["standings", event(round1, round2), "--json"]);
     expect(stderr).toBe("");
     expect(code).toBe(0);
@@ -100,6 +115,46 @@ describe("a hand-worked On the Edge event through the CLI (E2, E3, M1, M5, M6, M
       "7 p2 3/15 10.5",
       "7 p3 3/15 10.5",
       "9 p9 2/8 6",
+    ]);
+  });
+
+  it("M8 with IDs __proto__, constructor, toString, hasOwnProperty, valueOf: the same places, by the rename only", async () => {
+    const file = makeFile(OTE, IDS);
+    file.games = [...round1, ...round2];
+    const { code, stdout, stderr } = await runCli(["standings", writeTemp(renamed(file)), "--json"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as {
+      standings: { rank: number; id: string; vp: number; ip: number; tournamentScore: number }[];
+    };
+    // As above, renamed; hasOwnProperty and valueOf share 7th, listed by ID (h before v).
+    expect(out.standings.map((r) => `${r.rank} ${r.id} ${r.vp}/${r.ip} ${r.tournamentScore}`)).toEqual([
+      "1 __proto__ 16/33 32.5",
+      "2 constructor 12/28 26",
+      "3 toString 8/25 20.5",
+      "4 p8 6/21 16.5",
+      "5 p5 6/18 15",
+      "6 p6 4/15 11.5",
+      "7 hasOwnProperty 3/15 10.5",
+      "7 valueOf 3/15 10.5",
+      "9 p9 2/8 6",
+    ]);
+    // And the pairing of round 2 (M5, M6) from round 1 alone, renamed the same way.
+    const first = makeFile(OTE, IDS);
+    first.games = [...round1];
+    const pair = await runCli(["pair", writeTemp(renamed(first)), "--json"]);
+    expect(pair.stderr).toBe("");
+    const groups = (JSON.parse(pair.stdout) as { pairings: OteGroup[] }).pairings.map(
+      (g) =>
+        `${g.set}: ${g.players
+          .map((p) => p.id)
+          .sort()
+          .join(" ")}`,
+    );
+    expect(groups.sort()).toEqual([
+      "active: __proto__ constructor toString",
+      "inactive: hasOwnProperty p6 valueOf",
+      "inactive: p5 p8 p9",
     ]);
   });
 });
