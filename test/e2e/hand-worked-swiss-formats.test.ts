@@ -29,6 +29,21 @@ describe("Swiss formats beyond the constructed defaults (D2, N1)", () => {
     expect([out.round, out.game]).toEqual([2, 1]);
     expect(tablesOf(out)).toEqual(["a vs c", "d vs b"]);
     expect(out.byes).toEqual([]);
+    expect(out.trace.join("\n")).not.toMatch(/late entr/);
+  });
+
+  it("R2: with game 1's last table not entered, the trace names its players as taken for late entries", async () => {
+    // Issue 10, hole 3 in the first game: no gap in the table numbers shows the missing table 2,
+    // and a file has no registration times, so c and d may be late entries. The pairing says so.
+    const file = makeFile(
+      { name: "Sealed Trek", game: "stccg1e", rules: "stccg-decipher-6.99", type: "sealed", seed: "d2" },
+      ["a", "b", "c", "d"],
+    );
+    file.games = [table(1, 1, 1, ["a", "b"], { end: "full", points: { a: 100, b: 40 } })];
+    const out = await pair(writeTemp(file));
+    expect(out.trace[1]).toBe(
+      'R2: "c", "d" have no game yet: paired as late entries (missed games 0(+0)); if a result is missing, enter it and pair again',
+    );
   });
 
   it("N1: simple Swiss Star Wars is one game a round, paired 1–2, 3–4 by standings; the odd player out gets the bye", async () => {
