@@ -145,4 +145,25 @@ describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P
     );
     expect(standing.pairings.find((t) => t.gameId === gameId)?.result).toBeNull();
   });
+
+  it('SPEC §6: a results file\'s own "__proto__" field is refused by name, as the CLI refuses it', async () => {
+    server = await makeTestServer();
+    const token = await server.tokenOf("alice");
+    const headers = { ...bearer(token), "content-type": "application/json" };
+    const text = JSON.stringify(trekEvent());
+    const topLevel = `${text.slice(0, -1)},"__proto__":{"x":1}}`;
+    const inEvent = text.replace('"event":{', '"event":{"__proto__":{"x":1},');
+    for (const [payload, field] of [
+      [topLevel, "body"],
+      [inEvent, "body.event"],
+    ] as const) {
+      const response = await server.app.inject({ method: "POST", url: "/api/events", headers, payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json<{ field: string; detail: string }>(response)).toMatchObject({
+        field,
+        detail: `${field}: unknown field "__proto__"`,
+      });
+    }
+    expect(json<{ events: unknown[] }>(await server.app.inject("/api/events")).events).toEqual([]);
+  });
 });
