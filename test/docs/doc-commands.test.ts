@@ -135,6 +135,9 @@ function serveAndStop(args: readonly string[], env: Readonly<Record<string, stri
       );
     });
     child.on("error", reject);
+    // A server that never comes up must not outlive the test.
+    const deadline = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    child.on("exit", () => clearTimeout(deadline));
     child.on("exit", (code, signal) =>
       resolvePromise({
         code: code ?? (signal ? 128 : 3),
