@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "PLAYER_ALREADY_PAIRED",
   "PLAYER_NOT_IN_GAME",
   "PLAYER_NOT_PAIRED",
+  "PLAYERS_NOT_TIED",
   "UNKNOWN_GAME",
   "RESULT_MISSING",
   "RESULT_ALREADY_REPORTED",
@@ -79,6 +80,7 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   PLAYER_NOT_IN_GAME: "forbidden",
   // A TD naming, in a swap, someone without a seat in the current game: a rule, not a permission.
   PLAYER_NOT_PAIRED: "rule",
+  PLAYERS_NOT_TIED: "rule",
   UNKNOWN_GAME: "not-found",
   RESULT_MISSING: "rule",
   RESULT_ALREADY_REPORTED: "rule",
