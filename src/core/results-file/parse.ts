@@ -5,6 +5,7 @@ import { describeIssue, toFieldPath } from "../rules/shared/validate.js";
 import { resultsFileSchema, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";
 import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { checkStructure } from "./structure.js";
+import { parseResultsFast } from "./fast.js";
 
 /** Validates the envelope: the schema, then the structural rules a schema cannot say (structure.ts). */
 export function parseResultsValue(value: unknown): Result<ResultsFile> {
@@ -27,15 +28,24 @@ export function parseResultsValue(value: unknown): Result<ResultsFile> {
       );
     }
   }
+  // The fast path (fast.ts) decides the common, valid case; the schema decides the rest and
+  // words the error. Both accept the same files (fast.test.ts).
+  const fast = parseResultsFast(value);
+  const file = fast ? ok(fast) : parseWithSchema(value);
+  if (!file.ok) return file;
+  const structure = checkStructure(file.value);
+  if (!structure.ok) return structure;
+  return file;
+}
+
+/** The schema's answer: the file as it returns it, or its first issue in the program's words. */
+export function parseWithSchema(value: unknown): Result<ResultsFile> {
   const parsed = resultsFileSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail("INVALID_FIELD", toFieldPath(issue.path), "SPEC §6", describeIssue(issue));
   }
-  const file = parsed.data;
-  const structure = checkStructure(file);
-  if (!structure.ok) return structure;
-  return ok(file);
+  return ok(parsed.data);
 }
 
 export function parseResultsFile(text: string): Result<ResultsFile> {

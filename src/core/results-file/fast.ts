@@ -1,0 +1,259 @@
+// SPEC §6, issue 13 item 5: the results file checked without zod, for the common case of a valid
+// file. A 16,384-player event has 65,000 games; zod's pass over them, and the garbage it leaves,
+// cost more than scoring and pairing them. This module decides only "valid" or "not sure": it
+// accepts a value only when schema.ts would accept it, and then returns what the schema would
+// return (the same fields in the schema's order, `result` and standings rows as prototype-free
+// copies). For anything else — a wrong type, an unknown field, an odd value it was not written
+// for — it answers undefined and the caller asks the schema, which alone words the error.
+// fast.test.ts checks both answers agree on valid files and on random corruptions of them.
+// No zod here, so a caller that can wait for a dynamic import loads zod only for a bad file.
+import {
+  EVENT_TYPES,
+  GAME_NAMES,
+  PLAYER_STATUSES,
+  PROFILE_NAMES,
+  SIDES,
+  STAGES,
+  TIEBREAK_MODES,
+} from "../games.js";
+import type { ResultsFile } from "./schema.js";
+import {
+  calendarDateProblem,
+  EVENT_LEVELS,
+  GAME_SETS,
+  NOT_IN_ID,
+  NOT_IN_TEXT,
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+} from "./text-rules.js";
+
+type Check = (value: unknown) => boolean;
+type Plain = Record<string, unknown>;
+
+/** A field of a strict object: its check, and whether it may be left out. */
+interface Field {
+  readonly check: Check;
+  readonly optional: boolean;
+}
+
+const required = (check: Check): Field => ({ check, optional: false });
+const optional = (check: Check): Field => ({ check, optional: true });
+
+/**
+ * Only objects as JSON.parse makes them: anything else (a class instance, an object with a
+ * getter) is left to the schema, whose rules for it this module does not repeat.
+ */
+function isPlain(value: unknown): value is Plain {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+const oneOf = (values: readonly string[]): Check => {
+  const set = new Set<unknown>(values);
+  return (value) => set.has(value);
+};
+
+const isText: Check = (value) => typeof value === "string" && !NOT_IN_TEXT.test(value);
+const isName: Check = (value) => isText(value) && (value as string).length > 0;
+const isId: Check = (value) => typeof value === "string" && value.length > 0 && !NOT_IN_ID.test(value);
+const isString: Check = (value) => typeof value === "string";
+const isDate: Check = (value) => typeof value === "string" && calendarDateProblem(value) === undefined;
+const isBoolean: Check = (value) => typeof value === "boolean";
+const isNumber: Check = (value) => typeof value === "number" && Number.isFinite(value);
+/** zod's `.int()` takes safe integers only. */
+const isCounting: Check = (value) => Number.isSafeInteger(value) && (value as number) > 0;
+const isWholeFromZero: Check = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * A strict object of these fields, rebuilt as zod rebuilds it: the fields in the schema's
+ * order, each value as `build` makes it. Undefined when a field is unknown, missing or wrong.
+ */
+function strictObject(
+  value: unknown,
+  fields: Readonly<Record<string, Field>>,
+  build?: (key: string, value: unknown) => unknown,
+): Plain | undefined {
+  if (!isPlain(value)) return undefined;
+  for (const key in value) {
+    // An own `__proto__` key (JSON.parse makes one) is unknown too; `in` on the table would
+    // find Object.prototype's accessor, hence hasOwn.
+    if (!Object.hasOwn(fields, key)) return undefined;
+  }
+  const out: Plain = {};
+  for (const key in fields) {
+    const field = fields[key]!;
+    if (!Object.hasOwn(value, key)) {
+      if (field.optional) continue;
+      return undefined;
+    }
+    const item = value[key];
+    // A present but undefined value (never in JSON) is left to the schema.
+    if (item === undefined || !field.check(item)) return undefined;
+    out[key] = build ? build(key, item) : item;
+  }
+  return out;
+}
+
+/** A safe object keyed by user data, as safeRecord makes it: own properties, no prototype. */
+function safeCopy(value: Plain): Plain {
+  const out = Object.create(null) as Plain;
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, key, {
+      value: value[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+/** An array whose every entry `entry` turns into its output; undefined when one is refused. */
+function arrayOf(value: unknown, entry: (item: unknown) => unknown, min = 0): unknown[] | undefined {
+  if (!Array.isArray(value) || value.length < min) return undefined;
+  const out = new Array<unknown>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const item = entry(value[i]);
+    if (item === undefined) return undefined;
+    out[i] = item;
+  }
+  return out;
+}
+
+const VP_FIELDS: Readonly<Record<string, Field>> = {
+  full: optional(isWholeFromZero),
+  modified: optional(isWholeFromZero),
+  tie: optional(isWholeFromZero),
+  bye: optional(isWholeFromZero),
+};
+
+const OPTION_FIELDS: Readonly<Record<string, Field>> = {
+  cap: optional(isCounting),
+  vp: optional(isPlain),
+  tiebreaks: optional(oneOf(TIEBREAK_MODES)),
+  level: optional(oneOf(EVENT_LEVELS)),
+  k: optional(isCounting),
+  fewestRematches: optional(isBoolean),
+};
+
+const EVENT_FIELDS: Readonly<Record<string, Field>> = {
+  name: required(isName),
+  date: required(isDate),
+  game: required(oneOf(GAME_NAMES)),
+  rules: optional(oneOf(PROFILE_NAMES)),
+  options: optional(isPlain),
+  type: optional(oneOf(EVENT_TYPES)),
+  sanctioned: optional(isBoolean),
+  championship: optional(isBoolean),
+  seed: optional(isText),
+  location: optional(isText),
+  director: optional(isText),
+};
+
+const PLAYER_FIELDS: Readonly<Record<string, Field>> = {
+  id: required(isId),
+  firstName: optional(isText),
+  lastName: optional(isText),
+  name: optional(isText),
+  birthDate: optional(isDate),
+  status: optional(oneOf(PLAYER_STATUSES)),
+  statusReason: optional(isText),
+};
+
+const GAME_PLAYER_FIELDS: Readonly<Record<string, Field>> = {
+  id: required(isId),
+  side: optional(oneOf(SIDES)),
+};
+
+const SCORE_FIELDS: Readonly<Record<string, Field>> = {
+  id: required(isString),
+  vp: required(isNumber),
+  diff: required(isNumber),
+  ip: optional(isNumber),
+};
+
+const GAME_FIELDS: Readonly<Record<string, Field>> = {
+  round: required(isCounting),
+  game: required(isCounting),
+  table: optional(isWholeFromZero),
+  stage: optional(oneOf(STAGES)),
+  players: required(Array.isArray),
+  result: required(isPlain),
+  set: optional(oneOf(GAME_SETS)),
+  deckCheckFailure: optional(isId),
+  note: optional(isText),
+  score: optional(Array.isArray),
+};
+
+const FILE_FIELDS: Readonly<Record<string, Field>> = {
+  format: required((value) => value === RESULTS_FORMAT),
+  version: required((value) => value === RESULTS_VERSION),
+  event: required(isPlain),
+  players: required(Array.isArray),
+  games: required(Array.isArray),
+  standings: optional(Array.isArray),
+};
+
+/** Nested values are rebuilt after their parent's own fields passed; a refusal is thrown here. */
+class NotSure extends Error {}
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new NotSure();
+  return value;
+}
+
+const option = (key: string, value: unknown): unknown =>
+  key === "vp" ? must(strictObject(value, VP_FIELDS)) : value;
+
+const event = (key: string, value: unknown): unknown =>
+  key === "options" ? must(strictObject(value, OPTION_FIELDS, option)) : value;
+
+const player = (value: unknown): Plain | undefined => strictObject(value, PLAYER_FIELDS);
+const gamePlayer = (value: unknown): Plain | undefined => strictObject(value, GAME_PLAYER_FIELDS);
+const scoreEntry = (value: unknown): Plain | undefined => strictObject(value, SCORE_FIELDS);
+
+function game(key: string, value: unknown): unknown {
+  switch (key) {
+    case "players":
+      return must(arrayOf(value, gamePlayer, 1));
+    case "result":
+      return safeCopy(value as Plain);
+    case "score":
+      return must(arrayOf(value, scoreEntry));
+    default:
+      return value;
+  }
+}
+
+const gameRecord = (value: unknown): Plain | undefined => strictObject(value, GAME_FIELDS, game);
+const standingsRow = (value: unknown): Plain | undefined => (isPlain(value) ? safeCopy(value) : undefined);
+
+function file(key: string, value: unknown): unknown {
+  switch (key) {
+    case "event":
+      return must(strictObject(value, EVENT_FIELDS, event));
+    case "players":
+      return must(arrayOf(value, player));
+    case "games":
+      return must(arrayOf(value, gameRecord));
+    case "standings":
+      return must(arrayOf(value, standingsRow));
+    default:
+      return value;
+  }
+}
+
+/**
+ * The results file `value` as resultsFileSchema would return it, when the schema accepts it
+ * and this check is sure of it; undefined otherwise: ask the schema (parse.ts), which words
+ * the error. The structural rules (structure.ts) are not checked here.
+ */
+export function parseResultsFast(value: unknown): ResultsFile | undefined {
+  try {
+    return strictObject(value, FILE_FIELDS, file) as ResultsFile | undefined;
+  } catch (error) {
+    if (error instanceof NotSure) return undefined;
+    throw error;
+  }
+}
