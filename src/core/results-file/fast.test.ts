@@ -18,8 +18,8 @@ import {
   STAGES,
   TIEBREAK_MODES,
 } from "../games.js";
-import { parseResultsFast } from "./fast.js";
-import { parseResultsValue, parseWithSchema } from "./parse.js";
+import { parseOwnResultsFast, parseResultsFast } from "./fast.js";
+import { parseResultsFile, parseResultsValue, parseWithSchema } from "./parse.js";
 import type { ResultsFile } from "./schema.js";
 import { checkStructure } from "./structure.js";
 import { EVENT_LEVELS, GAME_SETS, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
@@ -82,6 +82,16 @@ function expectAgreement(value: unknown): void {
   expect(fast !== undefined, "the fast path accepts exactly what the schema accepts").toBe(schema.ok);
   if (fast !== undefined && schema.ok) expect(exact(fast)).toEqual(exact(schema.value));
   expect(parseResultsValue(value)).toEqual(schemaOnly(value));
+  // The program's own value (parseResultsFile): objects kept, not copied, the same answer.
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) return;
+  const own = parseOwnResultsFast(JSON.parse(json));
+  const ownSchema = parseWithSchema(JSON.parse(json));
+  expect(own !== undefined, "the fast path on its own value accepts what the schema accepts").toBe(
+    ownSchema.ok,
+  );
+  if (own !== undefined && ownSchema.ok) expect(exact(own)).toEqual(exact(ownSchema.value));
+  expect(parseResultsFile(json)).toEqual(schemaOnly(JSON.parse(json)));
 }
 
 // ---- valid files, generated --------------------------------------------------------------
@@ -372,6 +382,21 @@ describe("the fast path decides as the schema does (issue 13 item 5, SPEC §6, i
       expect(parseResultsFast(odd)).toBeUndefined();
       expect(parseResultsValue(odd)).toEqual(schemaOnly(odd));
     }
+  });
+
+  it("on its own value, the fast path keeps the objects already in the schema's order", () => {
+    const value = viaJson(REAL[0]) as ResultsFile;
+    const own = parseOwnResultsFast(value)!;
+    expect(own).toBe(value);
+    expect(own.games[0]).toBe(value.games[0]);
+    expect(Object.getPrototypeOf(own.games[0]!.result)).toBeNull();
+    const reordered = viaJson(REAL[0]) as ResultsFile;
+    const { round, ...rest } = reordered.games[0]!;
+    (reordered.games as unknown[])[0] = { ...rest, round };
+    const schema = parseWithSchema(viaJson(reordered));
+    const copied = parseOwnResultsFast(reordered)!;
+    expect(Object.keys(copied.games[0]!)[0]).toBe("round");
+    expect(schema.ok && exact(copied)).toEqual(schema.ok && exact(schema.value));
   });
 
   it("a result keyed by `__proto__` stays a key, on a prototype-free copy (issue 10)", () => {

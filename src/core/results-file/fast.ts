@@ -66,8 +66,15 @@ const isCounting: Check = (value) => Number.isSafeInteger(value) && (value as nu
 const isWholeFromZero: Check = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /**
- * A strict object of these fields, rebuilt as zod rebuilds it: the fields in the schema's
- * order, each value as `build` makes it. Undefined when a field is unknown, missing or wrong.
+ * Whether the objects checked may be returned as they are, the caller's value being the
+ * program's own (parseResultsFile's JSON.parse): most of the garbage of a huge file is copies.
+ */
+let reuse = false;
+
+/**
+ * A strict object of these fields, as zod returns it: the fields in the schema's order, each
+ * value as `build` makes it (the object itself when it may be reused, already in that order and
+ * with nothing rebuilt). Undefined when a field is unknown, missing or wrong.
  */
 function strictObject(
   value: unknown,
@@ -75,12 +82,20 @@ function strictObject(
   build?: (key: string, value: unknown) => unknown,
 ): Plain | undefined {
   if (!isPlain(value)) return undefined;
+  // The order of the fields (zod's output order) is that of the table's keys.
+  let inOrder = reuse && Object.getPrototypeOf(value) === Object.prototype;
+  let last = -1;
   for (const key in value) {
     // An own `__proto__` key (JSON.parse makes one) is unknown too; `in` on the table would
     // find Object.prototype's accessor, hence hasOwn.
     if (!Object.hasOwn(fields, key)) return undefined;
+    if (inOrder) {
+      const index = fieldIndex(fields, key);
+      inOrder = index > last;
+      last = index;
+    }
   }
-  const out: Plain = {};
+  const out: Plain = inOrder ? value : {};
   for (const key in fields) {
     const field = fields[key]!;
     if (!Object.hasOwn(value, key)) {
@@ -90,9 +105,19 @@ function strictObject(
     const item = value[key];
     // A present but undefined value (never in JSON) is left to the schema.
     if (item === undefined || !field.check(item)) return undefined;
-    out[key] = build ? build(key, item) : item;
+    const built = build ? build(key, item) : item;
+    if (!inOrder || built !== item) out[key] = built;
   }
   return out;
+}
+
+const FIELD_INDEX = new WeakMap<object, ReadonlyMap<string, number>>();
+
+/** The place of `key` in the table's order. */
+function fieldIndex(fields: Readonly<Record<string, Field>>, key: string): number {
+  let index = FIELD_INDEX.get(fields);
+  if (!index) FIELD_INDEX.set(fields, (index = new Map(Object.keys(fields).map((k, i) => [k, i]))));
+  return index.get(key)!;
 }
 
 /** A safe object keyed by user data, as safeRecord makes it: own properties, no prototype. */
@@ -112,11 +137,12 @@ function safeCopy(value: Plain): Plain {
 /** An array whose every entry `entry` turns into its output; undefined when one is refused. */
 function arrayOf(value: unknown, entry: (item: unknown) => unknown, min = 0): unknown[] | undefined {
   if (!Array.isArray(value) || value.length < min) return undefined;
-  const out = new Array<unknown>(value.length);
+  const out = reuse ? value : new Array<unknown>(value.length);
   for (let i = 0; i < value.length; i++) {
-    const item = entry(value[i]);
+    // `in`: a hole (never in JSON) is left to the schema.
+    const item = i in value ? entry(value[i]) : undefined;
     if (item === undefined) return undefined;
-    out[i] = item;
+    if (out[i] !== item) out[i] = item;
   }
   return out;
 }
@@ -250,10 +276,27 @@ function file(key: string, value: unknown): unknown {
  * the error. The structural rules (structure.ts) are not checked here.
  */
 export function parseResultsFast(value: unknown): ResultsFile | undefined {
+  return checkFile(value, false);
+}
+
+/**
+ * The same for a value nobody else holds (JSON.parse's, in parseResultsFile): its objects are
+ * returned instead of copies where the copy would be the same, and may be changed in place
+ * (each `result` becomes its prototype-free copy). Undefined: ask the schema, with a fresh
+ * value, as this one may have been changed.
+ */
+export function parseOwnResultsFast(value: unknown): ResultsFile | undefined {
+  return checkFile(value, true);
+}
+
+function checkFile(value: unknown, reuseValue: boolean): ResultsFile | undefined {
+  reuse = reuseValue;
   try {
     return strictObject(value, FILE_FIELDS, file) as ResultsFile | undefined;
   } catch (error) {
     if (error instanceof NotSure) return undefined;
     throw error;
+  } finally {
+    reuse = false;
   }
 }

@@ -1,0 +1,34 @@
+// Issue 13 item 5: `handsdown standings FILE` registers the standings command alone. It must be
+// the very command the whole program has: same name, arguments, options and help.
+import type { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import { buildProgram } from "./program.js";
+import { ALONE, newProgram, runAlone } from "./root.js";
+
+/** Everything a user sees of a command: its help, its arguments and options. */
+function describeCommand(command: Command): unknown {
+  return {
+    help: command.helpInformation(),
+    args: command.registeredArguments.map((a) => [a.name(), a.required, a.variadic]),
+    options: command.options.map((o) => [o.flags, o.description, o.defaultValue]),
+  };
+}
+
+describe("a command run alone is the command of the whole program (fast start)", () => {
+  const whole = buildProgram();
+
+  it.each(Object.keys(ALONE))("%s: the same command, the only one its file declares", async (name) => {
+    const program = newProgram();
+    (await ALONE[name]!())(program);
+    expect(program.commands.map((c) => c.name())).toEqual([name]);
+    const full = whole.commands.find((c) => c.name() === name);
+    expect(full, `${name} is a command of the whole program`).toBeDefined();
+    expect(describeCommand(program.commands[0]!)).toEqual(describeCommand(full!));
+  });
+
+  it("other first words go through the whole program", async () => {
+    for (const argv of [[], ["--help"], ["help", "standings"], ["list"], ["__proto__"], ["toString"]]) {
+      expect(await runAlone(argv)).toBeUndefined();
+    }
+  });
+});
