@@ -34,10 +34,19 @@ type Plain = Record<string, unknown>;
 interface Field {
   readonly check: Check;
   readonly optional: boolean;
+  /** Its place in the schema's order (zod's output order), that of the table's keys. */
+  readonly index: number;
 }
 
-const required = (check: Check): Field => ({ check, optional: false });
-const optional = (check: Check): Field => ({ check, optional: true });
+type Fields = Readonly<Record<string, Field>>;
+
+const required = (check: Check): Omit<Field, "index"> => ({ check, optional: false });
+const optional = (check: Check): Omit<Field, "index"> => ({ check, optional: true });
+
+/** A strict object's fields, in the schema's order. */
+function fieldTable(fields: Readonly<Record<string, Omit<Field, "index">>>): Fields {
+  return Object.fromEntries(Object.entries(fields).map(([key, field], index) => [key, { ...field, index }]));
+}
 
 /**
  * Only objects as JSON.parse makes them: anything else (a class instance, an object with a
@@ -54,9 +63,13 @@ const oneOf = (values: readonly string[]): Check => {
   return (value) => set.has(value);
 };
 
-const isText: Check = (value) => typeof value === "string" && !NOT_IN_TEXT.test(value);
+/** Printable ASCII has none of the refused characters: most IDs and names, told at once. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const isText: Check = (value) =>
+  typeof value === "string" && (PRINTABLE_ASCII.test(value) || !NOT_IN_TEXT.test(value));
 const isName: Check = (value) => isText(value) && (value as string).length > 0;
-const isId: Check = (value) => typeof value === "string" && value.length > 0 && !NOT_IN_ID.test(value);
+const isId: Check = (value) =>
+  typeof value === "string" && value.length > 0 && (PRINTABLE_ASCII.test(value) || !NOT_IN_ID.test(value));
 const isString: Check = (value) => typeof value === "string";
 const isDate: Check = (value) => typeof value === "string" && calendarDateProblem(value) === undefined;
 const isBoolean: Check = (value) => typeof value === "boolean";
@@ -78,7 +91,7 @@ let reuse = false;
  */
 function strictObject(
   value: unknown,
-  fields: Readonly<Record<string, Field>>,
+  fields: Fields,
   build?: (key: string, value: unknown) => unknown,
 ): Plain | undefined {
   if (!isPlain(value)) return undefined;
@@ -90,7 +103,7 @@ function strictObject(
     // find Object.prototype's accessor, hence hasOwn.
     if (!Object.hasOwn(fields, key)) return undefined;
     if (inOrder) {
-      const index = fieldIndex(fields, key);
+      const index = fields[key]!.index;
       inOrder = index > last;
       last = index;
     }
@@ -111,15 +124,6 @@ function strictObject(
   return out;
 }
 
-const FIELD_INDEX = new WeakMap<object, ReadonlyMap<string, number>>();
-
-/** The place of `key` in the table's order. */
-function fieldIndex(fields: Readonly<Record<string, Field>>, key: string): number {
-  let index = FIELD_INDEX.get(fields);
-  if (!index) FIELD_INDEX.set(fields, (index = new Map(Object.keys(fields).map((k, i) => [k, i]))));
-  return index.get(key)!;
-}
-
 /** A safe object keyed by user data, as safeRecord makes it: own properties, no prototype. */
 function safeCopy(value: Plain): Plain {
   const out = Object.create(null) as Plain;
@@ -132,6 +136,16 @@ function safeCopy(value: Plain): Plain {
     });
   }
   return out;
+}
+
+/**
+ * A game's `result` as safeRecord makes it. The program's own value loses its prototype in
+ * place: the same own properties, in the same order, without a copy per game.
+ */
+function safeResult(value: Plain): Plain {
+  if (!reuse) return safeCopy(value);
+  Object.setPrototypeOf(value, null);
+  return value;
 }
 
 /** An array whose every entry `entry` turns into its output; undefined when one is refused. */
@@ -147,23 +161,23 @@ function arrayOf(value: unknown, entry: (item: unknown) => unknown, min = 0): un
   return out;
 }
 
-const VP_FIELDS: Readonly<Record<string, Field>> = {
+const VP_FIELDS = fieldTable({
   full: optional(isWholeFromZero),
   modified: optional(isWholeFromZero),
   tie: optional(isWholeFromZero),
   bye: optional(isWholeFromZero),
-};
+});
 
-const OPTION_FIELDS: Readonly<Record<string, Field>> = {
+const OPTION_FIELDS = fieldTable({
   cap: optional(isCounting),
   vp: optional(isPlain),
   tiebreaks: optional(oneOf(TIEBREAK_MODES)),
   level: optional(oneOf(EVENT_LEVELS)),
   k: optional(isCounting),
   fewestRematches: optional(isBoolean),
-};
+});
 
-const EVENT_FIELDS: Readonly<Record<string, Field>> = {
+const EVENT_FIELDS = fieldTable({
   name: required(isName),
   date: required(isDate),
   game: required(oneOf(GAME_NAMES)),
@@ -175,9 +189,9 @@ const EVENT_FIELDS: Readonly<Record<string, Field>> = {
   seed: optional(isText),
   location: optional(isText),
   director: optional(isText),
-};
+});
 
-const PLAYER_FIELDS: Readonly<Record<string, Field>> = {
+const PLAYER_FIELDS = fieldTable({
   id: required(isId),
   firstName: optional(isText),
   lastName: optional(isText),
@@ -185,21 +199,21 @@ const PLAYER_FIELDS: Readonly<Record<string, Field>> = {
   birthDate: optional(isDate),
   status: optional(oneOf(PLAYER_STATUSES)),
   statusReason: optional(isText),
-};
+});
 
-const GAME_PLAYER_FIELDS: Readonly<Record<string, Field>> = {
+const GAME_PLAYER_FIELDS = fieldTable({
   id: required(isId),
   side: optional(oneOf(SIDES)),
-};
+});
 
-const SCORE_FIELDS: Readonly<Record<string, Field>> = {
+const SCORE_FIELDS = fieldTable({
   id: required(isString),
   vp: required(isNumber),
   diff: required(isNumber),
   ip: optional(isNumber),
-};
+});
 
-const GAME_FIELDS: Readonly<Record<string, Field>> = {
+const GAME_FIELDS = fieldTable({
   round: required(isCounting),
   game: required(isCounting),
   table: optional(isWholeFromZero),
@@ -210,16 +224,16 @@ const GAME_FIELDS: Readonly<Record<string, Field>> = {
   deckCheckFailure: optional(isId),
   note: optional(isText),
   score: optional(Array.isArray),
-};
+});
 
-const FILE_FIELDS: Readonly<Record<string, Field>> = {
+const FILE_FIELDS = fieldTable({
   format: required((value) => value === RESULTS_FORMAT),
   version: required((value) => value === RESULTS_VERSION),
   event: required(isPlain),
   players: required(Array.isArray),
   games: required(Array.isArray),
   standings: optional(Array.isArray),
-};
+});
 
 /** Nested values are rebuilt after their parent's own fields passed; a refusal is thrown here. */
 class NotSure extends Error {}
@@ -244,7 +258,7 @@ function game(key: string, value: unknown): unknown {
     case "players":
       return must(arrayOf(value, gamePlayer, 1));
     case "result":
-      return safeCopy(value as Plain);
+      return safeResult(value as Plain);
     case "score":
       return must(arrayOf(value, scoreEntry));
     default:
