@@ -26,6 +26,12 @@ describe("every game's score with its rule (issue 13 item 6)", () => {
       /Leia Organa .*Mara Jade .*Leia Organa 2\(\+27\), Mara Jade 0\(-27\) .*S1: full win/,
     );
     expect(rows.some((row) => row.includes("S5"))).toBe(true);
+    // The core explains with IDs; the TD reads names (issue 13: names where names exist).
+    expect(rows.find((row) => row.includes("S3: time"))).toMatch(/S3: time, [A-Z][a-z]+ [A-Z][a-z]+ ahead/);
+    const ids = (JSON.parse(readFileSync(file, "utf8")) as { players: { id: string }[] }).players.map(
+      (p) => p.id,
+    );
+    for (const row of rows) for (const id of ids) expect(row).not.toContain(id);
   });
 
   it("S1 standings --games adds the same rows under the standings", async () => {

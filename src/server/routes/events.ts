@@ -29,7 +29,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       preValidation: async (request) => refuseProtoKeys(request.body),
       schema: {
         tags: ["events"],
-        summary: "Create an event from a SPEC §6 results file (games may be empty); the caller owns it",
+        summary:
+          "Create an event from a results file (docs/rules.md §6; games may be empty); the caller owns it",
         body: resultsFileBody,
         querystring: createQuery,
       },
