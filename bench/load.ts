@@ -27,6 +27,9 @@ function option(name: string, fallback: number): number {
 const PLAYERS = option("players", 1_000);
 const SSE_CLIENTS = option("sse", 2_000);
 const TIMEOUT_MS = option("timeout", 120) * 1_000;
+// --profile DIR: the server child writes a V8 CPU profile there (node --cpu-prof) for the breakdown.
+const PROFILE_AT = process.argv.indexOf("--profile");
+const PROFILE_DIR = PROFILE_AT >= 0 ? process.argv[PROFILE_AT + 1] : undefined;
 const STREAM = "load";
 // Compiled (npm run load) the CLI is main.js beside us; under tsx it is the TypeScript source.
 const IS_SOURCE = import.meta.url.endsWith(".ts");
@@ -80,7 +83,16 @@ function startServe(file: string): Promise<{ child: ChildProcess; port: number }
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...(IS_SOURCE ? ["--import", "tsx"] : []), CLI, "serve", "--db", file, "--port", "0"],
+      [
+        ...(IS_SOURCE ? ["--import", "tsx"] : []),
+        ...(PROFILE_DIR === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR]),
+        CLI,
+        "serve",
+        "--db",
+        file,
+        "--port",
+        "0",
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
