@@ -132,34 +132,41 @@ interface Posted {
 function post(port: number, path: string, body: unknown): Promise<Posted> {
   const started = performance.now();
   const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => {
-          const at = performance.now();
-          let position = 0;
-          if (res.statusCode === 200) {
-            const reply = JSON.parse(text) as { events: { position: number }[] };
-            position = reply.events.at(-1)?.position ?? 0;
-          }
-          resolve({ status: res.statusCode ?? 0, ms: at - started, at, position });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
+  const attempt = (isRetry: boolean): Promise<Posted> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => {
+            const at = performance.now();
+            let position = 0;
+            if (res.statusCode === 200) {
+              const reply = JSON.parse(text) as { events: { position: number }[] };
+              position = reply.events.at(-1)?.position ?? 0;
+            }
+            resolve({ status: res.statusCode ?? 0, ms: at - started, at, position });
+          });
+        },
+      );
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed just as we reused it: send again, as a browser
+        // does (same commandId, so at most once). The latency still counts from the first try.
+        if (!isRetry && req.reusedSocket && error.code === "ECONNRESET") attempt(true).then(resolve, reject);
+        else reject(new Error(`POST ${path}: ${error.message}`));
+      });
+      req.end(payload);
+    });
+  return attempt(false);
 }
 
 function get(port: number, path: string): Promise<number> {
@@ -170,7 +177,7 @@ function get(port: number, path: string): Promise<number> {
         res.statusCode === 200 ? resolve(200) : reject(new Error(`GET ${path}: ${res.statusCode}`)),
       );
     });
-    req.on("error", reject);
+    req.on("error", (error) => reject(new Error(`GET ${path}: ${error.message}`)));
     req.end();
   });
 }
@@ -231,7 +238,7 @@ function listen(port: number, stream: string, isSampled: boolean): Promise<Liste
         resolve(listener);
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => reject(new Error(`SSE ${stream}: ${error.message}`)));
     req.end();
   });
 }
