@@ -11,7 +11,7 @@
 // Options: --players N (even, default 1000) --sse N (default 2000) --window S (default 60; 0 skips
 // the paced mode) --burst 0 (skip the burst mode) --timeout S (default 300) --profile DIR.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -119,7 +119,7 @@ function startServe(file: string): Promise<{ child: ChildProcess; port: number }
 }
 
 // Every player his own connection (a phone each): no client-side queue in front of the server.
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
 
 interface Posted {
   readonly status: number;
@@ -127,6 +127,22 @@ interface Posted {
   readonly at: number;
   /** Global position of the last event written (or of the first outcome, for a duplicate). */
   readonly position: number;
+}
+
+/** Requests sent again after a reset kept-alive socket, and POSTs that opened a new connection. */
+let retries = 0;
+let freshConnections = 0;
+
+/** The kernel's count of connections dropped because a listen queue was full (Linux; 0 elsewhere). */
+function listenOverflows(): number {
+  try {
+    const lines = readFileSync("/proc/net/netstat", "utf8").split("\n");
+    const names = lines.find((line) => line.startsWith("TcpExt:"))!.split(" ");
+    const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]!.split(" ");
+    return Number(values[names.indexOf("ListenOverflows")] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 function post(port: number, path: string, body: unknown): Promise<Posted> {
@@ -158,11 +174,16 @@ function post(port: number, path: string, body: unknown): Promise<Posted> {
           });
         },
       );
+      req.on("socket", () => {
+        if (!req.reusedSocket) freshConnections++;
+      });
       req.on("error", (error: NodeJS.ErrnoException) => {
         // A kept-alive socket the server closed just as we reused it: send again, as a browser
         // does (same commandId, so at most once). The latency still counts from the first try.
-        if (!isRetry && req.reusedSocket && error.code === "ECONNRESET") attempt(true).then(resolve, reject);
-        else reject(new Error(`POST ${path}: ${error.message}`));
+        if (!isRetry && req.reusedSocket && error.code === "ECONNRESET") {
+          retries++;
+          attempt(true).then(resolve, reject);
+        } else reject(new Error(`POST ${path}: ${error.message}`));
       });
       req.end(payload);
     });
@@ -293,6 +314,9 @@ async function runMode(
   let refused = 0;
   const startAt =
     WINDOW_S > 0 && mode === "paced" ? moments(tables.length).map((m) => m * WINDOW_S * 1_000) : [];
+  const retriesBefore = retries;
+  const freshBefore = freshConnections;
+  const overflowsBefore = listenOverflows();
   const started = performance.now();
   await Promise.all(
     tables.map(async (table, i) => {
@@ -341,6 +365,7 @@ async function runMode(
       `${mode}${mode === "paced" ? ` (tables finish over ${WINDOW_S} s)` : " (every table at once)"}: players ${PLAYERS}, tables ${tables.length}, SSE clients ${listeners.length}`,
       `  writes acknowledged ${writes} (${refused} refused) in ${seconds.toFixed(2)} s: ${(writes / seconds).toFixed(0)} writes/s`,
       `  report latency p50 ${percentile(sortedReports, 50).toFixed(1)} ms, p99 ${percentile(sortedReports, 99).toFixed(1)} ms, max ${(sortedReports.at(-1) ?? 0).toFixed(1)} ms`,
+      `  reports over 1 s: ${reportMs.filter((x) => x > 1_000).length}, over 10 s: ${reportMs.filter((x) => x > 10_000).length}; requests sent again after a reset kept-alive socket: ${retries - retriesBefore}; POSTs on a new connection: ${freshConnections - freshBefore}; kernel listen-queue overflows (whole machine): ${listenOverflows() - overflowsBefore}`,
       `  accept latency p50 ${percentile(sortedAccepts, 50).toFixed(1)} ms, p99 ${percentile(sortedAccepts, 99).toFixed(1)} ms, max ${(sortedAccepts.at(-1) ?? 0).toFixed(1)} ms`,
       listeners.length === 0
         ? "  no SSE clients"
