@@ -65,4 +65,26 @@ describe("LiveHub", () => {
     await hub.stop();
     await store.close();
   });
+
+  it("fans out at most once per interval: events arriving sooner go out together with the next", async () => {
+    const store = makeMemoryStore();
+    const hub = new LiveHub(200);
+    await hub.start(store);
+    const batches: LiveBatch[] = [];
+    hub.add(
+      "e",
+      (batch) => void batches.push(batch),
+      () => undefined,
+    );
+    await store.append("e", 0, [reported(1)]);
+    await vi.waitFor(() => expect(batches).toHaveLength(1)); // a lone event goes out at once
+    await store.append("e", 1, [reported(2)]);
+    await store.append("e", 2, [reported(3)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toHaveLength(1); // within the interval: held
+    await vi.waitFor(() => expect(batches).toHaveLength(2), { timeout: 1_000 });
+    expect(batches[1]!.events.map((e) => e.version)).toEqual([2, 3]);
+    await hub.stop();
+    await store.close();
+  });
 });
