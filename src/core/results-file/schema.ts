@@ -12,6 +12,7 @@ import {
   TIEBREAK_MODES,
 } from "../games.js";
 import { received, safeRecord } from "../rules/shared/validate.js";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;
@@ -118,6 +119,8 @@ export const eventOptionsSchema = z
     level: z.enum(["local", "territorial", "continental", "worlds"]).optional(),
     k: countingNumber("number").optional(),
     fewestRematches: z.boolean().optional(),
+    /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
+    format: z.enum(SEALED_FORMAT_IDS).optional(),
   })
   .strict();
 
