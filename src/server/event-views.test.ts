@@ -115,7 +115,13 @@ describe("GET /api/events/{id}/deck-checks (R7, S7)", () => {
     });
     expect((await server.app.inject(`/api/events/${id}/deck-checks`)).statusCode).toBe(401);
     const answer = json<{
-      deckChecks: { playerId: string; passed: boolean; failure?: string; penalty: string }[];
+      deckChecks: {
+        playerId: string;
+        passed: boolean;
+        failure?: string;
+        penalty: string;
+        explanation: string;
+      }[];
       failed: string[];
     }>(await server.app.inject({ url: `/api/events/${id}/deck-checks`, headers: bearer(token) }));
     expect(answer.failed).toEqual(["p0002"]);

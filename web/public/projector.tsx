@@ -4,18 +4,12 @@
 // `?view=timer`: the timer alone, full screen. Everything updates live.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { DEFAULT_PROFILE } from "../../src/core/games.js";
-import {
-  describeGame,
-  formatScore,
-  makeNameLookup,
-  sideLabel,
-  toPairingsByName,
-  type NameRow,
-} from "../shared/format.js";
+import { formatScore, makeNameLookup, sideLabel, toPairingsByName, type NameRow } from "../shared/format.js";
 import { TimerDisplay } from "../shared/timer.js";
 import type { StandingJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPublicEvent } from "./event-data.js";
+import { pairingTitle } from "./labels.js";
 
 type View = "split" | "cycle" | "timer";
 const CYCLE_MS = 15_000;
@@ -119,7 +113,7 @@ export function Projector({ eventId }: { eventId: string }) {
     <main class={`projector projector-${view}`}>
       <header class="projector-header">
         <h1>{data.file.event.name}</h1>
-        <p class="projector-round">{describeGame(data.pairings)}</p>
+        <p class="projector-round">{pairingTitle(data.pairings, data.file.event.game)}</p>
       </header>
       {offline && (
         <p class="offline" role="status">

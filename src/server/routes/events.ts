@@ -178,14 +178,17 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       if (!timer.ok) throw fromCommandError(timer.error);
       const { tables, ...timerView } = timer.value;
       const { timer: state } = roundTimerOf(view.state);
+      const tableOf = (gameId: number): number => findGame(view.state, gameId)?.record.table ?? 0;
       return {
         ...timer.value,
+        // R5: one key, the gameId (what ExtendTableTime names), with the table number to show.
+        tables: tables.map((t) => ({ ...t, table: tableOf(t.gameId) })),
         // For screens that run the clock themselves (web/shared/timer-model.ts): the folded
         // timer (-Infinity, JSON null, before the first event), its view, and extensions by table.
         state,
         timer: timerView,
         extensions: tables.map((t) => ({
-          table: findGame(view.state, t.gameId)?.record.table ?? 0,
+          table: tableOf(t.gameId),
           gameId: t.gameId,
           ms: t.extraMs,
         })),
@@ -199,7 +202,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       schema: {
         tags: ["events"],
-        summary: "R7/S7 deck checks as recorded (pass/fail, failure, the core's penalty) and who failed (staff)",
+        summary:
+          "R7/S7 deck checks as recorded (pass/fail, failure, the core's penalty) and who failed (staff)",
         params: eventParams,
         response: { 200: deckChecksResponse },
       },

@@ -5,8 +5,20 @@ import { useMemo, useState } from "preact/hooks";
 import { selectDeckChecks } from "../../../src/core/event-rules/index.js";
 import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
+import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
-import { failedDeckChecks, toAuditLines } from "./audit-lines.js";
+
+/** GET /api/events/{id}/deck-checks: the core's record of each check (S7 penalty included). */
+interface DeckChecksAnswer {
+  readonly deckChecks: readonly {
+    readonly playerId: string;
+    readonly passed: boolean;
+    readonly failure?: DeckCheckFailureKind;
+    readonly penalty: "none" | "game" | "disqualified";
+    readonly explanation: string;
+  }[];
+  readonly failed: readonly string[];
+}
 
 const REASONS = {
   random: "drawn at random",
@@ -19,18 +31,18 @@ const FAILURES: readonly [DeckCheckFailureKind, string][] = [
   ["missing-cards", "Missing cards"],
 ];
 
-export function DeckChecks({ ctx }: { ctx: ManageContext }) {
-  const audit = useResource<unknown>(
-    `/api/events/${encodeURIComponent(ctx.eventId)}/audit`,
-    ctx.file.games.length,
+export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: number }) {
+  const checks = useResource<DeckChecksAnswer>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/deck-checks`,
+    version,
   );
   const [beforeFinal, setBeforeFinal] = useState(false);
   const [finalists, setFinalists] = useState<[string, string]>(["", ""]);
   const competing = ctx.file.players
     .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
     .map((p) => p.id);
-  const lines = toAuditLines(audit.data);
-  const failed = failedDeckChecks(lines, competing);
+  // R7: earlier failures are always checked again (the players still competing).
+  const failed = (checks.data?.failed ?? []).filter((id) => competing.includes(id));
   const label = ctx.pairings?.round
     ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}`
     : "before round 1";
@@ -104,8 +116,35 @@ export function DeckChecks({ ctx }: { ctx: ManageContext }) {
           </table>
         </>
       )}
+      {(checks.data?.deckChecks.length ?? 0) > 0 && (
+        <>
+          <h3>Checks recorded</h3>
+          <table aria-label="Deck checks recorded">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Check</th>
+                <th>S7 penalty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {checks.data!.deckChecks.map((c, i) => (
+                <tr key={i} class={c.passed ? undefined : "failed-check"}>
+                  <td>{ctx.nameOf(c.playerId)}</td>
+                  <td>{c.passed ? "Passed" : `Failed: ${failureText(c.failure)}`}</td>
+                  <td>{c.passed ? "—" : withNames(c.explanation, ctx.names)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </section>
   );
+}
+
+function failureText(kind: DeckCheckFailureKind | undefined): string {
+  return FAILURES.find(([value]) => value === kind)?.[1].toLowerCase() ?? "deck not as listed";
 }
 
 function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: string }) {

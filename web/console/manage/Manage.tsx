@@ -18,6 +18,7 @@ import { Standings } from "./Standings.js";
 import { Audit } from "./Audit.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
+import { describeTimings, eventTimings } from "../../shared/timer-lengths.js";
 import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
@@ -98,6 +99,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   };
   const current = VIEWS.find(([key]) => key === view)?.[0] ?? "players";
   const ev = file.data.event;
+  // R12/R4: the sealed format kept with the event, and its deck-building and game times.
+  const timings = describeTimings(eventTimings(ev));
   return (
     <div class="manage">
       <header class="manage-head">
@@ -108,6 +111,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         <p class="muted">
           {ev.date} · {ev.game} · {ev.rules ?? "default rules"} · {ev.type ?? "constructed"}
           {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players ·{" "}
+          {timings && (
+            <>
+              <span data-testid="event-timings">{timings}</span> ·{" "}
+            </>
+          )}
           <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a>
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
@@ -132,7 +140,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         {current === "results" && <Results ctx={context} />}
         {current === "standings" && <Standings ctx={context} />}
         {current === "timer" && <Timer ctx={context} version={version} />}
-        {current === "deck-checks" && <DeckChecks ctx={context} />}
+        {current === "deck-checks" && <DeckChecks ctx={context} version={version} />}
         {current === "draft" && <DraftSealed ctx={context} />}
         {current === "prizes" && <Prizes ctx={context} />}
         {current === "links" && <Links ctx={context} />}

@@ -60,7 +60,11 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
           <section aria-labelledby="current-title">
             <h2 id="current-title">
               Round {p.round}, game {p.game}
-              {p.final || p.pairings.some((t) => t.stage === "final") ? " — final" : ""}{" "}
+              {p.final || p.pairings.some((t) => t.stage === "final")
+                ? isOte
+                  ? " — Final (E2)"
+                  : " — Final Confrontation"
+                : ""}{" "}
               {p.system && <span class="muted">({p.system})</span>}
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />

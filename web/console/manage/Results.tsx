@@ -9,12 +9,10 @@ import {
   type StandingChange,
   type StandingLine,
 } from "../lib/standings-diff.js";
-import { useResource } from "../hooks.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
-import type { ManageContext, ScoredGame, TableView } from "./context.js";
+import type { ManageContext, TableView } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 import { tableStatus } from "./Pairing.js";
-import { gameIdOf, type TraceView } from "./game-ids.js";
 
 export function Results({ ctx }: { ctx: ManageContext }) {
   const family = familyOf(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
@@ -149,10 +147,6 @@ function toLines(ctx: ManageContext): StandingLine[] {
 }
 
 function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<typeof familyOf> }) {
-  const trace = useResource<TraceView>(
-    `/api/events/${encodeURIComponent(ctx.eventId)}/trace`,
-    ctx.file.games.length,
-  );
   const [open, setOpen] = useState<number | null>(null);
   const [before, setBefore] = useState<StandingLine[] | null>(null);
   const [changes, setChanges] = useState<StandingChange[] | null>(null);
@@ -167,8 +161,6 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
     }
   }, [standingsKey]);
   const games = ctx.file.games.map((g, index) => ({ g, index })).filter(({ g }) => g.players.length > 1);
-  const gameIdFor = (g: ScoredGame): number | undefined =>
-    gameIdOf(trace.data, g.round, g.game, g.table, g.stage === "final");
   return (
     <section aria-labelledby="corrections-title">
       <h2 id="corrections-title">Results in (correct any)</h2>
@@ -203,7 +195,8 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
         </thead>
         <tbody>
           {games.map(({ g, index }) => {
-            const gameId = gameIdFor(g);
+            // The server names each game by the id commands take (GET /api/events/{id}).
+            const gameId = g.gameId;
             return [
               <tr key={index}>
                 <td>

@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import {
   computeAnnouncementMarks,
   computeGameLength,
+  isSealedFormatId,
   sanctioningOfProfile,
 } from "../../../src/core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
@@ -27,6 +28,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
   const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
   const sanctioning = sanctioningOfProfile(rules);
   const isFinal = ctx.pairings?.final === true;
+  const stored = ev.options?.format;
+  const sealedFormat = typeof stored === "string" && isSealedFormatId(stored) ? stored : undefined;
   const length =
     sanctioning && ev.game !== "ote"
       ? computeGameLength({
@@ -34,6 +37,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           type: ev.type ?? "constructed",
           sanctioning,
           stage: isFinal ? "final" : "swiss",
+          // R12: the sealed format stored with the event sets the game length (R4).
+          ...(ev.type === "sealed" && sealedFormat && { format: sealedFormat }),
         })
       : undefined;
   const standard = length?.ok ? length.value.minutes : undefined;
