@@ -5,7 +5,7 @@ import { DEFAULT_PROFILE } from "../../src/core/games.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import { makeNameLookup, toPairingsByName } from "../shared/format.js";
 import { describeTimings, eventTimings } from "../shared/timer-lengths.js";
-import { pairingTitle } from "./labels.js";
+import { finalSidesNote, pairingTitle } from "./labels.js";
 import { TimerDisplay } from "../shared/timer.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPublicEvent } from "./event-data.js";
@@ -35,6 +35,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
   const offline = offlineText(online);
   const timings = describeTimings(eventTimings(file.event));
+  const sidesNote = finalSidesNote(pairings, file.event.game, makeNameLookup(file.players));
   return (
     <main>
       <header class="page-header">
@@ -74,6 +75,11 @@ export function EventPage({ eventId }: { eventId: string }) {
             autocomplete="off"
           />
         </>
+      )}
+      {sidesNote && (
+        <p class="notice" data-testid="final-sides">
+          {sidesNote}
+        </p>
       )}
       <PairingsByName rows={shown} caption="Alphabetical by player, with table and side" />
       <h2>Standings</h2>

@@ -14,3 +14,24 @@ export function pairingTitle(
   if (pairings.round !== null && pairings.final && game === "ote") return `Final — round ${pairings.round}`;
   return describeGame(pairings);
 }
+
+/**
+ * F1: the Final Confrontation's first game is paired without sides — the higher seed (the
+ * table's first player, as the core pairs it) chooses his allegiance; the second game switches
+ * the sides of the first. Where the pairing shows no sides yet, the page says who chooses rather
+ * than leaving the Side column blank. Star Wars and Young Jedi only (Star Trek has no sides).
+ */
+export function finalSidesNote(
+  pairings: Pick<PairingsJson, "final" | "game" | "pairings">,
+  game: GameName,
+  nameOf: (id: string) => string,
+): string | undefined {
+  if (!pairings.final || (game !== "swccg" && game !== "yj")) return undefined;
+  const table = pairings.pairings[0];
+  if (!table || table.players.length !== 2 || table.players.every((seat) => seat.side !== undefined))
+    return undefined;
+  const [higher, lower] = table.players;
+  if ((pairings.game ?? 1) <= 1)
+    return `Sides: ${nameOf(higher!.id)}, the higher seed, chooses Dark or Light for this game; ${nameOf(lower!.id)} plays the other side (F1).`;
+  return `Sides: each player plays the side he did not play in the first game (F1).`;
+}

@@ -9,7 +9,7 @@ import { TimerDisplay } from "../shared/timer.js";
 import type { StandingJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPublicEvent } from "./event-data.js";
-import { pairingTitle } from "./labels.js";
+import { finalSidesNote, pairingTitle } from "./labels.js";
 
 type View = "split" | "cycle" | "timer";
 const CYCLE_MS = 15_000;
@@ -98,6 +98,7 @@ export function Projector({ eventId }: { eventId: string }) {
   const tableOf = (gameId: number): number | undefined =>
     data.pairings.pairings.find((p) => p.gameId === gameId)?.table;
   const offline = offlineText(online);
+  const sidesNote = finalSidesNote(data.pairings, data.file.event.game, makeNameLookup(data.file.players));
 
   if (view === "timer") {
     return (
@@ -128,6 +129,7 @@ export function Projector({ eventId }: { eventId: string }) {
         )}
         <div class="projector-slide" aria-live="off">
           {!slide && <p class="projector-empty">Pairings appear here as soon as the game is paired.</p>}
+          {slide?.kind === "pairings" && sidesNote && <p class="projector-note">{sidesNote}</p>}
           {slide?.kind === "pairings" && <PairingsSlide slide={slide} columns={columns} />}
           {slide?.kind === "standings" && <StandingsSlide slide={slide} />}
         </div>
