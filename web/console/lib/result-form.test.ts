@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { familyOf, toRawResult } from "./result-form.js";
+import { describeRawResult, familyOf, toRawResult } from "./result-form.js";
 
 // Expected objects written by hand from SPEC §6's examples.
 describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
@@ -71,5 +71,19 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
       "yj",
       "ote",
     ]);
+  });
+});
+
+describe("describeRawResult: a result in words", () => {
+  const nameOf = (id: string) => ({ p1: "Cora Costa", p2: "Dev Dahl" })[id] ?? id;
+  it("S1: a full win by Life Force reads as words, not the file's keys", () => {
+    expect(describeRawResult({ end: "full", winner: "p1", lifeForce: 8 }, nameOf)).toBe(
+      "Cora Costa won · full game · Life Force 8",
+    );
+  });
+  it("E4: On the Edge influence lists each player by name", () => {
+    expect(describeRawResult({ winner: "p2", influence: { p1: 12, p2: 16 } }, nameOf)).toBe(
+      "Dev Dahl won · Influence Cora Costa 12, Dev Dahl 16",
+    );
   });
 });

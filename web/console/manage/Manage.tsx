@@ -18,6 +18,8 @@ import { Standings } from "./Standings.js";
 import { Audit } from "./Audit.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
+import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
+import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import { describeTimings, eventTimings } from "../../shared/timer-lengths.js";
 import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
@@ -109,7 +111,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </nav>
         <h1>{ev.name}</h1>
         <p class="muted">
-          {ev.date} · {ev.game} · {ev.rules ?? "default rules"} · {ev.type ?? "constructed"}
+          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[ev.rules ?? DEFAULT_PROFILE[ev.game]]} ·{" "}
+          {TYPE_LABELS[ev.type ?? "constructed"]}
           {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players ·{" "}
           {timings && (
             <>

@@ -183,7 +183,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
       <table>
         <thead>
           <tr>
-            <th>Round</th>
+            <th>Game</th>
             <th class="num">Table</th>
             <th>Players</th>
             <th>Result</th>
@@ -200,7 +200,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
             return [
               <tr key={index}>
                 <td>
-                  {g.round}.{g.game}
+                  R{g.round} G{g.game}
                   {g.stage && g.stage !== "swiss" ? ` ${g.stage}` : ""}
                 </td>
                 <td class="num">{g.table ?? ""}</td>
