@@ -11,6 +11,7 @@ import {
 } from "../../../src/core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import { TimerDisplay } from "../../shared/timer.js";
+import { eventTimings } from "../../shared/timer-lengths.js";
 import "../../shared/timer.css";
 import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
@@ -52,6 +53,9 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
     ? `Round ${ctx.pairings.round}, game ${ctx.pairings.game}${isFinal ? " — final" : ""}`
     : undefined;
   const marks = computeAnnouncementMarks(Number(minutes) || 0);
+  // R4/R12: a sealed event's deck building has its own time (the format's, when stored).
+  const timings = eventTimings(ev);
+  const deckBuilding = timings.deckBuilding;
   return (
     <>
       <section aria-labelledby="timer-title">
@@ -116,6 +120,32 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           {length?.ok ? `R4: ${length.value.explanation}. ` : ""}
           {marks.length > 0 ? `R5: announced at ${marks.join(", ")} minutes remaining.` : ""}
         </p>
+        {deckBuilding && (
+          <p>
+            <button
+              type="button"
+              class="secondary"
+              disabled={status === "running" || status === "paused" || deckBuilding.minutes === null}
+              onClick={() =>
+                void ctx.run(
+                  {
+                    type: "StartTimer",
+                    durationMs: Math.round((deckBuilding.minutes ?? 0) * MINUTE),
+                    label: "Deck building",
+                  },
+                  `Deck building started: ${deckBuilding.minutes} minutes`,
+                )
+              }
+            >
+              Start deck building
+              {deckBuilding.minutes !== null ? ` (${deckBuilding.minutes} minutes)` : ""}
+            </button>{" "}
+            <span class="muted">
+              R4: {deckBuilding.explanation}
+              {timings.formatName ? ` (${timings.formatName}, R12)` : ""}.
+            </span>
+          </p>
+        )}
         <form
           class="row-form"
           onSubmit={(e) => {
