@@ -150,9 +150,34 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await page.getByRole("button", { name: "Drop", exact: true }).click();
     await expectDone(page, "Hugo Berg dropped");
 
+    // Deck checks between games (R7): a failure is recorded with the core's S7 penalty, read
+    // from the server's deck-checks answer (not from the audit log's wording), and that player
+    // is drawn again at the next check ("failed a check before").
+    await openView(page, "Deck checks");
+    const toCheck = page.getByRole("table", { name: "Decks to check" }).locator("tbody tr");
+    await poll(() => toCheck.count()).toBeGreaterThan(1);
+    const checked = (await toCheck.first().locator("td").first().textContent())!;
+    await page.getByRole("button", { name: `Failed ${checked}` }).click();
+    await expectDone(page, `${checked}: deck check failed (S7 applied)`);
+    const recorded = page.getByRole("table", { name: "Deck checks recorded" }).locator("tbody tr");
+    await poll(() => recorded.filter({ hasText: checked }).locator("td").nth(1).textContent()).toBe(
+      "Failed: too many cards",
+    );
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-05b-deck-checks");
+
     // Round 2 with 7 players: a bye each game.
     await pairNext(page);
     expect(await page.getByText(/^Bye: /).count()).toBe(1);
+    await openView(page, "Deck checks");
+    await poll(() =>
+      page
+        .getByRole("table", { name: "Decks to check" })
+        .locator("tbody tr")
+        .filter({ hasText: checked })
+        .textContent(),
+    ).toMatch(/failed a check before/);
+    await openView(page, "Pairing");
     await playGame();
     await pairNext(page);
     await playGame();
@@ -161,8 +186,22 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await pairNext(page, "Pair the Final Confrontation (F1/F3)");
     const [final] = await readTables(page);
     expect(final!.players).toHaveLength(2);
+    // F1: game 1 of the Final Confrontation is paired without sides; the public page says that
+    // the higher seed chooses instead of leaving the Side column blank.
+    const audience = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const audienceErrors = collectPageErrors(audience);
+    await audience.goto(`${server.url}/events/${encodeURIComponent(id)}`);
+    await poll(() => audience.getByTestId("final-sides").textContent()).toBe(
+      `Sides: ${final!.players[0]}, the higher seed, chooses Dark or Light for this game; ${final!.players[1]} plays the other side (F1).`,
+    );
+    await screenshot(audience, "sw-05c-public-final");
+    expect(audienceErrors).toEqual([]);
+    await audience.close();
     await openView(page, "Results");
     await enterFullWin(page, final!.table, 1, 20);
+    // Every result in can be corrected: the console names each game by the server's gameId.
+    const resultRows = page.locator("table").filter({ hasText: "Correct…" }).locator("tbody tr");
+    await poll(() => resultRows.count()).toBe(await page.getByRole("button", { name: /^Correct…/ }).count());
 
     await openView(page, "Standings");
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
