@@ -103,6 +103,9 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const ev = file.data.event;
   // R12/R4: the sealed format kept with the event, and its deck-building and game times.
   const timings = describeTimings(eventTimings(ev));
+  const gone = file.data.players.filter((p) =>
+    ["dropped", "quit", "disqualified"].includes(p.status ?? ""),
+  ).length;
   return (
     <div class="manage">
       <header class="manage-head">
@@ -113,7 +116,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         <p class="muted">
           {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[ev.rules ?? DEFAULT_PROFILE[ev.game]]} ·{" "}
           {TYPE_LABELS[ev.type ?? "constructed"]}
-          {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players ·{" "}
+          {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players
+          {gone > 0 ? ` (${gone} no longer playing)` : ""} ·{" "}
           {timings && (
             <>
               <span data-testid="event-timings">{timings}</span> ·{" "}
