@@ -58,6 +58,13 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     );
   }, [eventId]);
 
+  // On a phone the tabs are one scrolling row: keep the current one in sight.
+  useEffect(() => {
+    document
+      .querySelector('.tabs a[aria-current="page"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [view, file.data !== undefined]);
+
   const names = useMemo(
     () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
     [file.data],
