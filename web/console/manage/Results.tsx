@@ -42,7 +42,13 @@ export function Results({ ctx }: { ctx: ManageContext }) {
       <section aria-labelledby="enter-title">
         <h2 id="enter-title">
           Enter a result
-          {ctx.pairings?.round ? ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}` : ""}
+          {!ctx.pairings?.round
+            ? ""
+            : ctx.pairings.final
+              ? ctx.file.event.game === "ote"
+                ? ` — the final (E2), round ${ctx.pairings.round}`
+                : ` — Final Confrontation, game ${ctx.pairings.game}`
+              : ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}`}
         </h2>
         <form class="inline-form" onSubmit={pick} aria-label="Pick a table">
           <label for="result-table">Table number</label>
