@@ -1,7 +1,7 @@
 // R7 and S7: between games, ≥25% of the competing players drawn at random (seeded by the event's
 // seed and the check point, so anyone can re-draw it), earlier failures always, both Final
 // Confrontation players before it; pass/fail recorded and the S7 penalty applied by the core.
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { selectDeckChecks } from "../../../src/core/event-rules/index.js";
 import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
@@ -36,8 +36,19 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
     `/api/events/${encodeURIComponent(ctx.eventId)}/deck-checks`,
     version,
   );
-  const [beforeFinal, setBeforeFinal] = useState(false);
-  const [finalists, setFinalists] = useState<[string, string]>(["", ""]);
+  // R7: both Final Confrontation players are always checked before it — once the FC is paired,
+  // the page starts there, with its two players filled in.
+  const fcTable = ctx.pairings?.final && ctx.file.event.game !== "ote" ? ctx.pairings.pairings[0] : undefined;
+  const [beforeFinal, setBeforeFinal] = useState(fcTable !== undefined);
+  const [finalists, setFinalists] = useState<[string, string]>([
+    fcTable?.players[0]?.id ?? "",
+    fcTable?.players[1]?.id ?? "",
+  ]);
+  useEffect(() => {
+    if (!fcTable) return;
+    setBeforeFinal(true);
+    setFinalists([fcTable.players[0]?.id ?? "", fcTable.players[1]?.id ?? ""]);
+  }, [fcTable?.gameId]);
   const competing = ctx.file.players
     .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
     .map((p) => p.id);
