@@ -60,7 +60,7 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
           <section aria-labelledby="current-title">
             <h2 id="current-title">
               {p.final && isOte
-                ? `Final (E2) — round ${p.round}`
+                ? `Round ${p.round}, game ${p.game} — the final (E2)`
                 : p.final
                   ? `Final Confrontation, game ${p.game}`
                   : `Round ${p.round}, game ${p.game}`}{" "}
