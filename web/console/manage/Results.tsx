@@ -2,7 +2,8 @@
 // profile needs; the tables still playing; the player reports waiting for the opponent's accept;
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { familyOf, describeRawResult } from "../lib/result-form.js";
+import { familyOf } from "../../shared/result-form.js";
+import { describeRawResult } from "../lib/result-words.js";
 import {
   compareStandings,
   describeLine,
