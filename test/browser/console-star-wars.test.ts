@@ -226,4 +226,27 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
 
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("keeps the sealed format picked on /new (R12) and shows its times (R4) in the head, the timer and the draft page", async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Event name").fill("Sealed Night");
+    await page.getByLabel("Type", { exact: true }).selectOption("sealed");
+    await page.getByLabel("Sealed format (R12)").selectOption("epp-overdrive");
+    await page.getByLabel("Players you expect").fill("8");
+    await page.getByRole("button", { name: "Create event" }).click();
+    await page.waitForURL(/\/events\/[^/]+\/manage/);
+    // By hand from SW-PC EPP Overdrive: 15 minutes to build, 15-minute games; F3: 1.5 × 15.
+    await poll(() => page.getByTestId("event-timings").textContent()).toBe(
+      "EPP Overdrive — deck building 15 min · games 15 min · final 22.5 min",
+    );
+    await openView(page, "Timer");
+    await page.getByRole("button", { name: "Start deck building (15 minutes)" }).waitFor();
+    await expect(page.getByLabel("Game length (minutes)").inputValue()).resolves.toBe("15");
+    await openView(page, "Draft & sealed");
+    await expect(page.getByLabel("Format", { exact: true }).inputValue()).resolves.toBe("epp-overdrive");
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-08-sealed-format");
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
