@@ -155,17 +155,21 @@ export const eventFileResponse = z.looseObject({
 });
 
 export const deckChecksResponse = z.strictObject({
-  deckChecks: z.array(
-    z.strictObject({
-      playerId: id,
-      passed: z.boolean(),
-      failure: z.enum(["too-many-cards", "cards-not-on-list", "missing-cards"]).optional(),
-      penalty: z.enum(["none", "game", "disqualified"]).describe("S7, as the core applied it"),
-      gameId: gameId.optional().describe("S7: the game whose result the failure changed"),
-      explanation: z.string(),
-    }),
-  )
+  deckChecks: z
+    .array(
+      z.strictObject({
+        playerId: id,
+        passed: z.boolean(),
+        failure: z.enum(["too-many-cards", "cards-not-on-list", "missing-cards"]).optional(),
+        penalty: z.enum(["none", "game", "disqualified"]).describe("S7, as the core applied it"),
+        gameId: gameId.optional().describe("S7: the game whose result the failure changed"),
+        explanation: z.string(),
+      }),
+    )
     .readonly(),
-  failed: z.array(id).readonly().describe("Players with at least one failed check (R7: always checked again)"),
+  failed: z
+    .array(id)
+    .readonly()
+    .describe("Players with at least one failed check (R7: always checked again)"),
   version: z.number().int(),
 });
