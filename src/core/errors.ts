@@ -119,9 +119,12 @@ export function formatError(error: DomainError): string {
   return `${where}${error.message} (${toUserRule(error.rule)})`;
 }
 
-/** People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md §6". */
+/**
+ * People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md
+ * §6"; a SPEC subsection ("SPEC 2.6") → its section of docs/rules.md ("docs/rules.md §2").
+ */
 export function toUserRule(rule: string): string {
-  return rule.replace(/^SPEC (§?\d)/, "docs/rules.md $1");
+  return rule.replace(/^SPEC §?(\d)(?:\.\d+)?/, "docs/rules.md §$1");
 }
 
 /** Prefixes every error's field, so nested validators can report full JSON paths. */

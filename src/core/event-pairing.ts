@@ -30,7 +30,7 @@ export function pairEventNext(event: ScoredEvent, options: PairEventOptions = {}
       return fail(
         "INVALID_FIELD",
         options.final ? "final" : "topCut",
-        "SPEC 2.6",
+        "M6",
         "On the Edge decides its final itself (M6); pair the next round without options",
       );
     }
