@@ -200,8 +200,11 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await openView(page, "Results");
     await enterFullWin(page, final!.table, 1, 20);
     // Every result in can be corrected: the console names each game by the server's gameId.
+    // By hand: round 1, 2 games × 4 tables; round 2 (7 players), 2 games × 3 tables (the byes
+    // are not played games); the FC game 1 → 15 games, each with its Correct… button.
     const resultRows = page.locator("table").filter({ hasText: "Correct…" }).locator("tbody tr");
-    await poll(() => resultRows.count()).toBe(await page.getByRole("button", { name: /^Correct…/ }).count());
+    const correctButtons = page.getByRole("button", { name: /^Correct…/ });
+    await poll(async () => [await resultRows.count(), await correctButtons.count()]).toEqual([15, 15]);
 
     await openView(page, "Standings");
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
@@ -248,5 +251,16 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-08-sealed-format");
     expect(errors).toEqual([]);
+
+    // /new on a 360-px phone: the long rule-profile and tiebreak options used to widen the page.
+    const phone = await newPhonePage(browser);
+    await signIn(phone, server.url);
+    await phone.goto(`${server.url}/new`);
+    await phone.getByLabel("Type", { exact: true }).selectOption("sealed");
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(phone, "sw-09-new-event-phone");
+    await phone.close();
   }, 60_000);
 });
