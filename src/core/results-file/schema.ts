@@ -21,6 +21,7 @@ import {
   RESULTS_FORMAT,
   RESULTS_VERSION,
 } from "./text-rules.js";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 
 export { calendarDateProblem, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
@@ -97,6 +98,8 @@ export const eventOptionsSchema = z
     level: z.enum(EVENT_LEVELS).optional(),
     k: countingNumber("number").optional(),
     fewestRematches: z.boolean().optional(),
+    /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
+    format: z.enum(SEALED_FORMAT_IDS).optional(),
   })
   .strict();
 
