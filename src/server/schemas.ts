@@ -144,7 +144,9 @@ const eventFileGame = z.looseObject({
 });
 export const eventFileResponse = z.looseObject({
   format: z.string(),
-  version: z.number().int().describe("The event's log version (the results file's own `version` is 1)"),
+  version: z
+    .literal(1)
+    .describe("The results file's format version (the event log's version is in the ETag header)"),
   event: z.looseObject({ name: z.string() }),
   players: z.array(z.looseObject({ id })),
   games: z.array(eventFileGame).readonly(),

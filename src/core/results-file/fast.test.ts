@@ -132,7 +132,7 @@ const eventArb = fc.record(
         level: fc.constantFrom(...EVENT_LEVELS),
         k: counting,
         fewestRematches: fc.boolean(),
-        format: fc.constantFrom(...SEALED_FORMAT_IDS, "no-such-format"),
+        format: fc.constantFrom(...SEALED_FORMAT_IDS),
       },
       { requiredKeys: [] },
     ),
@@ -190,6 +190,7 @@ const gameArb = fc.record(
       ),
       { maxLength: 2 },
     ),
+    gameId: counting,
   },
   { requiredKeys: ["round", "game", "players", "result"] },
 );

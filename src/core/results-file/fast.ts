@@ -226,6 +226,7 @@ const GAME_FIELDS = fieldTable({
   deckCheckFailure: optional(isId),
   note: optional(isText),
   score: optional(Array.isArray),
+  gameId: optional(isCounting),
 });
 
 const FILE_FIELDS = fieldTable({

@@ -165,6 +165,9 @@ export const gameSchema = z
     note: plainText.optional(),
     // Added on export; recomputed, never trusted, on import.
     score: z.array(scoreEntrySchema).optional(),
+    // Added by the server's read of a live event (the id commands name the game by); an import
+    // numbers its games itself.
+    gameId: countingNumber("game id").optional(),
   })
   .strict();
 

@@ -112,11 +112,14 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
       serializerCompiler: asIs,
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await requireReadable(deps, request, request.params.id);
       const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
-      return { ...file.value, version: view.version };
+      // The body is a results file, whose `version` is the format's (SPEC §6: it imports again);
+      // the event log's version travels in the ETag.
+      void reply.header("etag", `"${view.version}"`);
+      return file.value;
     },
   );
 
