@@ -48,6 +48,9 @@ export function toLiveBatch(events: readonly StoredEvent[]): LiveBatch {
  */
 export const FAN_OUT_INTERVAL_MS = 100;
 
+/** Clients written to per turn of the event loop during a fan-out. */
+export const FAN_OUT_SLICE = 250;
+
 export class LiveHub {
   /** The global position of the last event seen: the start of a stream without Last-Event-ID. */
   position = 0;
@@ -57,6 +60,9 @@ export class LiveHub {
   /** Events delivered since the last fan-out, by stream, in position order. */
   private pending = new Map<string, StoredEvent[]>();
   private isFlushScheduled = false;
+  /** A sliced fan-out is under way; events that arrive meanwhile wait for the next. */
+  private isFlushing = false;
+  private isFlushWanted = false;
   private lastFlushAt = -Infinity;
 
   constructor(private readonly intervalMs = FAN_OUT_INTERVAL_MS) {}
@@ -70,26 +76,53 @@ export class LiveHub {
       else this.pending.set(event.stream, [event]);
       // The subscription hands over a read's events one by one within the same turn of the
       // event loop: fan them out together once it is done, or when the interval is over.
-      if (this.isFlushScheduled) return;
-      this.isFlushScheduled = true;
-      const wait = this.lastFlushAt + this.intervalMs - performance.now();
-      if (wait <= 0) setImmediate(() => this.flush());
-      else setTimeout(() => this.flush(), wait);
+      if (!this.isFlushing) this.scheduleFlush();
     });
   }
 
-  /** Sends what was delivered since the last flush: one write per client per stream. */
+  /**
+   * Sends what was delivered since the last flush: one write per client per stream, in slices of
+   * FAN_OUT_SLICE clients with the event loop free between them, so that 2,000 socket writes never
+   * hold up the players' requests for long. One flush at a time: a client gets batches in order.
+   */
   flush(): void {
     this.isFlushScheduled = false;
+    if (this.isFlushing) return void (this.isFlushWanted = true);
     this.lastFlushAt = performance.now();
     const pending = this.pending;
     this.pending = new Map();
+    const deliveries: (() => void)[] = [];
     for (const [stream, events] of pending) {
       const listeners = this.listeners.get(stream);
       if (!listeners || listeners.size === 0) continue;
       const batch = toLiveBatch(events);
-      for (const listener of listeners) listener(batch);
+      // A copy: a client that closes (or connects) during the slices changes the set.
+      for (const listener of [...listeners]) deliveries.push(() => listener(batch));
     }
+    if (deliveries.length <= FAN_OUT_SLICE) {
+      for (const deliver of deliveries) deliver();
+      return;
+    }
+    this.isFlushing = true;
+    const sendFrom = (start: number): void => {
+      for (const deliver of deliveries.slice(start, start + FAN_OUT_SLICE)) deliver();
+      if (start + FAN_OUT_SLICE < deliveries.length)
+        return void setImmediate(() => sendFrom(start + FAN_OUT_SLICE));
+      this.isFlushing = false;
+      if (this.isFlushWanted || this.pending.size > 0) {
+        this.isFlushWanted = false;
+        this.scheduleFlush();
+      }
+    };
+    sendFrom(0);
+  }
+
+  private scheduleFlush(): void {
+    if (this.isFlushScheduled) return;
+    this.isFlushScheduled = true;
+    const wait = this.lastFlushAt + this.intervalMs - performance.now();
+    if (wait <= 0) setImmediate(() => this.flush());
+    else setTimeout(() => this.flush(), wait);
   }
 
   add(stream: string, listener: LiveListener, close: () => void): () => void {
