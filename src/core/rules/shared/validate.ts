@@ -14,7 +14,8 @@ export function toFieldPath(path: readonly PropertyKey[]): string {
  * `result` and the rule the value breaks; zod's wording is replaced by ours where we set one.
  */
 export function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: string): Result<T> {
-  const parsed = schema.safeParse(value);
+  // reportInput: describeIssue tells a wrong value ("got null") from a missing one by the input.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const field = toFieldPath(["result", ...issue.path]);
@@ -58,7 +59,7 @@ export function safeRecord<T extends z.ZodType>(
   return z.custom<Record<string, unknown>>(isPlainObject, { error: message }).transform((input, ctx) => {
     const out = Object.create(null) as Record<string, z.output<T>>;
     for (const key of Object.keys(input)) {
-      const parsed = value.safeParse(input[key]);
+      const parsed = value.safeParse(input[key], { reportInput: true });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           ctx.issues.push({
