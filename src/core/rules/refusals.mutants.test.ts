@@ -127,6 +127,10 @@ describe("what ended the game (SPEC §6)", () => {
       expect(bye.score).toEqual([{ id: "alice", vp: 2, diff: 0 }]);
       expect(bye.outcome).toBe("bye");
       const extra = refusal(profile, { end: "earned-bye", cap: 3 }, ["alice"]);
+      // The rule of a bye in each profile: S5, DEC's bye section, T9, Y3.
+      expect(extra.rule).toBe({ [PC]: "S5", [DEC]: "DEC bye (S5)", [ST]: "T9", [YJ]: "Y3" }[profile]);
+      expect(bye.explanation).toMatch(/: bye 2\(\+0\)$/);
+      expect(bye.explanation.startsWith(`${extra.rule}: `)).toBe(true);
       expect(extra).toMatchObject({ code: "INVALID_FIELD", field: "result" });
       expect(extra.message).toContain('"cap"');
     }
@@ -381,6 +385,18 @@ describe("Young Jedi results (Y1–Y3)", () => {
         three,
       ),
     ).toMatchObject({ code: "WRONG_PLAYER_COUNT", rule: "Y2" });
+  });
+
+  it("Y2: more planetary victories wins even with equal Draw Decks — 1 to 0, 10 cards each → alice 1(+10)", () => {
+    expect(
+      scored(
+        YJ,
+        game({ end: "time", planetaryVictories: { alice: 1, bob: 0 }, drawDeck: { alice: 10, bob: 10 } }),
+      ).score,
+    ).toEqual([
+      { id: "alice", vp: 1, diff: 10 },
+      { id: "bob", vp: 0, diff: -10 },
+    ]);
   });
 
   it("Y3: a reported tie takes no other field and two players; quits and byes cite Y3", () => {
