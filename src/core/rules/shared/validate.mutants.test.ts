@@ -161,6 +161,8 @@ describe("maps keyed by player ID are safe (issue 10: __proto__)", () => {
       expect(said(schema, bad)).toBe("expected an object keyed by player ID");
     }
     expect(schema.parse(Object.create(null))).toEqual({});
+    // A missing map (S3: a timed result without lifeForce) is refused the same way, not a crash.
+    expect(said(z.object({ lifeForce: schema }), {})).toBe("expected an object keyed by player ID");
     expect(said(safeRecord(z.number(), "expected Influence by player"), [])).toBe(
       "expected Influence by player",
     );
