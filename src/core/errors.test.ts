@@ -13,6 +13,7 @@ describe("ERROR_KIND (issue 9)", () => {
     expect(errorKind("ROUND_NOT_COMPLETE")).toBe("rule");
     // A player acting on another's game → 403 (R6).
     expect(errorKind("PLAYER_NOT_IN_GAME")).toBe("forbidden");
+    expect(errorKind("PLAYER_NOT_PAIRED")).toBe("rule");
     // Malformed input → 400.
     expect(errorKind("INVALID_FIELD")).toBe("validation");
     expect(errorKind("UNKNOWN_GAME")).toBe("not-found");

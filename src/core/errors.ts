@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   "PLAYER_STILL_IN_EVENT",
   "PLAYER_ALREADY_PAIRED",
   "PLAYER_NOT_IN_GAME",
+  "PLAYER_NOT_PAIRED",
   "UNKNOWN_GAME",
   "RESULT_MISSING",
   "RESULT_ALREADY_REPORTED",
@@ -74,8 +75,10 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   PLAYER_NOT_IN_EVENT: "rule",
   PLAYER_STILL_IN_EVENT: "rule",
   PLAYER_ALREADY_PAIRED: "rule",
-  // R6: a player reporting or accepting a game he did not play (the TD's swap uses it too).
+  // R6: a player reporting or accepting a game he did not play: not his to touch.
   PLAYER_NOT_IN_GAME: "forbidden",
+  // A TD naming, in a swap, someone without a seat in the current game: a rule, not a permission.
+  PLAYER_NOT_PAIRED: "rule",
   UNKNOWN_GAME: "not-found",
   RESULT_MISSING: "rule",
   RESULT_ALREADY_REPORTED: "rule",

@@ -23,7 +23,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return {
         ...state,
         players: [...state.players, event.data.player],
-        lateEntries: { ...state.lateEntries, [event.data.player.id]: event.data.missedGames },
+        lateEntries: new Map(state.lateEntries).set(event.data.player.id, event.data.missedGames),
       };
     case "PlayerCheckedIn":
       return withStatus(state, event.data.playerId, "active");
@@ -114,7 +114,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return { ...state, gameBlocks, nextGameId: Math.max(state.nextGameId, gameId + 1) };
     }
     case "DeckListRecorded":
-      return { ...state, deckLists: { ...state.deckLists, [event.data.playerId]: event.data.deckList } };
+      return { ...state, deckLists: new Map(state.deckLists).set(event.data.playerId, event.data.deckList) };
     case "DeckCheckRecorded": {
       const { playerId, passed, failure, penalty, gameId, explanation } = event.data;
       const entry = {

@@ -144,3 +144,26 @@ describe("server: ratings routes (issue 14) are registered", () => {
     expect(json(response).pools).toBeDefined();
   });
 });
+
+describe("server: a TD's swap naming a player without a seat", () => {
+  it("answers 422 PLAYER_NOT_PAIRED (a rule), not 403: the TD is allowed to swap", async () => {
+    server = await makeTestServer();
+    const { id, token } = await createEvent(4);
+    for (const p of ["p0001", "p0002", "p0003", "p0004"])
+      await command(id, token, { type: "CheckInPlayer", playerId: p });
+    expect((await command(id, token, { type: "PairNextGame" })).statusCode).toBe(200);
+    const late = await command(id, token, {
+      type: "EnterLatePlayer",
+      player: { id: "late", name: "Late Comer" },
+    });
+    expect(late.statusCode).toBe(200);
+    const swap = await command(id, token, {
+      type: "SwapPlayers",
+      playerA: "late",
+      playerB: "p0001",
+      reason: "x",
+    });
+    expect(swap.statusCode).toBe(422);
+    expect(json(swap)).toMatchObject({ code: "PLAYER_NOT_PAIRED", field: "playerA" });
+  });
+});

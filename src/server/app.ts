@@ -57,8 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // Bodies with __proto__/constructor keys are refused (400), never merged.
-    onProtoPoisoning: "error",
+    // Issue 10: `__proto__` is a player ID like any other, and results files key points and Life
+    // Force by player ID, so a `__proto__` key is data: JSON.parse makes it an own property (never
+    // a prototype), and the edge schemas (schemas.ts) and the core copy keyed maps without
+    // assigning through the prototype. A `constructor.prototype` object is still refused.
+    onProtoPoisoning: "ignore",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 500 },
   });

@@ -8,7 +8,21 @@ import { SIDES } from "../core/games.js";
 const id = z.string().min(1).max(200);
 const text = z.string().max(2_000);
 const gameId = z.number().int().min(1).max(2_147_483_647);
-const rawResult = z.record(z.string().max(100), z.unknown());
+/**
+ * A raw result, handed to the core as sent: its rules (strict fields, per-player maps built
+ * without a prototype) are the core's. Not `z.record`, which silently drops a `__proto__` key
+ * where the core refuses it as an unknown field, naming it (issue 10, hole 1).
+ */
+const rawResult = z
+  .custom<Record<string, unknown>>(
+    (input) =>
+      typeof input === "object" &&
+      input !== null &&
+      !Array.isArray(input) &&
+      Object.keys(input).every((key) => key.length <= 100),
+    { error: "expected the result: an object keyed by field names" },
+  )
+  .meta({ type: "object", additionalProperties: true });
 const seat = z.strictObject({ id, side: z.enum(SIDES).optional() });
 const playerInput = z.strictObject({
   id: id.optional(),

@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { collectPageErrors, newPhonePage, screenshot } from "./browser.js";
 import { TD_NAME, TD_PASSWORD } from "./console-server.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
@@ -219,4 +220,49 @@ export async function readPlayerLinks(page: Page): Promise<Map<string, string>> 
     );
   }
   return links;
+}
+
+/** A player's 360-px phone (touch) on his personal link, its console errors collected. */
+export async function openPhone(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const phone = await newPhonePage(browser);
+  const errors = collectPageErrors(phone);
+  await phone.goto(url);
+  await phone.getByRole("tab", { name: "My table" }).waitFor();
+  return { page: phone, errors };
+}
+
+export interface PhoneReport {
+  /** The ending's button (absent when the game has one ending, as On the Edge). */
+  readonly ending?: string | RegExp;
+  /** Who won / quit / forfeited: "I won", "Quark Ferengi won", … */
+  readonly pick?: string;
+  /** Spin buttons by label ("You: Points", "Quark Ferengi: Influence") and the number to type. */
+  readonly numbers?: readonly (readonly [string, number])[];
+  /** The score line the core's preview must show before sending. */
+  readonly preview?: string | RegExp;
+  /** Saved under this name once the preview shows. */
+  readonly screenshot?: string;
+}
+
+/** R6 from the phone: the ending, the person, the numbers, the preview, send; then "Waiting for…". */
+export async function reportFromPhone(phone: Page, report: PhoneReport): Promise<void> {
+  if (report.ending) await phone.getByRole("button", { name: report.ending }).click();
+  if (report.pick) await phone.getByRole("button", { name: report.pick, exact: true }).click();
+  for (const [label, value] of report.numbers ?? [])
+    await phone.getByRole("spinbutton", { name: label, exact: true }).fill(String(value));
+  const line = phone.locator(".score-line");
+  await line.waitFor();
+  if (report.preview !== undefined) await poll(() => line.innerText()).toMatch(report.preview);
+  if (report.screenshot) await screenshot(phone, report.screenshot);
+  // Nothing wider than the phone (a mobile page would zoom out to fit: compare with 360 px).
+  expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
+  await phone.getByRole("button", { name: /^Send to (my opponent|the other players)$/ }).click();
+  await phone.getByText(/Waiting for .* to accept/).waitFor();
+}
+
+/** R6: the opponent accepts in two taps; `stands`: the result then stands (the last to accept). */
+export async function acceptOnPhone(phone: Page, stands: boolean): Promise<void> {
+  await phone.getByRole("button", { name: "Accept this result" }).click();
+  await phone.getByRole("button", { name: /Yes, it is right/ }).click();
+  await phone.getByText(stands ? "The result stands" : /Waiting for .* to accept/).waitFor();
 }

@@ -1,6 +1,6 @@
 // Issue 12 §9: a whole 7-player On the Edge event through the TD console — rounds of groups in
-// the active and inactive sets (E2), results with every player's Influence (E1), until the final
-// of three (M-rules), then places for everyone.
+// the active and inactive sets (E2), results with every player's Influence (E1) — the first round
+// from the players' phones (R6) —, until the final of three (M-rules), then places for everyone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot } from "./browser.js";
@@ -10,14 +10,20 @@ import {
   type ConsoleServer,
   type ConsoleSession,
 } from "./console-server.js";
+import { axeViolations } from "./public-server.js";
 import {
+  acceptOnPhone,
   checkAccessibility,
   createEvent,
   enterOteGame,
+  openPhone,
   openView,
+  readPlayerLinks,
   readTables,
   registerFromCsv,
+  reportFromPhone,
   signIn,
+  type TableInfo,
 } from "./console-driver.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
@@ -36,6 +42,55 @@ beforeAll(async () => {
 afterAll(() => closeConsoleSession(session));
 
 const NAMES = ["Ada Vance", "Bo Quill", "Cy Marsh", "Di Reyes", "Ed Kovac", "Flo Grant", "Gus Holt"];
+
+/**
+ * One whole round from the players' 360-px phones: at each table the winner reports everyone's
+ * final Influence (E1), and every other player of the table accepts — R6 (the core's isStanding):
+ * a player's report stands once EVERY player of the game accepted it, not just one opponent.
+ */
+async function playRoundFromPhones(tables: readonly TableInfo[]): Promise<void> {
+  const links = await readPlayerLinks(page);
+  const phoneErrors: string[] = [];
+  for (const [i, table] of tables.entries()) {
+    const [winner, ...others] = table.players as [string, ...string[]];
+    const reporter = await openPhone(session.browser, links.get(winner)!);
+    phoneErrors.push(...reporter.errors);
+    await reportFromPhone(reporter.page, {
+      pick: "I won",
+      numbers: [
+        ["You: Influence", 16],
+        ...others.map((name, seat) => [`${name}: Influence`, 9 - 3 * seat] as const),
+      ],
+      preview: /^You \d+ VP \(16 IP\)\n/,
+      ...(i === 0 && { screenshot: "ote-10-phone-report-preview" }),
+    });
+    if (i === 0) await screenshot(reporter.page, "ote-11-phone-waiting");
+    for (const [n, name] of others.entries()) {
+      const phone = await openPhone(session.browser, links.get(name)!);
+      phoneErrors.push(...phone.errors);
+      await phone.page.getByText(`${winner} reported`).waitFor();
+      if (i === 0 && n === 0) {
+        await screenshot(phone.page, "ote-12-phone-to-accept");
+        expect(await axeViolations(phone.page)).toEqual([]);
+      }
+      const isLast = n === others.length - 1;
+      await acceptOnPhone(phone.page, isLast);
+      // Before the last accept the result does not stand: the reporter still waits for the rest.
+      if (!isLast) await reporter.page.getByText(/Waiting for .* to accept/).waitFor();
+      if (i === 0 && isLast) {
+        await screenshot(phone.page, "ote-13-phone-stands");
+        expect(await axeViolations(phone.page)).toEqual([]);
+      }
+      await phone.page.context().close();
+    }
+    await reporter.page.getByText("The result stands").waitFor({ timeout: 10_000 });
+    await reporter.page.context().close();
+  }
+  expect(phoneErrors).toEqual([]);
+  await openView(page, "Results");
+  await poll(() => page.locator("#playing-title").textContent()).toBe("Still playing (0)");
+  await poll(() => page.locator("#waiting-title").textContent()).toMatch(/\(0\)$/);
+}
 
 describe("a 7-player On the Edge event to final places", () => {
   it("pairs rounds until the final and shows every player's place", async () => {
@@ -64,6 +119,11 @@ describe("a 7-player On the Edge event to final places", () => {
       sawFinal = heading.includes("final");
       const tables = await readTables(page);
       if (round === 1) await screenshot(page, "ote-01-pairing");
+      if (round === 1) {
+        // R6: the first round is reported from the group winners' phones, accepted by the others.
+        await playRoundFromPhones(tables);
+        continue;
+      }
       await openView(page, "Results");
       for (const t of tables) await enterOteGame(page, t.table, t.players.length);
     }

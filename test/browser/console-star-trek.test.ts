@@ -1,6 +1,7 @@
 // Issue 12 §9: a whole 9-player Star Trek (First Edition, Decipher 6.99) event through the TD
-// console — one-deck Swiss with a bye every game (odd count), results from the keyboard, a
-// correction showing what it changed in the standings, the audit log keeping it.
+// console — one-deck Swiss with a bye every game (odd count), results from the keyboard, one whole
+// game reported and accepted from the players' phones (R6), a correction showing what it changed
+// in the standings, the audit log keeping it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot } from "./browser.js";
@@ -10,16 +11,23 @@ import {
   type ConsoleServer,
   type ConsoleSession,
 } from "./console-server.js";
+import { axeViolations } from "./public-server.js";
 import {
+  acceptOnPhone,
   checkAccessibility,
   createEvent,
   enterPoints,
   expectDone,
+  openPhone,
   openView,
   pairNext,
+  readPlayerLinks,
   readTables,
   registerFromCsv,
+  reportFromPhone,
   signIn,
+  type PhoneReport,
+  type TableInfo,
 } from "./console-driver.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
@@ -72,6 +80,98 @@ async function runTimer(): Promise<void> {
   await screenshot(page, "st-00-timer");
 }
 
+/**
+ * One whole game from the players' 360-px phones (R6): at each table one player reports — a
+ * deck-out, a concession, a full win, a time result — and the opponent accepts in two taps.
+ * Scores by hand from T2/T3/O4 (points over 100 count as 100, T2).
+ */
+const PHONE_REPORTS: readonly { reporter: 0 | 1; report: (opponent: string) => PhoneReport }[] = [
+  {
+    reporter: 0, // T3: both draw decks ran out, 80 to 20 → modified win 1(+60)
+    report: (opponent) => ({
+      ending: /Both draw decks ran out/,
+      numbers: [
+        ["You: Points", 80],
+        [`${opponent}: Points`, 20],
+      ],
+      preview: `You 1(+60) · ${opponent} 0(-60)`,
+      screenshot: "st-10-phone-deck-out-preview",
+    }),
+  },
+  {
+    reporter: 1, // O4: the reporter conceded → a full win for the first seat
+    report: (opponent) => ({
+      ending: /A player conceded/,
+      pick: `${opponent} won`,
+      preview: new RegExp(`^You 0\\(-\\d+\\) · ${opponent} 2\\(\\+\\d+\\)$`),
+      screenshot: "st-11-phone-concession-preview",
+    }),
+  },
+  {
+    reporter: 0, // T2: 120 to 65 → 2(+35)
+    report: (opponent) => ({
+      ending: /reached the points to win/,
+      numbers: [
+        ["You: Points", 120],
+        [`${opponent}: Points`, 65],
+      ],
+      preview: `You 2(+35) · ${opponent} 0(-35)`,
+    }),
+  },
+  {
+    reporter: 1, // T3: time, 30 to 40 → the opponent's modified win 1(+10)
+    report: (opponent) => ({
+      ending: /Time was called/,
+      numbers: [
+        ["You: Points", 30],
+        [`${opponent}: Points`, 40],
+      ],
+      preview: `You 0(-10) · ${opponent} 1(+10)`,
+    }),
+  },
+];
+
+async function playFromPhones(tables: readonly TableInfo[], bye: string): Promise<void> {
+  const links = await readPlayerLinks(page);
+  const phoneErrors: string[] = [];
+  for (const [i, table] of tables.entries()) {
+    const { reporter, report } = PHONE_REPORTS[i]!;
+    const reporterName = table.players[reporter]!;
+    const acceptorName = table.players[1 - reporter]!;
+    const a = await openPhone(session.browser, links.get(reporterName)!);
+    const b = await openPhone(session.browser, links.get(acceptorName)!);
+    phoneErrors.push(...a.errors, ...b.errors);
+    await reportFromPhone(a.page, report(acceptorName));
+    await b.page.getByText(`${reporterName} reported`).waitFor();
+    if (i === 0) {
+      await screenshot(a.page, "st-12-phone-waiting");
+      await screenshot(b.page, "st-13-phone-to-accept");
+      expect(await axeViolations(a.page)).toEqual([]);
+      expect(await axeViolations(b.page)).toEqual([]);
+    }
+    await acceptOnPhone(b.page, true);
+    // The reporter's phone follows live (SSE): the result stands there too.
+    await a.page.getByText("The result stands").waitFor({ timeout: 10_000 });
+    if (i === 1) {
+      await screenshot(a.page, "st-14-phone-stands");
+      expect(await axeViolations(a.page)).toEqual([]);
+    }
+    await a.page.context().close();
+    await b.page.context().close();
+  }
+  // The player with the bye sees it on his phone.
+  const byePhone = await openPhone(session.browser, links.get(bye)!);
+  await byePhone.page.getByText(/You have a bye this game/).waitFor();
+  await screenshot(byePhone.page, "st-15-phone-bye");
+  await byePhone.page.context().close();
+  expect([...phoneErrors, ...byePhone.errors]).toEqual([]);
+
+  // The TD sees every table in, nothing waiting for an accept.
+  await openView(page, "Results");
+  await poll(() => page.locator("#playing-title").textContent()).toBe("Still playing (0)");
+  await poll(() => page.locator("#waiting-title").textContent()).toMatch(/\(0\)$/);
+}
+
 describe("a 9-player Star Trek event with byes and a correction", () => {
   it("runs from creation to final standings", async () => {
     await signIn(page, server.url);
@@ -97,8 +197,13 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
       const tables = await readTables(page);
       expect(tables).toHaveLength(4);
       if (game === 1) await runTimer();
+      if (game === 2) {
+        // R6: this whole game is reported and accepted from the players' phones.
+        await playFromPhones(tables, bye);
+        continue;
+      }
       await openView(page, "Results");
-      // The first seat wins 120 to 65 (T2: 2(+55)) at every table.
+      // The first seat wins 120 to 65 (T2: 2(+35)) at every table.
       for (const t of tables) await enterPoints(page, t.table, [120, 65]);
       if (game === 1) {
         expect(await checkAccessibility(page)).toEqual([]);

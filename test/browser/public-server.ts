@@ -168,8 +168,14 @@ export async function startTimer(t: PublicTestServer, eventId: string, durationM
 }
 
 /** Page width beyond the viewport (0: no sideways scrolling). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+/**
+ * How far the page is wider than the viewport the test asked for. Not `window.innerWidth`: a mobile
+ * page that overflows is zoomed out to fit, which widens innerWidth and hides the overflow.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
+  return scrollWidth - width;
 }
 
 /** Serves GET /timer from the test (kept for tests written before the server had the timer). */

@@ -1,6 +1,7 @@
 // Import → export is lossless (SPEC §6, issue 5): for every fixture, `handsdown export` of the
 // imported event prints the same text as the results-file export of the original (same players,
-// games, scores, standings), on a real SQLite file and a real PostgreSQL.
+// games, scores, standings), on a real SQLite file and a real PostgreSQL — and its standings are
+// the fixture's hand-computed ones (`*.expected.json`, issue 10), not only the program's own.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +55,15 @@ for (const backend of backends) {
         const exported = await runCli(["export", id, "--db", db]);
         expect(exported.code).toBe(0);
         expect(exported.stdout).toBe(exportOfOriginal(path));
+        // Issue 10: the round trip alone would carry a scoring bug through unseen; the exported
+        // standings must also be the ones computed by hand for the fixture (K1, K2).
+        const expected = JSON.parse(readFileSync(path.replace(/\.json$/, ".expected.json"), "utf8")) as {
+          standings: { rank: number; id: string; vp: number; diff: number }[];
+        };
+        const { standings } = JSON.parse(exported.stdout) as { standings: Record<string, unknown>[] };
+        expect(standings.map(({ rank, id, vp, diff }) => ({ rank, id, vp, diff }))).toEqual(
+          expected.standings,
+        );
         // Exporting the export and importing it again changes nothing either.
         const again = join(dir, `again-${backend.name.replace(/\W/g, "")}-${name}`);
         writeFileSync(again, exported.stdout);

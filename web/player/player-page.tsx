@@ -16,7 +16,7 @@ import { TimerDisplay } from "../shared/timer.js";
 import type { PlayJson, TableJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPlayer, type PlayerData } from "./player-data.js";
-import { ReportForm } from "./report-form.js";
+import { ReportForm, ScoreLine } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
@@ -196,19 +196,17 @@ function MyGame({
         </p>
       </section>
       <TimerDisplay eventId={play.event.id} profile={scoring.profile} size="compact" gameId={table.gameId} />
-      <ResultPanel play={play} table={table} scoring={scoring} token={token} reload={reload} />
+      <ResultPanel table={table} scoring={scoring} token={token} reload={reload} />
     </>
   );
 }
 
 function ResultPanel({
-  play,
   table,
   scoring,
   token,
   reload,
 }: {
-  play: PlayJson;
   table: TableJson;
   scoring: Scoring;
   token: string;
@@ -217,11 +215,10 @@ function ResultPanel({
   const [isConfirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [isCorrecting, setCorrecting] = useState(false);
   const me = scoring.me;
   const result = table.result ?? null;
   const preview = result
-    ? previewScore(scoring.profile, scoring.options, table.players, result, me, scoring.nameOf)
+    ? previewScore(scoring.profile, scoring.options, table, result, me, scoring.nameOf)
     : null;
   const accepted = table.acceptedBy ?? [];
   const reporter = table.reportedBy ?? null;
@@ -244,7 +241,7 @@ function ResultPanel({
     <div class="score-preview">
       {preview.ok ? (
         <>
-          <p class="score-line">{preview.line}</p>
+          <ScoreLine parts={preview.parts} />
           <p class="muted small">{preview.explanation}</p>
         </>
       ) : (
@@ -253,25 +250,11 @@ function ResultPanel({
     </div>
   );
 
-  if (!result || isCorrecting) {
+  if (!result) {
     return (
       <section aria-labelledby="report-heading">
         <h2 id="report-heading">Report the result</h2>
-        <ReportForm
-          game={play.event.game}
-          table={table}
-          scoring={scoring}
-          token={token}
-          onSent={() => {
-            setCorrecting(false);
-            reload();
-          }}
-        />
-        {isCorrecting && (
-          <button type="button" class="secondary wide" onClick={() => setCorrecting(false)}>
-            Cancel
-          </button>
-        )}
+        <ReportForm table={table} scoring={scoring} token={token} onSent={reload} />
       </section>
     );
   }
@@ -290,10 +273,12 @@ function ResultPanel({
       .map((s) => scoring.nameOf(s.id));
     return (
       <section class="card result-waiting" aria-label="Result">
-        <p class="state-line">⏳ Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
+        <p class="state-line">Waiting for {waitingFor.join(", ") || "your opponent"} to accept</p>
         {scoreBlock}
         <p class="muted small">
-          It stands once your opponent accepts it on their phone, or the TD enters it (R6).
+          {table.players.length > 2
+            ? "It stands once every player of the table accepts it on their phone, or the TD enters it (R6)."
+            : "It stands once your opponent accepts it on their phone, or the TD enters it (R6)."}
         </p>
       </section>
     );
@@ -312,9 +297,9 @@ function ResultPanel({
           <button type="button" class="wide big" onClick={() => setConfirming(true)} disabled={busy}>
             Accept this result
           </button>
-          <button type="button" class="secondary wide" onClick={() => setCorrecting(true)} disabled={busy}>
-            It is wrong: report what happened
-          </button>
+          <p class="muted small">
+            Not right? Do not accept it: tell the TD, who enters the right result (R6).
+          </p>
         </div>
       ) : (
         <div class="button-stack">
@@ -341,14 +326,7 @@ function History({ play, scoring }: { play: PlayJson; scoring: Scoring }) {
           const opponents = game.players.filter((s) => s.id !== scoring.me).map((s) => scoring.nameOf(s.id));
           const mine = game.players.find((s) => s.id === scoring.me);
           const preview = game.result
-            ? previewScore(
-                scoring.profile,
-                scoring.options,
-                game.players,
-                game.result,
-                scoring.me,
-                scoring.nameOf,
-              )
+            ? previewScore(scoring.profile, scoring.options, game, game.result, scoring.me, scoring.nameOf)
             : null;
           return (
             <li key={game.gameId} class="history-item">

@@ -1,95 +1,167 @@
 // R6: report a result from the phone. One tap for how the game ended, one for who won, the
 // number(s) the profile needs, one tap to send; the score it gives is shown before sending.
+// The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
+// too; the preview is the core's scoreGame, and the server runs it again.
 import { useState } from "preact/hooks";
-import type { GameName } from "../../src/core/games.js";
-import { ApiError, describeProblem, post } from "../shared/api.js";
+import { ApiError, post } from "../shared/api.js";
+import {
+  familyOf,
+  firstMissing,
+  inputOfField,
+  phoneEndings,
+  toRawResult,
+  type FormFields,
+  type ResultFormState,
+} from "../shared/result-form.js";
 import type { TableJson } from "../shared/types.js";
 import type { Scoring } from "./player-page.js";
-import { END_CHOICES, toRawResult, type Answers, type EndChoice, type NumberField } from "./result-forms.js";
 import { previewScore } from "./score-preview.js";
 
+/** A refusal, placed next to the input its `field` names (`result.lifeForce.luke` → that input). */
+interface Refusal {
+  readonly message: string;
+  /** The input's id, or null: shown above the send button. */
+  readonly at: string | null;
+}
+
+const PICK_WORDS = {
+  winner: { me: "I won", other: (name: string) => `${name} won`, question: "who won?" },
+  quitter: { me: "I quit", other: (name: string) => `${name} quit`, question: "who quit?" },
+  forfeiter: { me: "I forfeited", other: (name: string) => `${name} forfeited`, question: "who forfeited?" },
+} as const;
+
+/** The id of the phone's input a core/server field path points at (see inputOfField). */
+function inputFor(fields: FormFields, field: string | undefined, players: readonly string[]): string | null {
+  const input = inputOfField(fields, field, players);
+  if (!input) return null;
+  return input.kind === "perPlayer" ? `r-${input.key}-${input.id}` : `r-${input.kind}`;
+}
+
 export function ReportForm({
-  game,
   table,
   scoring,
   token,
   onSent,
 }: {
-  game: GameName;
   table: TableJson;
   scoring: Scoring;
   token: string;
   onSent: () => void;
 }) {
-  const choices = END_CHOICES[game];
-  const [end, setEnd] = useState<string | undefined>(choices.length === 1 ? choices[0]!.end : undefined);
-  const [winner, setWinner] = useState<string | undefined>(undefined);
-  const [numbers, setNumbers] = useState<Record<string, Record<string, number>>>({});
+  const family = familyOf(scoring.profile);
+  const endings = phoneEndings(family);
+  const only = endings.length === 1 ? endings[0]!.value : undefined;
+  const [state, setState] = useState<ResultFormState | undefined>(only ? { end: only } : undefined);
+  const [picked, setPicked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const players = table.players.map((s) => s.id);
-  const choice = choices.find((c) => c.end === end);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Me first: the player reads his own line first.
+  const players = [scoring.me, ...table.players.map((s) => s.id).filter((id) => id !== scoring.me)];
   const nameOrYou = (id: string): string => (id === scoring.me ? "You" : scoring.nameOf(id));
+  const ending = state && endings.find((e) => e.value === state.end);
 
-  if (!choice) {
+  // OTE 2.83: an additional game's result is who advanced, in order; the TD enters it.
+  if (table.stage === "ote-playoff")
+    return (
+      <p class="card">This is an additional game (OTE 2.83): tell the TD who advanced; they enter it.</p>
+    );
+
+  if (!state || !ending) {
     return (
       <fieldset class="choice-group">
         <legend>How did the game end?</legend>
-        {choices.map((c) => (
-          <button key={c.end} type="button" class="choice" onClick={() => setEnd(c.end)}>
-            {c.label}
-            <span class="choice-hint">{c.hint}</span>
+        {endings.map((e) => (
+          <button key={e.value} type="button" class="choice" onClick={() => setState({ end: e.value })}>
+            {e.phone.label}
+            <span class="choice-hint">{e.phone.hint}</span>
           </button>
         ))}
-        <p class="muted small">Anything else (a tie, a quit, a concession)? Tell the TD: they enter it.</p>
+        <p class="muted small">Anything else? Tell the TD: they enter it.</p>
       </fieldset>
     );
   }
 
-  if (choice.asksWinner && !winner) {
-    return (
-      <fieldset class="choice-group">
-        <legend>{choice.label}: who won?</legend>
-        {[scoring.me, ...players.filter((id) => id !== scoring.me)].map((id) => (
-          <button key={id} type="button" class="choice" onClick={() => setWinner(id)}>
-            {id === scoring.me ? "I won" : `${scoring.nameOf(id)} won`}
-          </button>
-        ))}
-        <Back onClick={() => setEnd(choices.length === 1 ? end : undefined)} hidden={choices.length === 1} />
-      </fieldset>
-    );
-  }
-
-  const answers: Answers = { end: choice.end, ...(winner !== undefined && { winner }), numbers };
-  const raw = toRawResult(game, players, answers);
-  const preview = raw.ok
-    ? previewScore(scoring.profile, scoring.options, table.players, raw.result, scoring.me, scoring.nameOf)
-    : null;
-  const setNumber = (key: string, who: string, value: number | undefined): void => {
-    setNumbers((all) => {
-      const field = Object.fromEntries(Object.entries(all[key] ?? {}).filter(([id]) => id !== who));
-      if (value !== undefined) field[who] = value;
-      return { ...all, [key]: field };
-    });
+  const fields = ending.fields;
+  const back = (): void => {
+    setRefusal(null);
+    if (picked) {
+      setPicked(false);
+      setState({ end: state.end });
+    } else setState(only ? { end: only } : undefined);
   };
 
+  // The second tap: who won (or quit, or forfeited), when the ending needs that person.
+  if (fields.playerKey && !fields.playerOptional && !picked) {
+    const words = PICK_WORDS[fields.playerKey];
+    return (
+      <fieldset class="choice-group">
+        <legend>
+          {ending.phone.label}: {words.question}
+        </legend>
+        {players.map((id) => (
+          <button
+            key={id}
+            type="button"
+            class="choice"
+            onClick={() => {
+              setState({ ...state, player: id });
+              setPicked(true);
+            }}
+          >
+            {id === scoring.me ? words.me : words.other(scoring.nameOf(id))}
+          </button>
+        ))}
+        {!only && <BackButton onClick={back} />}
+      </fieldset>
+    );
+  }
+
+  const missing = firstMissing(family, state, players);
+  const raw = toRawResult(family, state, players);
+  const preview =
+    missing === null
+      ? previewScore(scoring.profile, scoring.options, table, raw, scoring.me, scoring.nameOf)
+      : null;
+  // The core's refusal of the preview, or the server's of the sent result, next to its input.
+  const shown: Refusal | null =
+    refusal ??
+    (preview && !preview.ok
+      ? { message: preview.message, at: inputFor(fields, preview.field, players) }
+      : null);
+  const errorAt = (id: string) => (shown?.at === id ? shown.message : undefined);
+  const set = (patch: Partial<ResultFormState>): void => {
+    setRefusal(null);
+    setState({ ...state, ...patch });
+  };
+  const setPick = (key: "player" | "toss", id: string | undefined): void => {
+    setRefusal(null);
+    const { [key]: _old, ...rest } = state;
+    setState(id === undefined ? rest : { ...rest, [key]: id });
+  };
+  const setPer = (id: string, key: string, value: string): void =>
+    set({ perPlayer: { ...state.perPlayer, [id]: { ...state.perPlayer?.[id], [key]: value } } });
+
   const send = async (): Promise<void> => {
-    if (!raw.ok) return;
     setBusy(true);
-    setProblem(null);
+    setRefusal(null);
     try {
-      await post(`/api/play/${encodeURIComponent(token)}/report`, {
-        gameId: table.gameId,
-        result: raw.result,
-      });
+      await post(`/api/play/${encodeURIComponent(token)}/report`, { gameId: table.gameId, result: raw });
       onSent();
     } catch (e) {
-      setProblem(e instanceof ApiError ? describeProblem(e.problem) : String(e));
+      if (e instanceof ApiError) {
+        const { problem } = e;
+        const rule = problem.rule ? ` (${problem.rule})` : "";
+        setRefusal({
+          message: `${problem.detail ?? problem.title}${rule}`,
+          at: inputFor(fields, problem.field, players),
+        });
+      } else setRefusal({ message: String(e), at: null });
     } finally {
       setBusy(false);
     }
   };
 
+  const pickWords = fields.playerKey ? PICK_WORDS[fields.playerKey] : undefined;
   return (
     <form
       class="report-numbers"
@@ -99,66 +171,99 @@ export function ReportForm({
       }}
     >
       <p class="chosen">
-        {choice.label}
-        {winner && <> — {winner === scoring.me ? "you won" : `${scoring.nameOf(winner)} won`}</>}
+        {ending.phone.label}
+        {picked && state.player && pickWords && (
+          <>
+            {" — "}
+            {state.player === scoring.me
+              ? pickWords.me.replace(/^I/, "you")
+              : pickWords.other(scoring.nameOf(state.player))}
+          </>
+        )}
       </p>
-      {choice.numbers.map((field) =>
-        field.of === "winner" ? (
-          <NumberInput
-            key={field.key}
-            id={`n-${field.key}`}
-            field={field}
-            label={field.label}
-            value={numbers[field.key]?.winner}
-            onChange={(v) => setNumber(field.key, "winner", v)}
-          />
-        ) : (
-          players.map((id) => (
-            <NumberInput
-              key={`${field.key}-${id}`}
-              id={`n-${field.key}-${id}`}
-              field={field}
-              label={`${nameOrYou(id)}: ${field.label}`}
-              value={numbers[field.key]?.[id]}
-              onChange={(v) => setNumber(field.key, id, v)}
-            />
-          ))
-        ),
+      {fields.amount && fields.amountKey && (
+        <NumberInput
+          id="r-amount"
+          label={fields.amount}
+          help={fields.amountHelp}
+          min={0}
+          max={fields.amountMax ?? 999}
+          value={state.amount ?? ""}
+          error={errorAt("r-amount")}
+          onChange={(amount) => set({ amount })}
+        />
       )}
-      {preview && (
+      {fields.perPlayer.map((field) =>
+        players.map((id, seat) => (
+          <NumberInput
+            key={`${field.key}-${id}`}
+            id={`r-${field.key}-${id}`}
+            label={`${nameOrYou(id)}: ${field.label}`}
+            help={seat === 0 ? field.help : undefined}
+            min={field.min}
+            max={field.max}
+            value={state.perPlayer?.[id]?.[field.key] ?? ""}
+            error={errorAt(`r-${field.key}-${id}`)}
+            onChange={(value) => setPer(id, field.key, value)}
+          />
+        )),
+      )}
+      {/* T2: the points say who won; the pick shows only when the core asks for it (equal points). */}
+      {fields.playerKey && fields.playerOptional && (state.player || shown?.at === "r-player") && (
+        <PickOne
+          id="r-player"
+          legend={fields.player ?? "Winner"}
+          players={players}
+          nameOf={(id) => (id === scoring.me ? "Me" : scoring.nameOf(id))}
+          value={state.player}
+          error={errorAt("r-player")}
+          onChange={(player) => setPick("player", player)}
+        />
+      )}
+      {fields.toss && (
+        <PickOne
+          id="r-toss"
+          legend="Who won the toss (only if lost pile and hand are equal)"
+          players={players}
+          nameOf={(id) => (id === scoring.me ? "Me" : scoring.nameOf(id))}
+          value={state.toss}
+          error={errorAt("r-toss")}
+          onChange={(toss) => setPick("toss", toss)}
+        />
+      )}
+      {missing !== null && <p class="muted small">Still needed: {missing}</p>}
+      {preview?.ok && (
         <div class="score-preview" aria-live="polite">
-          {preview.ok ? (
-            <>
-              <p class="score-line">{preview.line}</p>
-              <p class="muted small">{preview.explanation}</p>
-            </>
-          ) : (
-            <p class="error">{preview.message}</p>
-          )}
+          <ScoreLine parts={preview.parts} />
+          <p class="muted small">{preview.explanation}</p>
         </div>
       )}
-      {problem && (
+      {shown && shown.at === null && (
         <p class="error" role="alert">
-          {problem}
+          {shown.message}
         </p>
       )}
-      <button type="submit" class="wide big" disabled={!raw.ok || !preview?.ok || busy}>
-        {busy ? "Sending…" : "Send to my opponent"}
+      <button type="submit" class="wide big" disabled={missing !== null || !preview?.ok || busy}>
+        {busy ? "Sending…" : table.players.length > 2 ? "Send to the other players" : "Send to my opponent"}
       </button>
-      <Back
-        onClick={() => {
-          if (winner && choice.asksWinner) setWinner(undefined);
-          else setEnd(undefined);
-          setNumbers({});
-        }}
-        hidden={false}
-      />
+      {(!only || picked) && <BackButton onClick={back} />}
     </form>
   );
 }
 
-function Back({ onClick, hidden }: { onClick: () => void; hidden: boolean }) {
-  if (hidden) return null;
+/** "You 2(+15) · Han Solo 0(-15)"; three players or more, one line each (On the Edge tables). */
+export function ScoreLine({ parts }: { parts: readonly string[] }) {
+  if (parts.length <= 2) return <p class="score-line">{parts.join(" · ")}</p>;
+  return (
+    <p class="score-line score-lines">
+      {parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </p>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" class="secondary wide" onClick={onClick}>
       Back
@@ -166,24 +271,52 @@ function Back({ onClick, hidden }: { onClick: () => void; hidden: boolean }) {
   );
 }
 
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p class="error field-error" id={`${id}-error`} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A big − / number / + row: thumbs first, the keyboard still works. */
 function NumberInput({
   id,
-  field,
   label,
+  help,
+  min,
+  max,
   value,
+  error,
   onChange,
 }: {
   id: string;
-  field: NumberField;
   label: string;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
+  help: string | undefined;
+  min: number;
+  max: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
 }) {
-  const step = (delta: number): void =>
-    onChange(Math.min(field.max, Math.max(field.min, (value ?? 0) + delta)));
+  const step = (delta: number): void => {
+    const now = Number(value);
+    // An empty box counts as 0: "+" gives 1 card, the keyboard is there for 100 points.
+    const base = value.trim() === "" || !Number.isFinite(now) ? 0 : now;
+    onChange(String(Math.min(max, Math.max(min, base + delta))));
+  };
+  const described = [help !== undefined && `${id}-help`, error !== undefined && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <div class="number-field">
+    <div class={`number-field${error !== undefined ? " has-error" : ""}`}>
       <label for={id}>{label}</label>
+      {help !== undefined && (
+        <p class="muted small field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
       <div class="stepper">
         <button type="button" class="secondary" aria-label={`${label}: one less`} onClick={() => step(-1)}>
           −
@@ -192,22 +325,56 @@ function NumberInput({
           id={id}
           type="number"
           inputMode="numeric"
-          min={field.min}
-          max={field.max}
           step={1}
-          value={value ?? ""}
-          onInput={(e) => {
-            const text = e.currentTarget.value;
-            const parsed = text === "" ? undefined : Number(text);
-            onChange(parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined);
-          }}
+          value={value}
+          aria-invalid={error !== undefined}
+          {...(described && { "aria-describedby": described })}
+          onInput={(e) => onChange(e.currentTarget.value)}
         />
         <button type="button" class="secondary" aria-label={`${label}: one more`} onClick={() => step(1)}>
           +
         </button>
       </div>
+      <FieldError id={id} message={error} />
     </div>
   );
 }
 
-export type { EndChoice };
+/** One player picked by a tap, or none (a second tap on the same one clears it). */
+function PickOne({
+  id,
+  legend,
+  players,
+  nameOf,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  players: readonly string[];
+  nameOf: (id: string) => string;
+  value: string | undefined;
+  error: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <fieldset class="pick-one" id={id}>
+      <legend>{legend}</legend>
+      <div class="pick-row">
+        {players.map((player) => (
+          <button
+            key={player}
+            type="button"
+            class={value === player ? "picked" : "secondary"}
+            aria-pressed={value === player}
+            onClick={() => onChange(value === player ? undefined : player)}
+          >
+            {nameOf(player)}
+          </button>
+        ))}
+      </div>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

@@ -2,30 +2,49 @@
 // The numbers are the core's scoreGame (SPEC §1), never recomputed here.
 import type { ProfileName } from "../../src/core/games.js";
 import { scoreGame } from "../../src/core/rules/index.js";
-import type { ScoringOptions } from "../../src/core/rules/types.js";
+import type { GameInput, ScoringOptions } from "../../src/core/rules/types.js";
 import { formatScore, type NameLookup } from "../shared/format.js";
 import type { SeatJson } from "../shared/types.js";
 
 export type Preview =
-  { ok: true; line: string; explanation: string; winner?: string } | { ok: false; message: string };
+  /** `parts`: one per player, the player first; `line` joins them. */
+  | { ok: true; line: string; parts: readonly string[]; explanation: string; winner?: string }
+  /** `field`: the core's path of the refused input (`result.lifeForce`), to show the words beside it. */
+  | { ok: false; message: string; field?: string };
 
 export function previewScore(
   profile: ProfileName,
   options: ScoringOptions,
-  players: readonly SeatJson[],
+  /** The table: who played and, for On the Edge, the set it was played in (E2 scales VP by it). */
+  game: { readonly players: readonly SeatJson[]; readonly set?: string },
   result: unknown,
   me: string,
   nameOf: NameLookup,
 ): Preview {
-  const scored = scoreGame(profile, options, { players, result });
-  if (!scored.ok) return { ok: false, message: scored.error.message };
+  const { players } = game;
+  const played = game.set;
+  const set: Pick<GameInput, "set"> = played === "active" || played === "inactive" ? { set: played } : {};
+  const scored = scoreGame(profile, options, { players, result, ...set });
+  if (!scored.ok)
+    return {
+      ok: false,
+      message: `${scored.error.message} (${scored.error.rule})`,
+      ...(scored.error.field && { field: scored.error.field }),
+    };
   const parts = [...scored.value.score]
     .sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0))
-    .map((entry) => `${entry.id === me ? "You" : nameOf(entry.id)} ${formatScore(entry.vp, entry.diff)}`);
+    .map((entry) => {
+      const who = entry.id === me ? "You" : nameOf(entry.id);
+      // On the Edge (E2): VP by place and the Influence it came from; no differential there.
+      return entry.ip !== undefined
+        ? `${who} ${entry.vp} VP (${entry.ip} IP)`
+        : `${who} ${formatScore(entry.vp, entry.diff)}`;
+    });
   return {
     ok: true,
     line: parts.join(" · "),
-    explanation: scored.value.explanation,
+    parts,
+    explanation: withNames(scored.value.explanation, players, nameOf),
     ...(scored.value.winner !== undefined && { winner: scored.value.winner }),
   };
 }
@@ -37,4 +56,14 @@ export function scoringOptionsOf(options: Readonly<Record<string, unknown>> | un
   const vp =
     typeof options.vp === "object" && options.vp !== null ? { vp: options.vp as ScoringOptions["vp"] } : {};
   return { ...cap, ...vp };
+}
+
+/** The core's explanation names players by id (`p2 won the toss`); a player reads names. */
+function withNames(text: string, players: readonly SeatJson[], nameOf: NameLookup): string {
+  let out = text;
+  for (const { id } of players) {
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "g"), nameOf(id));
+  }
+  return out;
 }

@@ -47,7 +47,8 @@ export function parsePerPlayer(
   if (pair && seats.length === 2) {
     return { [seats[0]!.id]: Number(pair[1]), [seats[1]!.id]: Number(pair[2]) };
   }
-  const values: Record<string, number> = {};
+  // Keyed by player ID (user data): no prototype, so `__proto__` and `constructor` are keys (issue 10).
+  const values = Object.create(null) as Record<string, number>;
   for (const part of text.split(",")) {
     const [who, value, ...rest] = part.split("=");
     if (who === undefined || value === undefined || rest.length > 0) {

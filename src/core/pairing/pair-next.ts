@@ -80,6 +80,7 @@ function pairSwissGame(
     return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
   const header = [
     `${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`,
+    ...lateEntryNote(history, isFirst),
     ...order.trace,
   ];
   let draft: Draft & { byeSides?: Readonly<Record<string, "dark" | "light">> };
@@ -292,4 +293,22 @@ function toNextPairing(
     ...(byeSides && Object.keys(byeSides).length > 0 && { byeSides }),
     trace: [...trace],
   };
+}
+
+/**
+ * R2 / issue 10 (hole 3): a results file holds finished games only and no registration times, so
+ * a player still in the event with no game at all after the first is a late entry — or the player
+ * of a last table not entered yet, which no numbering gap shows. The trace says which reading the
+ * pairing took, so the TD can see a missing table before the tables go out.
+ */
+function lateEntryNote(history: EventHistory, isFirst: boolean): string[] {
+  if (isFirst) return [];
+  const unseated = [...history.players.values()]
+    .filter((player) => player.out === undefined && player.swissGames === 0)
+    .map((player) => player.id);
+  if (unseated.length === 0) return [];
+  const names = unseated.map((id) => `"${id}"`).join(", ");
+  return [
+    `R2: ${names} ${unseated.length === 1 ? "has" : "have"} no game yet: paired as late ${unseated.length === 1 ? "entry" : "entries"} (missed games 0(+0)); if a result is missing, enter it and pair again`,
+  ];
 }

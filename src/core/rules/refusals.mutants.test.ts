@@ -107,7 +107,7 @@ describe("profiles and players (SPEC §1, §6)", () => {
 
 describe("what ended the game (SPEC §6)", () => {
   it.each([PC, DEC, ST, OPG, YJ])(
-    "%s: an unknown end is quoted; a missing or non-text end is null",
+    "%s: an unknown end is quoted; a missing end is nothing, another is named",
     (profile) => {
       expect(refusal(profile, { end: "draw" })).toMatchObject({
         code: "INVALID_FIELD",
@@ -115,9 +115,9 @@ describe("what ended the game (SPEC §6)", () => {
         rule: "SPEC §6",
       });
       expect(refusal(profile, { end: "draw" }).message).toMatch(/^expected "full", .*got "draw"$/);
-      for (const noEnd of [{}, { end: 5 }, null, "full", 7]) {
-        expect(refusal(profile, noEnd).message).toMatch(/got null$/);
-      }
+      for (const noEnd of [{}, null, "full", 7])
+        expect(refusal(profile, noEnd).message).toMatch(/got nothing$/);
+      expect(refusal(profile, { end: 5 }).message).toMatch(/got a whole number$/);
     },
   );
 

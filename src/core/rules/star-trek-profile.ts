@@ -2,7 +2,7 @@
 // dispatch, validation and VP (T2–T9) are shared here.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
-import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
 import { parseResult } from "./shared/validate.js";
@@ -149,7 +149,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
             "INVALID_FIELD",
             "result.end",
             "SPEC §6",
-            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${JSON.stringify(end ?? null)}`,
+            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
           );
       }
     },

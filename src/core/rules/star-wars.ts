@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
-import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
@@ -192,7 +192,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
           "INVALID_FIELD",
           "result.end",
           "SPEC §6",
-          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got ${JSON.stringify(end ?? null)}`,
+          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got ${describeEnd(game.result)}`,
         );
     }
   };

@@ -1,7 +1,7 @@
 // SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
-import { endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import { count, parseResult, perPlayer } from "./shared/validate.js";
@@ -127,7 +127,7 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
           "INVALID_FIELD",
           "result.end",
           "SPEC §6",
-          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${JSON.stringify(end ?? null)}`,
+          `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${describeEnd(game.result)}`,
         );
     }
   },

@@ -235,3 +235,60 @@ describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
     expect(rows.at(-1)!.id).toBe("a");
   });
 });
+
+// Issue 10, "K3 and K4 with byes": the bye as a game of +0 in K3, deciding the order. Under the
+// default profiles a player with a bye has at least 2 VP and every game that earns VP has a diff
+// of at least 0, so a bye can level K3 (then K4 decides) but not win it alone; with the bye's VP
+// configured to 0 (stccg-opg-2014, VP configurable per event) it can.
+describe("K3 with byes: the bye's +0 decides the order", () => {
+  it("K3: the bye's +0 levels p with q's 2(+0) win (so K4 decides); ignoring the bye would put q first on K3", () => {
+    // p: bye 2(+0), lost to A by 5 → 2(-5); K3 = 0 (the bye), else his best would be -5.
+    // q: Q quits before play with X = 0 (S6: q 2(+0)), lost to B by 5 → 2(-5); K3 = 0.
+    // Never met: no K2. K3 level at 0 → K4 (by hand): A beat p and f twice → 6 VP; B beat q → 2 VP;
+    // Q quit → 0 VP. p's entries [0 (bye), 6] → drop lowest → 6; q's [0 (Q), 2] → 2. p first.
+    const rows = standingsOf(
+      makeEvent(
+        ["q", "p", "A", "B", "Q", "f"],
+        [
+          bye("p"),
+          win("A", "p", 5),
+          { players: [{ id: "q" }, { id: "Q" }], result: { end: "quit", quitter: "Q", differential: 0 } },
+          win("B", "q", 5),
+          win("A", "f", 10),
+          win("A", "f", 10),
+        ],
+      ),
+    );
+    const p = rows.find((r) => r.id === "p")!;
+    const q = rows.find((r) => r.id === "q")!;
+    expect([p.vp, p.diff, q.vp, q.diff]).toEqual([2, -5, 2, -5]);
+    expect([p.tiebreaks.highestDiff, q.tiebreaks.highestDiff]).toEqual([0, 0]);
+    expect(rows.indexOf(p) + 1).toBe(rows.indexOf(q));
+    expect(p.decidedBy).toBe("K4 strength of schedule");
+  });
+
+  it("K3: with a bye worth 0 VP, the bye's +0 alone puts p (bye, lost by 50) above q (lost by 20 and 30)", () => {
+    // stccg-opg-2014 with vp.bye = 0. p: bye 0(+0), lost 50–100 → 0(-50); best single game: the
+    // bye, +0. q: lost 80–100 (-20) and 70–100 (-30) → 0(-50); best -20. Never met. K3: 0 > -20 →
+    // p first. Were the bye not counted as a game of +0, p's best would be -50 and q would lead.
+    const points = (a: string, b: string, pa: number, pb: number) => ({
+      players: [{ id: a }, { id: b }],
+      result: { end: "full", points: { [a]: pa, [b]: pb } },
+    });
+    const file = makeEvent(
+      ["q", "p", "A", "B", "C"],
+      [bye("p"), points("A", "p", 100, 50), points("B", "q", 100, 80), points("C", "q", 100, 70)],
+      "stccg-opg-2014",
+    );
+    const rows = standingsOf({
+      ...file,
+      event: { ...file.event, game: "stccg1e", options: { vp: { bye: 0 } } },
+    });
+    const p = rows.find((r) => r.id === "p")!;
+    const q = rows.find((r) => r.id === "q")!;
+    expect([p.vp, p.diff, q.vp, q.diff]).toEqual([0, -50, 0, -50]);
+    expect(order(rows).slice(-2)).toEqual([`${p.rank}:p`, `${q.rank}:q`]);
+    expect(p.rank).toBeLessThan(q.rank);
+    expect([p.tiebreaks.highestDiff, q.tiebreaks.highestDiff]).toEqual([0, -20]);
+  });
+});

@@ -43,7 +43,7 @@ describe("RecordDeckList (R7)", () => {
       playerId: "a",
       deckList: "1x Hoth\n2x Echo Base",
     });
-    expect(state.deckLists).toEqual({ a: "1x Hoth\n2x Echo Base" });
+    expect(state.deckLists).toEqual(new Map([["a", "1x Hoth\n2x Echo Base"]]));
   });
 
   it("refuses an empty list (INVALID_FIELD) and an unknown player (UNKNOWN_PLAYER)", () => {

@@ -157,7 +157,7 @@ describe("SwapPlayers (TD override, logged with a reason)", () => {
     expect(gamesOf(after).find((g) => g.isBye)!.record.players[0]!.id).toBe(seated);
   });
 
-  it("refuses without a reason (REASON_REQUIRED), a player not paired (PLAYER_NOT_IN_GAME) and a game with a result (RESULT_ALREADY_REPORTED)", () => {
+  it("refuses without a reason (REASON_REQUIRED), a player not paired (PLAYER_NOT_PAIRED, a rule: 422, not 403) and a game with a result (RESULT_ALREADY_REPORTED)", () => {
     const state = paired();
     const [t1, t2] = tablesOf(state) as [
       { gameId: number; players: string[] },
@@ -170,7 +170,7 @@ describe("SwapPlayers (TD override, logged with a reason)", () => {
     const late = run(state, { type: "EnterLatePlayer", player: { id: "late" } }).state;
     expectError(
       decideOn(late, { type: "SwapPlayers", playerA: "late", playerB: t2.players[0]!, reason: "x" }),
-      "PLAYER_NOT_IN_GAME",
+      "PLAYER_NOT_PAIRED",
     );
     const reported = run(state, {
       type: "ReportResult",

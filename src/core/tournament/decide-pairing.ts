@@ -145,7 +145,7 @@ export function decideSwap(
   ] as const) {
     const slot = seatOf(state, id);
     if (!slot)
-      return fail("PLAYER_NOT_IN_GAME", field, "SPEC §2", `player "${id}" is not in the current pairing`);
+      return fail("PLAYER_NOT_PAIRED", field, "SPEC §2", `player "${id}" is not in the current pairing`);
     if (!slot.isBye && slot.record.result !== undefined) {
       return fail(
         "RESULT_ALREADY_REPORTED",

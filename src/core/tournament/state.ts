@@ -54,10 +54,14 @@ export interface TournamentState {
   readonly pairings: readonly PairingEntry[];
   readonly nextGameId: number;
   readonly nextPairing: number;
-  readonly deckLists: Readonly<Record<string, string>>;
+  /**
+   * R7: each player's deck list. Keyed by player id, which is user data (issue 10: an id
+   * `__proto__` or `constructor`), so a Map, never a plain object.
+   */
+  readonly deckLists: ReadonlyMap<string, string>;
   readonly deckChecks: readonly DeckCheckEntry[];
-  /** R2: players entered late, with the number of Swiss games they missed. */
-  readonly lateEntries: Readonly<Record<string, number>>;
+  /** R2: players entered late, with the number of Swiss games they missed (a Map: ids are user data). */
+  readonly lateEntries: ReadonlyMap<string, number>;
   /** R4/R5: the round timer (decide-timer.ts); absent until first started. */
   readonly roundTimer?: RoundTimer;
 }
@@ -70,9 +74,9 @@ export const INITIAL_STATE: TournamentState = {
   pairings: [],
   nextGameId: 1,
   nextPairing: 1,
-  deckLists: {},
+  deckLists: new Map(),
   deckChecks: [],
-  lateEntries: {},
+  lateEntries: new Map(),
 };
 
 /** R6: a result stands once every player of the game accepted it, or at once when the TD entered it. */

@@ -7,7 +7,7 @@ import { makeEventId } from "../../app/events-index.js";
 import { toEventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
-import { fromCommandError } from "../errors.js";
+import { fromCommandError, HttpProblem } from "../errors.js";
 import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
 import { roundTimerOf, viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { findGame } from "../../core/tournament/state.js";
@@ -24,6 +24,9 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     "/api/events",
     {
       bodyLimit: EVENT_BODY_LIMIT,
+      // The envelope schema (looseObject) would drop a `__proto__` key without a word; the core,
+      // as for the CLI, refuses any unknown field by name (issue 10, hole 1).
+      preValidation: async (request) => refuseProtoKeys(request.body),
       schema: {
         tags: ["events"],
         summary: "Create an event from a SPEC §6 results file (games may be empty); the caller owns it",
@@ -210,4 +213,14 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       return { id: request.params.id, unlisted: request.body.unlisted };
     },
   );
+}
+
+/** A results file's own `__proto__` field (top level or in `event`) is unknown, as in the core. */
+function refuseProtoKeys(body: unknown): void {
+  const has = (value: unknown): boolean =>
+    typeof value === "object" && value !== null && Object.prototype.hasOwnProperty.call(value, "__proto__");
+  const event = typeof body === "object" && body !== null ? (body as { event?: unknown }).event : undefined;
+  const field = has(body) ? "body" : has(event) ? "body.event" : undefined;
+  if (field !== undefined)
+    throw new HttpProblem(400, `${field}: unknown field "__proto__"`, { code: "INVALID_REQUEST", field });
 }

@@ -8,7 +8,7 @@ import {
   toRawResult,
   type ProfileFamily,
   type ResultFormState,
-} from "../lib/result-form.js";
+} from "../../shared/result-form.js";
 import { sideLabel } from "../labels.js";
 
 export interface ResultFormProps {

@@ -2,7 +2,7 @@
 // profile needs; the tables still playing; the player reports waiting for the opponent's accept;
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { familyOf, describeRawResult } from "../lib/result-form.js";
+import { familyOf, describeRawResult } from "../../shared/result-form.js";
 import {
   compareStandings,
   describeLine,

@@ -3,7 +3,7 @@
 import { useState } from "preact/hooks";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import { explainOrder } from "../lib/why.js";
-import { familyOf } from "../lib/result-form.js";
+import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 

@@ -154,7 +154,7 @@ function toGameFields(
   const loser = players.find((player) => player.id !== winner)?.id;
   if (!players.some((player) => player.id === winner) || loser === undefined)
     return fail(
-      "PLAYER_NOT_IN_GAME",
+      "INVALID_FIELD",
       `${path}.winner.id`,
       "S1",
       `"${game.winner.name}" did not play this game`,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
-import { parseResult, count } from "./validate.js";
+import { parseResult, count, received } from "./validate.js";
 import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
@@ -65,6 +65,16 @@ export function scoreQuit(
     `${rule}: ${quitter} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`,
   );
   return ok({ ...scored, quitter: quitter, ...(beforePlay && { beforePlay: true }) });
+}
+
+/**
+ * What a result's `end` is, for the message that refuses it: `"foo"` quoted, `nothing` when it
+ * is left out, else its kind (`a whole number`, `null`) — never `null` for a value that is not.
+ */
+export function describeEnd(raw: unknown): string {
+  if (typeof raw !== "object" || raw === null || !("end" in raw)) return "nothing";
+  const end = (raw as { end: unknown }).end;
+  return typeof end === "string" ? JSON.stringify(end) : received(end);
 }
 
 /** The `end` of a raw result, to dispatch on before the profile validates the rest. */

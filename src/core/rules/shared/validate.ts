@@ -14,7 +14,8 @@ export function toFieldPath(path: readonly PropertyKey[]): string {
  * `result` and the rule the value breaks; zod's wording is replaced by ours where we set one.
  */
 export function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: string): Result<T> {
-  // reportInput: describeIssue tells a wrong value ("got null") from a missing one by the input.
+  // reportInput: zod v4 leaves the offending value out of its issues unless asked, and without
+  // it a `null` reads as "is missing" (issue 10: messages that say the truth).
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import type { ProfileName } from "../../src/core/games.js";
+import { scoreGame } from "../../src/core/rules/index.js";
+import { familyOf, fieldsFor, firstMissing, inputOfField, phoneEndings, toRawResult } from "./result-form.js";
+
+// Expected objects written by hand from SPEC §6's examples.
+describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
+  it("SW full win (S1): winner and Life Force", () => {
+    expect(toRawResult("swccg", { end: "full", player: "a", amount: "15" }, ["a", "b"])).toEqual({
+      end: "full",
+      winner: "a",
+      lifeForce: 15,
+    });
+  });
+  it("SW time (S3): Life Force per player", () => {
+    const state = { end: "time", perPlayer: { a: { lifeForce: "12" }, b: { lifeForce: "7" } } };
+    expect(toRawResult("swccg", state, ["a", "b"])).toEqual({ end: "time", lifeForce: { a: 12, b: 7 } });
+  });
+  it("SW quit (S6): quitter and the TD's differential X", () => {
+    expect(toRawResult("swccg", { end: "quit", player: "b", amount: "20" }, ["a", "b"])).toEqual({
+      end: "quit",
+      quitter: "b",
+      differential: 20,
+    });
+  });
+  it("SW true tie (S4): lost pile, hand and the toss", () => {
+    const state = {
+      end: "tie",
+      toss: "a",
+      perPlayer: { a: { lostPile: "3", hand: "2" }, b: { lostPile: "3", hand: "2" } },
+    };
+    expect(toRawResult("swccg", state, ["a", "b"])).toEqual({
+      end: "tie",
+      toss: "a",
+      lostPile: { a: 3, b: 3 },
+      hand: { a: 2, b: 2 },
+    });
+  });
+  it("ST points (T2) and forfeit (T6)", () => {
+    const state = { end: "full", perPlayer: { a: { points: "120" }, b: { points: "65" } } };
+    expect(toRawResult("stccg", state, ["a", "b"])).toEqual({ end: "full", points: { a: 120, b: 65 } });
+    expect(toRawResult("stccg", { end: "forfeit", player: "b" }, ["a", "b"])).toEqual({
+      end: "forfeit",
+      forfeiter: "b",
+    });
+  });
+  it("OTE (E1): winner and every player's Influence, no `end` unless the TD ruled", () => {
+    const state = {
+      end: "win",
+      player: "a",
+      perPlayer: { a: { influence: "16" }, b: { influence: "9" }, c: { influence: "-2" } },
+    };
+    expect(toRawResult("ote", state, ["a", "b", "c"])).toEqual({
+      winner: "a",
+      influence: { a: 16, b: 9, c: -2 },
+    });
+    expect(toRawResult("ote", { ...state, end: "ruling" }, ["a", "b", "c"]).end).toBe("ruling");
+  });
+  it("OTE additional game (2.83): who advanced, in order, blanks left out", () => {
+    expect(toRawResult("ote", { end: "playoff", advanced: ["c", "", "a"] }, ["a", "b", "c"])).toEqual({
+      advanced: ["c", "a"],
+    });
+  });
+  it("leaves a non-number as typed, so the profile names the field", () => {
+    expect(toRawResult("swccg", { end: "full", player: "a", amount: "ten" }, ["a", "b"]).lifeForce).toBe(
+      "ten",
+    );
+  });
+  it("finds the family of each profile (SPEC §1)", () => {
+    expect(["swccg-pc-2.3.6", "stccg-opg-2014", "yj-decipher-6.99", "ote-1.2"].map(familyOf)).toEqual([
+      "swccg",
+      "stccg",
+      "yj",
+      "ote",
+    ]);
+  });
+});
+
+// R6 from a phone: every ending a player may report, typed as the phone form types it (strings,
+// the player picked by a tap), becomes a raw result the core's scoreGame scores as the profiles'
+// worked examples say (SPEC §1). Expected scores written by hand from those examples.
+describe("phone endings (R6): what a player may report, scored by the core", () => {
+  const two = ["luke", "vader"];
+  const scoreOf = (profile: ProfileName, result: Record<string, unknown>, ids = two) => {
+    const scored = scoreGame(profile, {}, { players: ids.map((id) => ({ id })), result });
+    if (!scored.ok) throw new Error(scored.error.message);
+    return Object.fromEntries(
+      scored.value.score.map((e) => [e.id, `${e.vp}(${e.diff >= 0 ? "+" : ""}${e.diff})`]),
+    );
+  };
+  const each = (key: string, values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [key]: v }]));
+
+  it("offers what the brief lists per game; the TD alone enters the rest (R6)", () => {
+    expect(phoneEndings("swccg").map((e) => e.value)).toEqual(["full", "time", "tie", "quit"]);
+    expect(phoneEndings("stccg").map((e) => e.value)).toEqual([
+      "full",
+      "deck-out",
+      "time",
+      "gameplay",
+      "concession",
+      "forfeit",
+    ]);
+    expect(phoneEndings("yj").map((e) => e.value)).toEqual(["full", "time", "tie"]);
+    expect(phoneEndings("ote").map((e) => e.value)).toEqual(["win"]);
+  });
+
+  it("SW full win (S1): 15 Life Force → 2(+15)/0(-15)", () => {
+    const raw = toRawResult("swccg", { end: "full", player: "vader", amount: "15" }, two);
+    expect(scoreOf("swccg-pc-2.3.6", raw)).toEqual({ luke: "0(-15)", vader: "2(+15)" });
+  });
+  it("SW time (S3): 12 to 7 → modified win 1(+5)", () => {
+    const raw = toRawResult(
+      "swccg",
+      { end: "time", perPlayer: each("lifeForce", { luke: "12", vader: "7" }) },
+      two,
+    );
+    expect(scoreOf("swccg-pc-2.3.6", raw).luke).toMatch(/^1\(\+/);
+  });
+  it("SW true tie (S4): equal lost pile and hand, the toss decides", () => {
+    const perPlayer = { luke: { lostPile: "3", hand: "2" }, vader: { lostPile: "3", hand: "2" } };
+    const raw = toRawResult("swccg", { end: "tie", toss: "luke", perPlayer }, two);
+    expect(raw).toEqual({
+      end: "tie",
+      toss: "luke",
+      lostPile: { luke: 3, vader: 3 },
+      hand: { luke: 2, vader: 2 },
+    });
+    expect(() => scoreOf("swccg-pc-2.3.6", raw)).not.toThrow();
+  });
+  it("SW quit (S6): the quitter loses by the TD's X", () => {
+    const raw = toRawResult("swccg", { end: "quit", player: "luke", amount: "20" }, two);
+    expect(scoreOf("swccg-pc-2.3.6", raw)).toEqual({ luke: "0(-20)", vader: "2(+20)" });
+  });
+  it("ST full (T2): 120 to 65, no winner picked → 2(+35), points over 100 count as 100", () => {
+    const raw = toRawResult(
+      "stccg",
+      { end: "full", perPlayer: each("points", { luke: "120", vader: "65" }) },
+      two,
+    );
+    expect(raw).toEqual({ end: "full", points: { luke: 120, vader: 65 } });
+    expect(scoreOf("stccg-decipher-6.99", raw).luke).toBe("2(+35)");
+  });
+  it("ST deck-out (T3): 80 to 20 → modified win 1(+60)", () => {
+    const raw = toRawResult(
+      "stccg",
+      { end: "deck-out", perPlayer: each("points", { luke: "80", vader: "20" }) },
+      two,
+    );
+    expect(scoreOf("stccg-decipher-6.99", raw)).toEqual({ luke: "1(+60)", vader: "0(-60)" });
+  });
+  it("ST concession (O4) and forfeit (T6): one person picked", () => {
+    const conceded = toRawResult("stccg", { end: "concession", player: "vader" }, two);
+    expect(conceded).toEqual({ end: "concession", winner: "vader" });
+    expect(scoreOf("stccg-decipher-6.99", conceded).vader).toMatch(/^2\(/);
+    const forfeited = toRawResult("stccg", { end: "forfeit", player: "luke" }, two);
+    expect(forfeited).toEqual({ end: "forfeit", forfeiter: "luke" });
+    expect(scoreOf("stccg-decipher-6.99", forfeited).vader).toMatch(/^2\(/);
+  });
+  it("YJ time (Y2) and tie (Y3)", () => {
+    const perPlayer = {
+      luke: { planetaryVictories: "1", drawDeck: "4" },
+      vader: { planetaryVictories: "0", drawDeck: "9" },
+    };
+    const raw = toRawResult("yj", { end: "time", perPlayer }, two);
+    expect(raw).toEqual({
+      end: "time",
+      planetaryVictories: { luke: 1, vader: 0 },
+      drawDeck: { luke: 4, vader: 9 },
+    });
+    expect(scoreOf("yj-decipher-6.99", raw).luke).toMatch(/^1\(/);
+    expect(scoreOf("yj-decipher-6.99", toRawResult("yj", { end: "tie" }, two))).toEqual({
+      luke: "1(+0)",
+      vader: "1(+0)",
+    });
+  });
+  it("OTE (E1): the winner and everyone's Influence, no `end`", () => {
+    const three = ["a", "b", "c"];
+    const raw = toRawResult(
+      "ote",
+      { end: "win", player: "a", perPlayer: each("influence", { a: "16", b: "9", c: "-2" }) },
+      three,
+    );
+    expect(raw).toEqual({ winner: "a", influence: { a: 16, b: 9, c: -2 } });
+  });
+
+  it("firstMissing names the first empty input; optional picks and the toss do not count", () => {
+    expect(firstMissing("swccg", { end: "full" }, two)).toBe("Winner");
+    expect(firstMissing("swccg", { end: "full", player: "luke" }, two)).toBe(
+      "Cards left in the winner's Life Force",
+    );
+    expect(firstMissing("swccg", { end: "full", player: "luke", amount: "3" }, two)).toBeNull();
+    expect(firstMissing("stccg", { end: "time", perPlayer: each("points", { luke: "5" }) }, two)).toBe(
+      "Points",
+    );
+    expect(
+      firstMissing("stccg", { end: "time", perPlayer: each("points", { luke: "5", vader: "5" }) }, two),
+    ).toBeNull();
+    expect(
+      firstMissing(
+        "swccg",
+        {
+          end: "tie",
+          perPlayer: { luke: { lostPile: "1", hand: "1" }, vader: { lostPile: "1", hand: "1" } },
+        },
+        two,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("inputOfField: a refusal's field path → the input it stands beside", () => {
+  const two = ["luke", "vader"];
+  it("the core's paths (SPEC §6 field names) for the picked player, the amount and per-player numbers", () => {
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.winner", two)).toEqual({ kind: "player" });
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.lifeForce", two)).toEqual({ kind: "amount" });
+    expect(inputOfField(fieldsFor("swccg", "quit"), "result.differential", two)).toEqual({ kind: "amount" });
+    expect(inputOfField(fieldsFor("swccg", "time"), "result.lifeForce.vader", two)).toEqual({
+      kind: "perPlayer",
+      key: "lifeForce",
+      id: "vader",
+    });
+    // S3's "equal Life Force" names the values together: the first player's input.
+    expect(inputOfField(fieldsFor("swccg", "time"), "result.lifeForce", two)).toEqual({
+      kind: "perPlayer",
+      key: "lifeForce",
+      id: "luke",
+    });
+    expect(inputOfField(fieldsFor("swccg", "tie"), "result.toss", two)).toEqual({ kind: "toss" });
+    expect(inputOfField(fieldsFor("stccg", "full"), "games[3].result.winner", two)).toEqual({
+      kind: "player",
+    });
+  });
+  it("no input: the whole result, a field the form lacks, or no result path at all", () => {
+    expect(inputOfField(fieldsFor("swccg", "tie"), "result", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), "result.toss", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), "gameId", two)).toBeNull();
+    expect(inputOfField(fieldsFor("swccg", "full"), undefined, two)).toBeNull();
+  });
+});

@@ -1,0 +1,352 @@
+// SPEC §6: the raw result of one game, per rule profile (SPEC §1) — ONE description shared by the
+// TD console's keyboard form and the player's phone form (R6). This only shapes the form's fields
+// into the results file's `result` object; scoring and every rule check stay in the core's
+// scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
+import type { ProfileName } from "../../src/core/games.js";
+
+export type ProfileFamily = "swccg" | "stccg" | "yj" | "ote";
+
+export function familyOf(profile: ProfileName | string): ProfileFamily {
+  if (profile.startsWith("swccg")) return "swccg";
+  if (profile.startsWith("stccg")) return "stccg";
+  if (profile.startsWith("yj")) return "yj";
+  return "ote";
+}
+
+/** One number typed per player (Life Force at time, points, Influence, Draw Deck, …). */
+export interface NumberField {
+  /** The key of SPEC §6's raw result: `{ [key]: { [playerId]: n } }`. */
+  readonly key: string;
+  readonly label: string;
+  /** A few words under the label: what to count. */
+  readonly help?: string;
+  /** The phone's − / + buttons stop here; the core still checks the real bounds. */
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Which inputs the form shows for one ending; both forms render exactly these. */
+export interface FormFields {
+  /** A player picked: the label, and the raw result's key (`winner`, `quitter`, `forfeiter`). */
+  readonly player?: string;
+  readonly playerKey?: "winner" | "quitter" | "forfeiter";
+  /** The pick may stay empty (Star Trek: the points say who won unless they are equal, T2). */
+  readonly playerOptional?: boolean;
+  /** S4: who won the toss, only used when lost pile and hand are equal. */
+  readonly toss?: boolean;
+  /** One number for the game: the label and the raw result's key. */
+  readonly amount?: string;
+  readonly amountKey?: string;
+  readonly amountHelp?: string;
+  readonly amountMax?: number;
+  readonly perPlayer: readonly NumberField[];
+  /** On the Edge additional game (OTE 2.83): who advanced, first first. */
+  readonly advanced?: boolean;
+}
+
+/** How a player says it on the phone; absent when only the TD enters this ending (R6). */
+export interface PhoneWords {
+  readonly label: string;
+  readonly hint: string;
+}
+
+export interface Ending {
+  /** SPEC §6 `end` (On the Edge: "win" is a result without `end`). */
+  readonly value: string;
+  /** The TD's words, with the rule. */
+  readonly label: string;
+  readonly phone?: PhoneWords;
+  readonly fields: FormFields;
+}
+
+const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
+const count = (key: string, label: string, help?: string): NumberField => ({
+  key,
+  label,
+  min: 0,
+  max: 60,
+  ...(help !== undefined && { help }),
+});
+const points: NumberField = { key: "points", label: "Points", min: -9999, max: 9999 };
+const winner = { player: "Winner", playerKey: "winner" } as const;
+
+/** The ways a game can end, per family (SPEC §1), in the order the forms offer them. */
+export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
+  swccg: [
+    {
+      value: "full",
+      label: "Full win (Life Force depleted) — S1",
+      phone: { label: "Life Force depleted", hint: "Full win (S1)" },
+      fields: {
+        ...winner,
+        amount: "Cards left in the winner's Life Force",
+        amountKey: "lifeForce",
+        amountHelp: LIFE_FORCE_HELP,
+        amountMax: 60,
+        perPlayer: [],
+      },
+    },
+    {
+      value: "time",
+      label: "Time called — S3",
+      phone: { label: "Time was called", hint: "More Life Force wins (S3)" },
+      fields: { perPlayer: [count("lifeForce", "Life Force", LIFE_FORCE_HELP)] },
+    },
+    {
+      value: "tie",
+      label: "True tie — S4",
+      phone: { label: "True tie at time", hint: "Same Life Force: lost pile, hand, then the toss (S4)" },
+      fields: {
+        perPlayer: [count("lostPile", "Lost Pile"), count("hand", "Cards in hand")],
+        toss: true,
+      },
+    },
+    {
+      value: "quit",
+      label: "Quit — S6",
+      phone: { label: "A player quit", hint: "The TD sets the differential X (S6)" },
+      fields: {
+        player: "Who quit",
+        playerKey: "quitter",
+        amount: "Differential X (set by the TD)",
+        amountKey: "differential",
+        amountMax: 60,
+        perPlayer: [],
+      },
+    },
+  ],
+  stccg: [
+    {
+      value: "full",
+      label: "Full win — T2/O1",
+      phone: { label: "A player reached the points to win", hint: "Full win (T2/O1)" },
+      fields: {
+        player: "Winner (only if the points do not say)",
+        playerKey: "winner",
+        playerOptional: true,
+        perPlayer: [points],
+      },
+    },
+    {
+      value: "deck-out",
+      label: "Both draw decks exhausted — T3/O5",
+      phone: { label: "Both draw decks ran out", hint: "More points wins (T3/O5)" },
+      fields: {
+        player: "Winner (only if the points do not say)",
+        playerKey: "winner",
+        playerOptional: true,
+        perPlayer: [points],
+      },
+    },
+    {
+      value: "time",
+      label: "Time (hands down) — T3",
+      phone: { label: "Time was called", hint: "More points wins (T3)" },
+      fields: {
+        player: "Winner (only if the points do not say)",
+        playerKey: "winner",
+        playerOptional: true,
+        perPlayer: [points],
+      },
+    },
+    {
+      value: "gameplay",
+      label: "Win by a gameplay effect — O5",
+      phone: { label: "A card's effect won the game", hint: "Full win (O5)" },
+      fields: { ...winner, perPlayer: [points] },
+    },
+    {
+      value: "concession",
+      label: "Concession — O4",
+      phone: { label: "A player conceded", hint: "Full win for the other (O4)" },
+      fields: { ...winner, perPlayer: [] },
+    },
+    { value: "external", label: "External means — O4", fields: { ...winner, perPlayer: [] } },
+    {
+      value: "forfeit",
+      label: "Forfeit — T6",
+      phone: { label: "A player forfeited", hint: "Did not play (T6)" },
+      fields: { player: "Who forfeited", playerKey: "forfeiter", perPlayer: [] },
+    },
+  ],
+  yj: [
+    {
+      value: "full",
+      label: "Full win — Y1",
+      phone: { label: "Draw Deck depleted or second planetary victory", hint: "Full win (Y1)" },
+      fields: {
+        ...winner,
+        amount: "Cards in the winner's Draw Deck",
+        amountKey: "drawDeck",
+        amountMax: 60,
+        perPlayer: [],
+      },
+    },
+    {
+      value: "time",
+      label: "Time — Y2",
+      phone: { label: "Time was called", hint: "More planetary victories, then more Draw Deck (Y2)" },
+      fields: {
+        perPlayer: [
+          { key: "planetaryVictories", label: "Planetary victories", min: 0, max: 2 },
+          count("drawDeck", "Draw Deck"),
+        ],
+      },
+    },
+    {
+      value: "tie",
+      label: "True tie — Y3",
+      phone: { label: "True tie", hint: "1 point each (Y3)" },
+      fields: { perPlayer: [] },
+    },
+  ],
+  ote: [
+    {
+      value: "win",
+      label: "Won at 16 Influence — E1",
+      phone: { label: "A player reached 16 Influence", hint: "Everyone's final Influence counts (E1)" },
+      fields: {
+        ...winner,
+        perPlayer: [
+          { key: "influence", label: "Influence", help: "Final Influence Points", min: -99, max: 99 },
+        ],
+      },
+    },
+    {
+      value: "ruling",
+      label: "Ended by the TD's ruling — E4",
+      fields: { ...winner, perPlayer: [{ key: "influence", label: "Influence", min: -99, max: 99 }] },
+    },
+    {
+      value: "playoff",
+      label: "Additional game: who advanced, in order — OTE 2.83",
+      fields: { advanced: true, perPlayer: [] },
+    },
+  ],
+};
+
+/** The endings a player may report from the phone (R6); the TD enters the others. */
+export function phoneEndings(family: ProfileFamily): readonly (Ending & { readonly phone: PhoneWords })[] {
+  return ENDINGS[family].filter((e): e is Ending & { phone: PhoneWords } => e.phone !== undefined);
+}
+
+const NO_FIELDS: FormFields = { perPlayer: [] };
+
+export function fieldsFor(family: ProfileFamily, end: string): FormFields {
+  return ENDINGS[family].find((e) => e.value === end)?.fields ?? NO_FIELDS;
+}
+
+/** What the form holds: the ending, one player picked, one number, and numbers per player. */
+export interface ResultFormState {
+  readonly end: string;
+  /** winner, quitter or forfeiter, by the ending. */
+  readonly player?: string;
+  readonly toss?: string;
+  /** Life Force / Draw Deck of the winner, or the quit's differential X. */
+  readonly amount?: string;
+  /** Per player: field key → text typed. */
+  readonly perPlayer?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** On the Edge additional game (OTE 2.83): who advanced, first first. */
+  readonly advanced?: readonly string[];
+}
+
+function toNumber(text: string | undefined): number | string | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const value = Number(text.trim());
+  // A non-number goes to the server as typed: the profile refuses it naming the field.
+  return Number.isFinite(value) ? value : text.trim();
+}
+
+/** The form's values as SPEC §6's raw result; empty inputs are left out. */
+export function toRawResult(
+  family: ProfileFamily,
+  state: ResultFormState,
+  playerIds: readonly string[],
+): Record<string, unknown> {
+  const fields = fieldsFor(family, state.end);
+  if (fields.advanced) return { advanced: (state.advanced ?? []).filter(Boolean) };
+  const result: Record<string, unknown> = {};
+  // On the Edge: a game won at 16 has no `end`; only the TD's ruling says so (E4).
+  if (family !== "ote" || state.end !== "win") result.end = state.end;
+  if (fields.playerKey && state.player) result[fields.playerKey] = state.player;
+  if (fields.amountKey) {
+    const amount = toNumber(state.amount);
+    if (amount !== undefined) result[fields.amountKey] = amount;
+  }
+  if (fields.toss && state.toss) result.toss = state.toss;
+  for (const { key } of fields.perPlayer) {
+    const values: Record<string, unknown> = {};
+    for (const id of playerIds) {
+      const value = toNumber(state.perPlayer?.[id]?.[key]);
+      if (value !== undefined) values[id] = value;
+    }
+    if (Object.keys(values).length > 0) result[key] = values;
+  }
+  return result;
+}
+
+/**
+ * The first input still empty, in the form's order, or null when everything the ending asks for
+ * is there (optional picks and the toss aside). The phone waits for it before scoring a preview.
+ */
+export function firstMissing(
+  family: ProfileFamily,
+  state: ResultFormState,
+  playerIds: readonly string[],
+): string | null {
+  const fields = fieldsFor(family, state.end);
+  if (fields.player && !fields.playerOptional && !state.player) return fields.player;
+  if (fields.amount && (state.amount ?? "").trim() === "") return fields.amount;
+  for (const field of fields.perPlayer) {
+    if (playerIds.some((id) => (state.perPlayer?.[id]?.[field.key] ?? "").trim() === "")) return field.label;
+  }
+  return null;
+}
+
+/** Which input of the form a core/server field path names (`result.lifeForce.luke`). */
+export type FormInput =
+  | { readonly kind: "player" | "toss" | "amount" }
+  | { readonly kind: "perPlayer"; readonly key: string; readonly id: string };
+
+/**
+ * The input a refusal's `field` points at, so its words stand beside it; null when the form has
+ * no such input (the words then stand above the send button). A per-player path without a player
+ * (`result.lifeForce`: the values together) points at the first player's input.
+ */
+export function inputOfField(
+  fields: FormFields,
+  field: string | undefined,
+  playerIds: readonly string[],
+): FormInput | null {
+  if (!field) return null;
+  const match = /(?:^|\.)result(?:\.|\[|$)(.*)$/.exec(field);
+  if (!match) return null;
+  const [key, id] = match[1]!.split(/[.[\]"]+/).filter(Boolean);
+  if (!key) return null;
+  if (key === fields.playerKey) return { kind: "player" };
+  if (key === "toss" && fields.toss) return { kind: "toss" };
+  if (key === fields.amountKey) return { kind: "amount" };
+  if (!fields.perPlayer.some((f) => f.key === key)) return null;
+  const who = id !== undefined && playerIds.includes(id) ? id : playerIds[0];
+  return who === undefined ? null : { kind: "perPlayer", key, id: who };
+}
+
+/** One line for a table list: "full, winner Anna, 15" — what was reported, in words. */
+export function describeRawResult(
+  result: Readonly<Record<string, unknown>>,
+  nameOf: (id: string) => string,
+): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(result)) {
+    if (typeof value === "string" && key !== "end") parts.push(`${key} ${nameOf(value)}`);
+    else if (typeof value === "object" && value !== null)
+      parts.push(
+        `${key} ${Object.entries(value as Record<string, unknown>)
+          .map(([id, v]) => `${nameOf(id)} ${String(v)}`)
+          .join(", ")}`,
+      );
+    else if (key !== "end") parts.push(`${key} ${String(value)}`);
+  }
+  const end = typeof result.end === "string" ? result.end : "";
+  return [end, ...parts].filter(Boolean).join("; ");
+}
