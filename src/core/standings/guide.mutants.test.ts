@@ -186,3 +186,52 @@ describe("N2: a top cut orders its players by how far they went", () => {
     expect(rows[1]!.tiebreaks.topCut).toBe("lost bracket round 2");
   });
 });
+
+describe("K5: tiebreaker games", () => {
+  // a beats d, b beats e, c beats f, each by 10: a, b, c 2(+10); never met (K2 no), K3 10 each,
+  // K4: opponents d, e, f all 0(-10). Level on everything before K5.
+  const level: Game[] = [win("a", "d", 10), win("b", "e", 10), win("c", "f", 10)];
+  const six = ["a", "b", "c", "d", "e", "f"];
+
+  it("K5: a tiebreaker game between some of a tied group ranks nobody — the three share 1st", () => {
+    const rows = standingsOf(makeEvent(six, [...level, { ...win("b", "a", 5), stage: "tiebreak" }]));
+    expect(order(rows).slice(0, 3)).toEqual(["1:a", "1:b", "1:c"]);
+  });
+
+  it("K5: the group's tiebreaker games add up, VP then diff — 1–1 on VP, a +2 against b -2", () => {
+    // a beats c by 10, b beats d by 10: a, b 2(+10), level before K5. Tiebreak: a beats b by 5,
+    // b beats a by 3 → 2 VP each; diff a +5 -3 = +2, b -5 +3 = -2.
+    const rows = standingsOf(
+      makeEvent(
+        ["a", "b", "c", "d"],
+        [
+          win("a", "c", 10),
+          win("b", "d", 10),
+          { ...win("a", "b", 5), stage: "tiebreak" },
+          { ...win("b", "a", 3), stage: "tiebreak" },
+        ],
+      ),
+    );
+    expect(order(rows).slice(0, 2)).toEqual(["1:a", "2:b"]);
+    expect(rows[0]!.decidedBy).toBe("K5 tiebreaker game");
+  });
+});
+
+describe("K6 as JSON (DESIGN.md contract)", () => {
+  it("K6: what decided a place is in the JSON row when there is one, and absent otherwise", async () => {
+    const { toStandingJson } = await import("./to-json.js");
+    const rows = standingsOf(makeEvent(["a", "b", "c", "d"], [win("a", "b", 10), win("c", "d", 5)]));
+    // a 2(+10), c 2(+5): K1 decides, so nothing is said.
+    expect(toStandingJson(rows[0]!)).not.toHaveProperty("decidedBy");
+    // K5: a tiebreaker game b beats a decides between a and b, level on 2(+10).
+    const tied = standingsOf(
+      makeEvent(
+        ["a", "b", "c", "d"],
+        [win("a", "c", 10), win("b", "d", 10), { ...win("b", "a", 1), stage: "tiebreak" }],
+      ),
+    );
+    const withReason = tied.find((row) => row.decidedBy !== undefined)!;
+    expect(withReason).toMatchObject({ id: "b", decidedBy: "K5 tiebreaker game" });
+    expect(toStandingJson(withReason)).toMatchObject({ id: withReason.id, decidedBy: withReason.decidedBy });
+  });
+});
