@@ -35,6 +35,7 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
     expect(said(z.boolean(), 1)).toBe("expected true or false, got a whole number");
     expect(said(z.array(z.string()), "x")).toBe("expected a list, got text");
     expect(said(z.object({}), 2)).toBe("expected an object, got a whole number");
+    expect(said(z.record(z.string(), z.number()), 3)).toBe("expected an object, got a whole number");
     // A type the program has no word for keeps zod's name for it.
     expect(said(z.date(), "2026-01-01")).toBe("expected date, got text");
   });
