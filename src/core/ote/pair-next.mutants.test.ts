@@ -5,7 +5,7 @@ import type { Result } from "../errors.js";
 import { makeRandom } from "../random.js";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairOteNext } from "./pair-next.js";
-import { makeOteFile, ote, scoredOrThrow } from "./test-helpers.js";
+import { makeOteFile, ote, playerIds, playRound, scoredOrThrow } from "./test-helpers.js";
 import type { OtePairing } from "./types.js";
 
 function pair(players: readonly string[], games: readonly GameRecord[]): Result<OtePairing> {
@@ -95,5 +95,23 @@ describe("pairOteNext says what it did (M1–M8)", () => {
       field: "games",
       message: "the final has been played: the tournament is over (OTE 2.10)",
     });
+  });
+
+  it("M4: a round with an active game missing names its players, the round, and the round to pair", () => {
+    const ids = playerIds(12);
+    const round1Games = playRound(paired(ids, []), makeRandom("r1"));
+    const round2Games = playRound(paired(ids, round1Games), makeRandom("r2"));
+    const dropped = round2Games.find((g) => g.set === "active")!;
+    const result = pair(ids, [...round1Games, ...round2Games.filter((g) => g !== dropped)]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const missing = dropped.players.map((p) => p.id);
+    expect(result.error.message).toMatch(
+      /^round 2 has no game for active player\(s\) .*: record every result before pairing round 3$/,
+    );
+    // Every missing player is named, separated as a list.
+    expect(result.error.message.split(": ")[0]!.split("player(s) ")[1]!.split(", ").sort()).toEqual(
+      [...missing].sort(),
+    );
   });
 });
