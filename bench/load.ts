@@ -1,20 +1,29 @@
-// `npm run load` (issue 11 §9): loopback only, bounded in time and count. One event of 1,000
-// players (500 tables) on SQLite, served by `handsdown serve` in a child process; 2,000 SSE
-// clients listen while every player reports or accepts through his own link, all at once.
-// Prints throughput, p50/p99 latency of reports and accepts, the time until the last SSE client
-// saw the last result, and checks that every acknowledged result is in the log exactly once.
-// Options: --players N (even, default 1000) --sse N (default 2000) --timeout S (default 120).
+// `npm run load` (issue 11 §9): loopback only, bounded in time and count. Two events of 1,000
+// players (500 tables each) on SQLite, served by `handsdown serve` in a child process; 2,000 SSE
+// clients listen to the event being played while every player reports or accepts through his own
+// link (his own connection, as a phone has), in two modes:
+//   burst  — every table at once (the worst case: 1,000 writes arriving together);
+//   paced  — a real round: the tables finish spread over --window seconds (each table at its own
+//            moment, deterministic), the opponent accepts as soon as the report is acknowledged.
+// Latency = from sending the request to receiving the 2xx. For each mode it prints throughput,
+// p50/p99 of reports and accepts, how long after each acknowledgement the SSE clients had it, and
+// checks that every acknowledged result is in the log exactly once.
+// Options: --players N (even, default 1000) --sse N (default 2000) --window S (default 60; 0 skips
+// the paced mode) --burst 0 (skip the burst mode) --timeout S (default 300) --profile DIR.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SseAnswer, SseRequest } from "./load-sse-worker.js";
 import { LiveEvents } from "../src/app/live-events.js";
 import { findGame, lastPairing } from "../src/core/tournament/state.js";
 import { openAuthStore } from "../src/server/auth/auth-store.js";
 import { sqliteClient } from "../src/server/auth/sql-client.js";
 import { openSqliteDatabase } from "../src/store/sqlite/connection.js";
+import type { StoredEvent } from "../src/store/event-store.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
 
 function option(name: string, fallback: number): number {
@@ -26,8 +35,14 @@ function option(name: string, fallback: number): number {
 
 const PLAYERS = option("players", 1_000);
 const SSE_CLIENTS = option("sse", 2_000);
-const TIMEOUT_MS = option("timeout", 120) * 1_000;
-const STREAM = "load";
+const WINDOW_S = option("window", 60);
+const RUN_BURST = option("burst", 1) !== 0;
+const TIMEOUT_MS = option("timeout", 300) * 1_000;
+// --profile DIR: the server child writes a V8 CPU profile there (node --cpu-prof) for the breakdown.
+const PROFILE_AT = process.argv.indexOf("--profile");
+const PROFILE_DIR = PROFILE_AT >= 0 ? process.argv[PROFILE_AT + 1] : undefined;
+const STREAMS = { burst: "load", paced: "load-paced" } as const;
+type Mode = keyof typeof STREAMS;
 // Compiled (npm run load) the CLI is main.js beside us; under tsx it is the TypeScript source.
 const IS_SOURCE = import.meta.url.endsWith(".ts");
 const CLI = fileURLToPath(new URL(`../src/cli/main.${IS_SOURCE ? "ts" : "js"}`, import.meta.url));
@@ -38,7 +53,10 @@ interface Table {
   readonly opponent: string;
 }
 
-async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<string, string> }> {
+async function prepareEvent(
+  file: string,
+  stream: string,
+): Promise<{ tables: Table[]; tokens: Map<string, string> }> {
   const store = openSqliteStore(file);
   const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
   const live = new LiveEvents(store);
@@ -47,18 +65,18 @@ async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<str
   const results = {
     format: "handsdown-results",
     version: 1,
-    event: { name: "Load Test Open", date: "2026-05-04", game: "swccg", seed: "load" },
+    event: { name: `Load Test Open (${stream})`, date: "2026-05-04", game: "swccg", seed: "load" },
     players,
     games: [],
   };
   const must = async (command: Parameters<LiveEvents["execute"]>[1]) => {
-    const outcome = await live.execute(STREAM, command, meta);
+    const outcome = await live.execute(stream, command, meta);
     if (!outcome.ok) throw new Error(`${command.type}: ${JSON.stringify(outcome.error)}`);
   };
   await must({ type: "ImportResultsFile", file: results });
-  for (const p of players) await must({ type: "CheckInPlayer", playerId: p.id });
+  await Promise.all(players.map((p) => must({ type: "CheckInPlayer", playerId: p.id })));
   await must({ type: "PairNextGame" });
-  const state = (await live.load(STREAM))!.state;
+  const state = (await live.load(stream))!.state;
   const tables = lastPairing(state)!
     .gameIds.map((id) => findGame(state, id)!)
     .filter((slot) => !slot.isBye)
@@ -68,7 +86,7 @@ async function prepare(file: string): Promise<{ tables: Table[]; tokens: Map<str
       opponent: slot.record.players[1]!.id,
     }));
   const tokens = await auth.playerTokens(
-    STREAM,
+    stream,
     players.map((p) => p.id),
   );
   await auth.close();
@@ -80,7 +98,16 @@ function startServe(file: string): Promise<{ child: ChildProcess; port: number }
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...(IS_SOURCE ? ["--import", "tsx"] : []), CLI, "serve", "--db", file, "--port", "0"],
+      [
+        ...(IS_SOURCE ? ["--import", "tsx"] : []),
+        ...(PROFILE_DIR === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR]),
+        CLI,
+        "serve",
+        "--db",
+        file,
+        "--port",
+        "0",
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
@@ -93,77 +120,242 @@ function startServe(file: string): Promise<{ child: ChildProcess; port: number }
   });
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+// Every player his own connection (a phone each): no client-side queue in front of the server.
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
 
-function post(port: number, path: string, body: unknown): Promise<{ status: number; ms: number }> {
+interface Posted {
+  readonly status: number;
+  readonly ms: number;
+  readonly at: number;
+  /** Global position of the last event written (or of the first outcome, for a duplicate). */
+  readonly position: number;
+}
+
+/** Requests sent again after a reset kept-alive socket, and POSTs that opened a new connection. */
+let retries = 0;
+let freshConnections = 0;
+
+/** The kernel's count of connections dropped because a listen queue was full (Linux; 0 elsewhere). */
+function listenOverflows(): number {
+  try {
+    const lines = readFileSync("/proc/net/netstat", "utf8").split("\n");
+    const names = lines.find((line) => line.startsWith("TcpExt:"))!.split(" ");
+    const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]!.split(" ");
+    return Number(values[names.indexOf("ListenOverflows")] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function post(port: number, path: string, body: unknown): Promise<Posted> {
   const started = performance.now();
   const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
+  const attempt = (isRetry: boolean): Promise<Posted> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => {
+            const at = performance.now();
+            let position = 0;
+            if (res.statusCode === 200) {
+              const reply = JSON.parse(text) as { events: { position: number }[] };
+              position = reply.events.at(-1)?.position ?? 0;
+            }
+            resolve({ status: res.statusCode ?? 0, ms: at - started, at, position });
+          });
+        },
+      );
+      req.on("socket", () => {
+        if (!req.reusedSocket) freshConnections++;
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed just as we reused it: send again, as a browser
+        // does (same commandId, so at most once). The latency still counts from the first try.
+        if (!isRetry && req.reusedSocket && error.code === "ECONNRESET") {
+          retries++;
+          attempt(true).then(resolve, reject);
+        } else reject(new Error(`POST ${path}: ${error.message}`));
+      });
+      req.end(payload);
+    });
+  return attempt(false);
 }
 
-interface Listener {
-  count: number;
-  lastAt: number;
-}
-
-function listen(port: number): Promise<Listener> {
-  const listener: Listener = { count: 0, lastAt: 0 };
+function get(port: number, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `/api/events/${STREAM}/live`,
-        headers: { accept: "text/event-stream" },
-        agent: false,
-      },
-      (res) => {
-        let tail = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          // Count "\nid: " without splitting: 2,000 clients share this process's CPU.
-          const text = tail + chunk;
-          let messages = 0;
-          for (let at = text.indexOf("\nid: "); at >= 0; at = text.indexOf("\nid: ", at + 5)) messages++;
-          tail = text.slice(-5);
-          if (messages > 0) {
-            listener.count += messages;
-            listener.lastAt = performance.now();
-          }
-        });
-        resolve(listener);
-      },
-    );
-    req.on("error", reject);
+    const req = request({ host: "127.0.0.1", port, path, agent }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(200) : reject(new Error(`GET ${path}: ${res.statusCode}`)),
+      );
+    });
+    req.on("error", (error) => reject(new Error(`GET ${path}: ${error.message}`)));
     req.end();
   });
+}
+
+/** The SSE clients' worker thread (load-sse-worker.ts): one request at a time, one answer each. */
+class SseClients {
+  private readonly worker = new Worker(
+    new URL(`./load-sse-worker.${IS_SOURCE ? "ts" : "js"}`, import.meta.url),
+    {
+      ...(IS_SOURCE && { execArgv: ["--import", "tsx"] }),
+    },
+  );
+
+  ask(request: SseRequest): Promise<SseAnswer> {
+    return new Promise((resolve, reject) => {
+      this.worker.once("message", (answer: SseAnswer | { type: "error"; message: string }) =>
+        answer.type === "error" ? reject(new Error(answer.message)) : resolve(answer),
+      );
+      this.worker.postMessage(request);
+    });
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A deterministic spread of moments in [0, 1): the same run every time (a small LCG). */
+function moments(count: number): number[] {
+  let x = 12_345;
+  return Array.from({ length: count }, () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return x / 2 ** 31;
+  });
+}
+
+interface ModeResult {
+  readonly ok: boolean;
+  readonly lines: string[];
+}
+
+async function runMode(
+  sse: SseClients,
+  mode: Mode,
+  port: number,
+  tables: readonly Table[],
+  tokens: ReadonlyMap<string, string>,
+): Promise<ModeResult & { acknowledged: Set<number> }> {
+  const stream = STREAMS[mode];
+  const opened = await sse.ask({ type: "open", port, stream, count: SSE_CLIENTS });
+  const clientCount = opened.type === "opened" ? opened.count : 0;
+  // As at a venue: every player has his link open (his table and opponent) before results come in.
+  await Promise.all(
+    tables.flatMap((table) =>
+      [table.reporter, table.opponent].map((player) => get(port, `/api/play/${tokens.get(player)!}`)),
+    ),
+  );
+  const reportMs: number[] = [];
+  const acceptMs: number[] = [];
+  const acks: Posted[] = [];
+  const acknowledged = new Set<number>();
+  let refused = 0;
+  const startAt =
+    WINDOW_S > 0 && mode === "paced" ? moments(tables.length).map((m) => m * WINDOW_S * 1_000) : [];
+  const retriesBefore = retries;
+  const freshBefore = freshConnections;
+  const overflowsBefore = listenOverflows();
+  const started = performance.now();
+  await Promise.all(
+    tables.map(async (table, i) => {
+      if (mode === "paced") await sleep(startAt[i]!);
+      const reported = await post(port, `/api/play/${tokens.get(table.reporter)!}/report`, {
+        gameId: table.gameId,
+        result: {
+          end: "full",
+          winner: i % 2 === 0 ? table.reporter : table.opponent,
+          lifeForce: (i % 30) + 1,
+        },
+        commandId: `${stream}-report-${table.gameId}`,
+      });
+      if (reported.status !== 200) return void refused++;
+      reportMs.push(reported.ms);
+      acks.push(reported);
+      const accepted = await post(port, `/api/play/${tokens.get(table.opponent)!}/accept`, {
+        gameId: table.gameId,
+        commandId: `${stream}-accept-${table.gameId}`,
+      });
+      if (accepted.status !== 200) return void refused++;
+      acceptMs.push(accepted.ms);
+      acks.push(accepted);
+      acknowledged.add(table.gameId);
+    }),
+  );
+  const lastAck = performance.now();
+  const writes = reportMs.length + acceptMs.length;
+  const done = await sse.ask({ type: "wait", writes, timeoutMs: 30_000 });
+  if (done.type !== "done") throw new Error("SSE worker: unexpected answer");
+  const behind = done.behind;
+  // Epoch ms on both sides of the thread boundary.
+  const toEpoch = (at: number) => performance.timeOrigin + at;
+  const lastSeen = done.lastSeenAt - performance.timeOrigin;
+  // For each acknowledged write: how long after its 2xx the last sampled client had it.
+  const sampled = done.arrivals.map((list) => new Map(list));
+  const delivery = acks
+    .map((ack) => Math.max(...sampled.map((l) => (l.get(ack.position) ?? Infinity) - toEpoch(ack.at))))
+    .sort((a, b) => a - b);
+  const seconds = (lastAck - started) / 1_000;
+  const sortedReports = [...reportMs].sort((a, b) => a - b);
+  const sortedAccepts = [...acceptMs].sort((a, b) => a - b);
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.max(0, value).toFixed(0)} ms` : "never");
+  return {
+    ok: behind === 0 && refused === 0,
+    acknowledged,
+    lines: [
+      `${mode}${mode === "paced" ? ` (tables finish over ${WINDOW_S} s)` : " (every table at once)"}: players ${PLAYERS}, tables ${tables.length}, SSE clients ${clientCount}`,
+      `  writes acknowledged ${writes} (${refused} refused) in ${seconds.toFixed(2)} s: ${(writes / seconds).toFixed(0)} writes/s`,
+      `  report latency p50 ${percentile(sortedReports, 50).toFixed(1)} ms, p99 ${percentile(sortedReports, 99).toFixed(1)} ms, max ${(sortedReports.at(-1) ?? 0).toFixed(1)} ms`,
+      `  reports over 1 s: ${reportMs.filter((x) => x > 1_000).length}, over 10 s: ${reportMs.filter((x) => x > 10_000).length}; requests sent again after a reset kept-alive socket: ${retries - retriesBefore}; POSTs on a new connection: ${freshConnections - freshBefore}; kernel listen-queue overflows (whole machine): ${listenOverflows() - overflowsBefore}`,
+      `  accept latency p50 ${percentile(sortedAccepts, 50).toFixed(1)} ms, p99 ${percentile(sortedAccepts, 99).toFixed(1)} ms, max ${(sortedAccepts.at(-1) ?? 0).toFixed(1)} ms`,
+      clientCount === 0
+        ? "  no SSE clients"
+        : `  SSE: every sampled client (${sampled.length}) had each write p50 ${ms(percentile(delivery, 50))}, p99 ${ms(percentile(delivery, 99))}, max ${ms(delivery.at(-1) ?? 0)} after its 2xx; the last of all ${clientCount} clients saw the last result ${ms(lastSeen - lastAck)} after the last 2xx; ${behind} client(s) behind`,
+    ],
+  };
+}
+
+function checkLog(log: readonly StoredEvent[], stream: string, acknowledged: ReadonlySet<number>): string {
+  const count = (type: string) => {
+    const seen = new Map<number, number>();
+    for (const e of log) {
+      if (e.stream !== stream || e.type !== type) continue;
+      const id = (e.data as { gameId: number }).gameId;
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+    return seen;
+  };
+  const reports = count("ResultReported");
+  const accepts = count("ResultAccepted");
+  const exactlyOnce =
+    [...acknowledged].every((id) => reports.get(id) === 1 && accepts.get(id) === 1) &&
+    [...reports.values(), ...accepts.values()].every((n) => n === 1);
+  return `  exactly once: ${exactlyOnce ? "yes" : "NO"} (${reports.size} reports, ${accepts.size} accepts in the log for ${acknowledged.size} acknowledged tables)`;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "hd-load-"));
   const file = join(dir, "load.db");
   let child: ChildProcess | undefined;
+  let sse: SseClients | undefined;
   const deadline = setTimeout(() => {
     console.error(`load: over the ${TIMEOUT_MS / 1_000} s bound; stopping`);
     child?.kill("SIGKILL"); // exit() skips the finally below: do not leave the server running
@@ -172,99 +364,41 @@ async function main(): Promise<void> {
   }, TIMEOUT_MS);
   try {
     const t0 = performance.now();
-    const { tables, tokens } = await prepare(file);
+    const modes: Mode[] = [
+      ...(RUN_BURST ? ["burst" as const] : []),
+      ...(WINDOW_S > 0 ? ["paced" as const] : []),
+    ];
+    const prepared = new Map<Mode, Awaited<ReturnType<typeof prepareEvent>>>();
+    for (const mode of modes) prepared.set(mode, await prepareEvent(file, STREAMS[mode]));
     console.log(
-      `prepared ${PLAYERS} players, ${tables.length} tables in ${((performance.now() - t0) / 1_000).toFixed(1)} s`,
+      `prepared ${modes.length} event(s) of ${PLAYERS} players in ${((performance.now() - t0) / 1_000).toFixed(1)} s`,
     );
     const served = await startServe(file);
+    sse = new SseClients();
     child = served.child;
-    const { port } = served;
-
-    const listeners: Listener[] = [];
-    for (let i = 0; i < SSE_CLIENTS; i += 200) {
-      listeners.push(
-        ...(await Promise.all(Array.from({ length: Math.min(200, SSE_CLIENTS - i) }, () => listen(port)))),
-      );
+    const results: (ModeResult & { acknowledged: Set<number>; mode: Mode })[] = [];
+    for (const mode of modes) {
+      const { tables, tokens } = prepared.get(mode)!;
+      results.push({ mode, ...(await runMode(sse, mode, served.port, tables, tokens)) });
     }
-    console.log(`${listeners.length} SSE clients listening`);
-
-    const reportMs: number[] = [];
-    const acceptMs: number[] = [];
-    const acknowledged = new Set<number>();
-    let refused = 0;
-    const started = performance.now();
-    await Promise.all(
-      tables.map(async (table, i) => {
-        const reported = await post(port, `/api/play/${tokens.get(table.reporter)!}/report`, {
-          gameId: table.gameId,
-          result: {
-            end: "full",
-            winner: i % 2 === 0 ? table.reporter : table.opponent,
-            lifeForce: (i % 30) + 1,
-          },
-          commandId: `load-report-${table.gameId}`,
-        });
-        if (reported.status !== 200) return void refused++;
-        reportMs.push(reported.ms);
-        const accepted = await post(port, `/api/play/${tokens.get(table.opponent)!}/accept`, {
-          gameId: table.gameId,
-          commandId: `load-accept-${table.gameId}`,
-        });
-        if (accepted.status !== 200) return void refused++;
-        acceptMs.push(accepted.ms);
-        acknowledged.add(table.gameId);
-      }),
-    );
-    const lastAck = performance.now();
-    const writes = reportMs.length + acceptMs.length;
-    const expected = writes;
-    while (listeners.some((l) => l.count < expected) && performance.now() - lastAck < 30_000)
-      await new Promise((r) => setTimeout(r, 20));
-    const behind = listeners.filter((l) => l.count < expected).length;
-    const lastSeen = Math.max(...listeners.map((l) => l.lastAt));
-
     child.kill("SIGTERM");
     await new Promise((resolve) => child!.once("exit", resolve));
     child = undefined;
     const store = openSqliteStore(file);
-    const log = await store.read(STREAM);
+    const log = await store.readAll(0);
     await store.close();
-    const count = (type: string) => {
-      const seen = new Map<number, number>();
-      for (const e of log)
-        if (e.type === type)
-          seen.set(
-            (e.data as { gameId: number }).gameId,
-            (seen.get((e.data as { gameId: number }).gameId) ?? 0) + 1,
-          );
-      return seen;
-    };
-    const reports = count("ResultReported");
-    const accepts = count("ResultAccepted");
-    const exactlyOnce =
-      [...acknowledged].every((id) => reports.get(id) === 1 && accepts.get(id) === 1) &&
-      [...reports.values(), ...accepts.values()].every((n) => n === 1);
-
-    const seconds = (lastAck - started) / 1_000;
-    const sortedReports = [...reportMs].sort((a, b) => a - b);
-    const sortedAccepts = [...acceptMs].sort((a, b) => a - b);
-    console.log(
-      [
-        `players ${PLAYERS}, tables ${tables.length}, SSE clients ${SSE_CLIENTS}`,
-        `writes acknowledged ${writes} (${refused} refused) in ${seconds.toFixed(2)} s: ${(writes / seconds).toFixed(0)} writes/s`,
-        `report latency p50 ${percentile(sortedReports, 50).toFixed(1)} ms, p99 ${percentile(sortedReports, 99).toFixed(1)} ms`,
-        `accept latency p50 ${percentile(sortedAccepts, 50).toFixed(1)} ms, p99 ${percentile(sortedAccepts, 99).toFixed(1)} ms`,
-        listeners.length === 0
-          ? "no SSE clients"
-          : `last SSE client saw the last result ${(lastSeen - lastAck).toFixed(0)} ms after the last acknowledgement; ${behind} client(s) behind`,
-        `exactly once: ${exactlyOnce ? "yes" : "NO"} (${reports.size} reports, ${accepts.size} accepts in the log for ${acknowledged.size} acknowledged tables)`,
-      ].join("\n"),
-    );
-    if (!exactlyOnce || behind > 0 || refused > 0) process.exitCode = 1;
+    let isOk = true;
+    for (const result of results) {
+      const check = checkLog(log, STREAMS[result.mode], result.acknowledged);
+      console.log([...result.lines, check].join("\n"));
+      isOk &&= result.ok && check.includes("yes");
+    }
+    if (!isOk) process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
     child?.kill("SIGKILL");
     agent.destroy();
+    await sse?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -89,10 +89,13 @@ function commandFor(
         a,
       );
       if (!slot) return { type: "AcceptResult", gameId: 999, playerId: ids[0] ?? "x" };
+      // Mostly the opponent of the reporter (R6: legal), sometimes the reporter himself (refused).
+      const seats = slot.record.players.map((seat) => seat.id);
+      const opponent = seats.find((id) => id !== slot.reportedBy) ?? seats[0]!;
       return {
         type: "AcceptResult",
         gameId: slot.gameId,
-        playerId: slot.record.players[b % slot.record.players.length]!.id,
+        playerId: b % 4 === 0 ? slot.reportedBy! : opponent,
       };
     }
     case 6: {
@@ -201,6 +204,176 @@ describe("LiveEvents: replay equals live (issue 9)", () => {
       expect(accepted.get(type) ?? 0, type).toBeGreaterThan(0);
     }
   }, 120_000);
+});
+
+/** What a client sees of an outcome: comparable between a batched and a one-at-a-time run. */
+function seen(outcome: Awaited<ReturnType<LiveEvents["execute"]>>): unknown {
+  if (!outcome.ok) return { error: outcome.error.code };
+  const { version, isDuplicate, events } = outcome.value;
+  return {
+    version,
+    isDuplicate,
+    events: events.map((e) => [e.version, e.type, e.data, e.commandId, e.actor]),
+  };
+}
+
+describe("LiveEvents: group commit (issue 11)", () => {
+  const decided = new Map<string, number>();
+  it("a batch's outcomes equal running its commands one at a time; replay equals live", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("swccg" as const, "stccg2e" as const),
+        fc.integer({ min: 2, max: 9 }),
+        // Chunks of commands sent at once (each chunk is one or more batches), some with command ids.
+        fc.array(
+          fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat(), fc.option(fc.nat({ max: 5 }))), {
+            minLength: 1,
+            maxLength: 8,
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.integer({ min: 1, max: 4 }),
+        async (game, players, chunks, maxBatch) => {
+          const now = () => new Date("2026-05-04T10:00:00Z");
+          const batchedStore = makeMemoryStore({ now });
+          const oneByOneStore = makeMemoryStore({ now });
+          const batched = new LiveEvents(batchedStore, { maxBatch });
+          const oneByOne = new LiveEvents(oneByOneStore, { maxBatch: 1 });
+          const setUp: TournamentCommand[] = [
+            event(game),
+            ...Array.from({ length: players }, (_, i) => ({
+              type: "RegisterPlayer" as const,
+              player: { id: `p${i}` },
+            })),
+          ];
+          // The set-up itself goes in as one chunk.
+          await Promise.all(setUp.map((command) => batched.execute(STREAM, command, meta())));
+          for (const command of setUp) await oneByOne.execute(STREAM, command, meta());
+          for (const [n, chunk] of chunks.entries()) {
+            const state = batched.view(STREAM)!.state;
+            const sent = chunk.map(([kind, a, b, c, id]) => ({
+              command: commandFor(state, game, [kind, a, b, c]),
+              meta: meta({
+                actor: `player:p${a % players}`,
+                ...(id !== null && { commandId: `c${n % 3}-${id}` }),
+              }),
+            }));
+            const together = await Promise.all(sent.map((x) => batched.execute(STREAM, x.command, x.meta)));
+            const alone = [];
+            for (const x of sent) alone.push(await oneByOne.execute(STREAM, x.command, x.meta));
+            expect(together.map(seen)).toEqual(alone.map(seen));
+            for (const [k, outcome] of together.entries()) {
+              const key = outcome.ok
+                ? outcome.value.isDuplicate
+                  ? "duplicate"
+                  : sent[k]!.command.type
+                : "refused";
+              decided.set(key, (decided.get(key) ?? 0) + 1);
+            }
+          }
+          expect(await batchedStore.readAll(0)).toEqual(await oneByOneStore.readAll(0));
+          await expectReplayEqualsLive(batched, batchedStore);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // The batches did mix the interesting cases: writes, refusals (422) and retried ids.
+    for (const key of ["ReportResult", "AcceptResult", "PairNextGame", "refused", "duplicate"]) {
+      expect(decided.get(key) ?? 0, key).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it("appends one batch for the commands that queued up, and answers each with the state after it", async () => {
+    const store = makeMemoryStore();
+    const batches: number[] = [];
+    const appendBatch = store.appendBatch!.bind(store);
+    const counting = {
+      ...store,
+      appendBatch: (...args: Parameters<typeof appendBatch>) => {
+        batches.push(args[2].length);
+        return appendBatch(...args);
+      },
+    };
+    const live = new LiveEvents(counting);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const outcomes = await Promise.all([
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "reg-a" })),
+      live.execute(STREAM, { type: "ReportResult", gameId: 7, result: { end: "full" } }, meta()),
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "b" } }, meta()),
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "reg-a" })),
+    ]);
+    expect(batches).toEqual([1, 2]); // the create alone, then both registrations in one transaction
+    expect(outcomes.map(seen)).toEqual([
+      {
+        version: 2,
+        isDuplicate: false,
+        events: [[2, "PlayerRegistered", expect.anything(), "reg-a", "td:test"]],
+      },
+      { error: "UNKNOWN_GAME" },
+      {
+        version: 3,
+        isDuplicate: false,
+        events: [[3, "PlayerRegistered", expect.anything(), undefined, "td:test"]],
+      },
+      {
+        version: 3,
+        isDuplicate: true,
+        events: [[2, "PlayerRegistered", expect.anything(), "reg-a", "td:test"]],
+      },
+    ]);
+    expect(outcomes[0]!.ok && outcomes[0]!.value.state.players.map((p) => p.id)).toEqual(["a"]);
+    expect(outcomes[2]!.ok && outcomes[2]!.value.state.players.map((p) => p.id)).toEqual(["a", "b"]);
+  });
+
+  it("decides a batch again one command at a time when another process appended first", async () => {
+    const store = makeMemoryStore();
+    await handleCommand(store, STREAM, event("stccg2e"), meta());
+    let raced = false;
+    const appendBatch = store.appendBatch!.bind(store);
+    const racing = new LiveEvents({
+      ...store,
+      appendBatch: async (...args: Parameters<typeof appendBatch>) => {
+        if (!raced) {
+          raced = true; // another server registers "x" between our read and our write
+          await handleCommand(store, STREAM, { type: "RegisterPlayer", player: { id: "x" } }, meta());
+        }
+        return appendBatch(...args);
+      },
+    });
+    const outcomes = await Promise.all(
+      ["a", "b", "x"].map((id) =>
+        racing.execute(STREAM, { type: "RegisterPlayer", player: { id } }, meta({ commandId: `r-${id}` })),
+      ),
+    );
+    expect(outcomes.map((o) => (o.ok ? o.value.version : o.error.code))).toEqual([3, 4, "DUPLICATE_PLAYER"]);
+    expect((await store.read(STREAM)).map((e) => e.type)).toEqual([
+      "EventCreated",
+      "PlayerRegistered",
+      "PlayerRegistered",
+      "PlayerRegistered",
+    ]);
+    await expectReplayEqualsLive(racing, store);
+  });
+
+  it("answers a command id applied on another stream with its first outcome (the batch is decided again)", async () => {
+    const store = makeMemoryStore();
+    const live = new LiveEvents(store);
+    await live.execute("elsewhere", event("stccg2e"), meta());
+    await live.execute(
+      "elsewhere",
+      { type: "RegisterPlayer", player: { id: "a" } },
+      meta({ commandId: "shared" }),
+    );
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const [first, second] = await Promise.all([
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "b" } }, meta()),
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "shared" })),
+    ]);
+    expect(first!.ok && first!.value).toMatchObject({ version: 2, isDuplicate: false });
+    expect(second!.ok && second!.value).toMatchObject({ isDuplicate: true, stream: STREAM });
+    expect(second!.ok && second!.value.events.map((e) => e.stream)).toEqual(["elsewhere"]);
+    expect((await store.read(STREAM)).length).toBe(2);
+  });
 });
 
 describe("LiveEvents.execute", () => {

@@ -2,11 +2,17 @@
 // command costs the same in game 1 and game 12. `handleCommand` reads and folds the whole stream
 // for every command; LiveEvents keeps each loaded event's state, version, command ids and scored
 // view in memory, and for each command only
-//   1. waits for the event's earlier commands (one at a time per event: a player never sees a
-//      version conflict caused by another player of the same server),
+//   1. waits for the event's earlier commands (one batch at a time per event: a player never sees
+//      a version conflict caused by another player of the same server),
 //   2. catches up from its version (`store.read(stream, version)`: another process may have appended),
 //   3. decides on the state it holds (reading the scored view it keeps instead of re-scoring), and
 //   4. appends with that version as the expected one, retrying on a lost race like handleCommand.
+// Group commit (issue 11): the commands that queue up for an event while a batch is being written
+// form the next batch. It decides them in order, each on the state the previous ones leave (a
+// refused command simply adds no events), appends all their events in ONE store transaction
+// (`store.appendBatch`: one fsync), and only then answers each: a 2xx still means committed.
+// If the batch is not written as decided (another process appended, or a command id turned out
+// to be applied already), its commands are run again one at a time, as before (`run`).
 // The scored view is extended with the results that came in (`extendScoredEvent`, the event index)
 // instead of being re-scored; it is thrown away and rebuilt when a change is not an append
 // (a correction, a swap, an undo, a deck-check penalty, a registration).
@@ -27,11 +33,19 @@ import {
   type ScoredEvent,
   scoreEvent,
   type TournamentCommand,
+  type TournamentEvent,
   type TournamentEventType,
   type TournamentState,
 } from "../core/index.js";
 import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.js";
-import type { EventStore, StoredEvent, VersionConflict } from "../store/event-store.js";
+import type {
+  AppendSuccess,
+  BatchAppend,
+  BatchAppendResult,
+  EventStore,
+  StoredEvent,
+  VersionConflict,
+} from "../store/event-store.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
 import type { CommandError, CommandMeta, CommandOutcome } from "./handle-command.js";
 
@@ -88,15 +102,42 @@ interface Entry {
   readonly commandIds: Map<string, StoredEvent[]>;
   /** The tail of this event's command queue. */
   queue: Promise<unknown>;
+  /** Commands waiting for the next batch, and whether that batch is already in the queue. */
+  waiting: Waiting[];
+  isBatchQueued: boolean;
   /** A subscription delivered an event beyond `version + 1`: catch up before the next use. */
   isStale: boolean;
   scoredCache: ScoredCache | undefined;
   view: LiveView | undefined;
 }
 
+interface Waiting {
+  readonly command: TournamentCommand;
+  readonly meta: CommandMeta;
+  readonly resolve: (outcome: Result<CommandOutcome, CommandError>) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** What a batch decided for one of its commands. */
+type Decision =
+  | { readonly kind: "refused"; readonly error: CommandError }
+  | { readonly kind: "failed"; readonly error: unknown }
+  /** Its command id was applied before the batch: the first outcome, nothing written. */
+  | { readonly kind: "applied"; readonly events: readonly StoredEvent[] }
+  /** Its command id is that of an earlier command of the batch (`of`, an index into the batch). */
+  | { readonly kind: "sameAs"; readonly of: number }
+  /** Appended as `appends[item]`. */
+  | { readonly kind: "append"; readonly item: number };
+
 export interface LiveEventsOptions {
   /** How many times a command reloads and decides again after a version conflict; 5 by default. */
   readonly maxRetries?: number;
+  /**
+   * The most commands one batch decides and appends together (group commit); 256 by default.
+   * 1 turns batching off: one command, one append (also the path when the store has no
+   * `appendBatch`).
+   */
+  readonly maxBatch?: number;
 }
 
 export class LiveEvents {
@@ -118,7 +159,18 @@ export class LiveEvents {
     meta: CommandMeta,
   ): Promise<Result<CommandOutcome, CommandError>> {
     const entry = this.entryOf(stream);
-    return this.serialise(entry, () => this.run(entry, command, meta));
+    if (!this.store.appendBatch || this.maxBatch <= 1)
+      return this.serialise(entry, () => this.run(entry, command, meta));
+    return new Promise((resolve, reject) => {
+      entry.waiting.push({ command, meta, resolve, reject });
+      if (entry.isBatchQueued) return;
+      entry.isBatchQueued = true;
+      void this.serialise(entry, () => this.runBatch(entry));
+    });
+  }
+
+  private get maxBatch(): number {
+    return this.options.maxBatch ?? 256;
   }
 
   /** The event as this process holds it, or undefined when it is not loaded (see `load`) or not created. */
@@ -171,6 +223,8 @@ export class LiveEvents {
         version: 0,
         commandIds: new Map(),
         queue: Promise.resolve(),
+        waiting: [],
+        isBatchQueued: false,
         // Nothing read yet: the first use reads the whole stream.
         isStale: true,
         scoredCache: undefined,
@@ -216,10 +270,7 @@ export class LiveEvents {
     command: TournamentCommand,
     meta: CommandMeta,
   ): Promise<Result<CommandOutcome, CommandError>> {
-    const ctx: DecideContext = {
-      now: meta.now.toISOString(),
-      ...(meta.seed !== undefined && { seed: meta.seed }),
-    };
+    const ctx = contextOf(meta);
     const attempts = 1 + (meta.maxRetries ?? this.options.maxRetries ?? 5);
     const { stream } = entry;
     await this.catchUp(entry);
@@ -267,6 +318,108 @@ export class LiveEvents {
       await this.catchUp(entry);
     }
     return { ok: false, error: conflict! };
+  }
+
+  /** One batch of the event's waiting commands (see the top of the file); never rejects. */
+  private async runBatch(entry: Entry): Promise<void> {
+    const batch = entry.waiting.splice(0, this.maxBatch);
+    // More than one batch's worth waiting: the rest goes next, behind this one.
+    if (entry.waiting.length > 0) void this.serialise(entry, () => this.runBatch(entry));
+    else entry.isBatchQueued = false;
+    try {
+      await this.catchUp(entry);
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    const { stream } = entry;
+    const startVersion = entry.version;
+    // Decide on successive in-memory states; `scratch` carries the kept scored view along.
+    const scratch: Entry = { ...entry };
+    const decisions: Decision[] = [];
+    const appends: BatchAppend[] = [];
+    const inBatch = new Map<string, number>(); // command id → index of its command in the batch
+    for (const [index, { command, meta }] of batch.entries()) {
+      const id = meta.commandId;
+      const applied = id === undefined ? undefined : entry.commandIds.get(id);
+      const earlier = id === undefined ? undefined : inBatch.get(id);
+      if (applied) {
+        decisions.push({ kind: "applied", events: [...applied] });
+        continue;
+      }
+      if (earlier !== undefined) {
+        decisions.push({ kind: "sameAs", of: earlier });
+        continue;
+      }
+      let decided: Result<TournamentEvent[]>;
+      try {
+        decided = decide(command, scratch.state, contextOf(meta), { scored: () => this.scoredOf(scratch) });
+      } catch (error) {
+        decisions.push({ kind: "failed", error });
+        continue;
+      }
+      if (!decided.ok) {
+        decisions.push({ kind: "refused", error: decided.error });
+        continue;
+      }
+      for (const event of decided.value) {
+        scratch.state = evolve(scratch.state, event);
+        if (!KEEPS_SCORED_VIEW.has(event.type)) scratch.scoredCache = undefined;
+      }
+      decisions.push({ kind: "append", item: appends.length });
+      appends.push({
+        events: decided.value.map(toNewEvent),
+        options: { actor: meta.actor, ...(id !== undefined && { commandId: id }) },
+      });
+      // As with `append`, a command that wrote nothing records no id.
+      if (id !== undefined && decided.value.length > 0) inBatch.set(id, index);
+    }
+    let written: AppendSuccess[] = [];
+    if (appends.length > 0) {
+      let result: BatchAppendResult;
+      try {
+        result = await this.store.appendBatch!(stream, startVersion, appends);
+      } catch (error) {
+        // One transaction: nothing of the batch was committed.
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
+      if (!result.ok) {
+        // Not written as decided (another process appended first, or an id was applied after
+        // all): decide each command again, one at a time, on the caught-up state.
+        for (const { command, meta, resolve, reject } of batch) {
+          await this.run(entry, command, meta).then(resolve, reject);
+        }
+        return;
+      }
+      written = result.value;
+    }
+    // Committed: fold what was stored and answer each command with the state after it.
+    for (const [index, decision] of decisions.entries()) {
+      const { resolve, reject } = batch[index]!;
+      switch (decision.kind) {
+        case "failed":
+          reject(decision.error);
+          break;
+        case "refused":
+          resolve({ ok: false, error: decision.error });
+          break;
+        case "applied":
+          resolve(duplicateOutcome(entry, decision.events));
+          break;
+        case "sameAs": {
+          const first = decisions[decision.of] as Extract<Decision, { kind: "append" }>;
+          resolve(duplicateOutcome(entry, written[first.item]!.events));
+          break;
+        }
+        case "append": {
+          const { events } = written[decision.item]!;
+          this.applyStored(entry, events);
+          resolve(ok({ stream, version: entry.version, events, state: entry.state, isDuplicate: false }));
+          break;
+        }
+      }
+    }
   }
 
   private makeView(entry: Entry): LiveView {
@@ -352,6 +505,21 @@ function samePlayers(scored: ScoredEvent, state: TournamentState): boolean {
   const before = scored.file.players;
   const now = state.players;
   return before.length === now.length && before.every((player, k) => player === now[k]);
+}
+
+function contextOf(meta: CommandMeta): DecideContext {
+  return { now: meta.now.toISOString(), ...(meta.seed !== undefined && { seed: meta.seed }) };
+}
+
+/** The answer to a command whose id was applied already: its first events, nothing written. */
+function duplicateOutcome(entry: Entry, events: readonly StoredEvent[]): Result<CommandOutcome, never> {
+  return ok({
+    stream: entry.stream,
+    version: entry.version,
+    events: [...events],
+    state: entry.state,
+    isDuplicate: true,
+  });
 }
 
 function ok<T>(value: T): Result<T, never> {

@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-import { run } from "./program.js";
+import { runAlone } from "./root.js";
 
-run(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+
+/** A command that can run alone loads only its own definition (issue 13 item 5); else all of them. */
+async function main(): Promise<number> {
+  const alone = await runAlone(argv);
+  if (alone !== undefined) return alone;
+  const { run } = await import("./program.js");
+  return run(argv);
+}
+
+main().then(
   (code) => {
     process.exitCode = code;
   },

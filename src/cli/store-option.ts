@@ -60,7 +60,9 @@ export async function withStore<T>(
     const { openStore } = await import("../store/open-store.js");
     store = await openStore(options.db === undefined ? {} : { db: options.db });
   } catch (error) {
-    return badInput(`cannot open the event log: ${error instanceof Error ? error.message : String(error)}`);
+    return badInput(
+      `${options.db === undefined ? "DATABASE_URL" : "--db"}: cannot open the event log: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     return await work(store);

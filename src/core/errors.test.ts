@@ -1,6 +1,6 @@
 // Issue 9: every ErrorCode has exactly one kind, so the server's error mapper is complete.
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind } from "./errors.js";
+import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind, toUserRule } from "./errors.js";
 
 describe("ERROR_KIND (issue 9)", () => {
   it("gives every code one of the five kinds, and names no code that does not exist", () => {
@@ -18,5 +18,18 @@ describe("ERROR_KIND (issue 9)", () => {
     expect(errorKind("INVALID_FIELD")).toBe("validation");
     expect(errorKind("UNKNOWN_GAME")).toBe("not-found");
     expect(errorKind("EVENT_ALREADY_EXISTS")).toBe("conflict");
+  });
+});
+
+describe("toUserRule: errors cite docs/rules.md, shipped with the package, not the SPEC (issue 13 item 6)", () => {
+  it.each([
+    ["SPEC §6", "docs/rules.md §6"],
+    ["SPEC §2", "docs/rules.md §2"],
+    ["SPEC 2.6", "docs/rules.md §2"],
+    ["SPEC §1.4", "docs/rules.md §1"],
+    ["S3", "S3"],
+    ["K5", "K5"],
+  ])("%s → %s", (rule, shown) => {
+    expect(toUserRule(rule)).toBe(shown);
   });
 });

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "PLAYER_ALREADY_PAIRED",
   "PLAYER_NOT_IN_GAME",
   "PLAYER_NOT_PAIRED",
+  "PLAYERS_NOT_TIED",
   "UNKNOWN_GAME",
   "RESULT_MISSING",
   "RESULT_ALREADY_REPORTED",
@@ -79,6 +80,7 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   PLAYER_NOT_IN_GAME: "forbidden",
   // A TD naming, in a swap, someone without a seat in the current game: a rule, not a permission.
   PLAYER_NOT_PAIRED: "rule",
+  PLAYERS_NOT_TIED: "rule",
   UNKNOWN_GAME: "not-found",
   RESULT_MISSING: "rule",
   RESULT_ALREADY_REPORTED: "rule",
@@ -119,9 +121,12 @@ export function formatError(error: DomainError): string {
   return `${where}${error.message} (${toUserRule(error.rule)})`;
 }
 
-/** People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md §6". */
+/**
+ * People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md
+ * §6"; a SPEC subsection ("SPEC 2.6") → its section of docs/rules.md ("docs/rules.md §2").
+ */
 export function toUserRule(rule: string): string {
-  return rule.replace(/^SPEC (§?\d)/, "docs/rules.md $1");
+  return rule.replace(/^SPEC §?(\d)(?:\.\d+)?/, "docs/rules.md §$1");
 }
 
 /** Prefixes every error's field, so nested validators can report full JSON paths. */

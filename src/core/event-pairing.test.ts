@@ -23,7 +23,7 @@ describe("pairEventNext (issue 9)", () => {
     expect(!next.ok && [next.error.code, next.error.field, next.error.rule]).toEqual([
       "INVALID_FIELD",
       "final",
-      "SPEC 2.6",
+      "M6",
     ]);
   });
 

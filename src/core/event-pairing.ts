@@ -3,11 +3,11 @@
 // itself (SPEC 2.6, M1–M7). The CLI's `pair`, the decider's PairNextGame and the server all call
 // this, so which event is On the Edge is decided here and nowhere else.
 import { fail, ok, type Result } from "./errors.js";
+import { isOnTheEdge } from "./games.js";
 import { pairOteNext } from "./ote/pair-next.js";
 import type { OtePairing } from "./ote/types.js";
 import { eventRandom, pairNext, type PairOptions } from "./pairing/pair-next.js";
 import type { NextPairing } from "./pairing/types.js";
-import type { EventInfo } from "./results-file/schema.js";
 import type { ScoredEvent } from "./scored-event/types.js";
 
 export type EventPairing =
@@ -20,9 +20,8 @@ export type PairEventOptions = Pick<PairOptions, "final" | "topCut">;
  * SPEC §1.6/2.6: an On the Edge event is one whose game is "ote" (the results-file schema
  * keeps `type: "ote"` to that game).
  */
-export function isOnTheEdge(event: EventInfo): boolean {
-  return event.game === "ote";
-}
+// Declared with the games (games.ts), so standings need not load the pairing to ask it.
+export { isOnTheEdge };
 
 export function pairEventNext(event: ScoredEvent, options: PairEventOptions = {}): Result<EventPairing> {
   if (isOnTheEdge(event.file.event)) {
@@ -30,7 +29,7 @@ export function pairEventNext(event: ScoredEvent, options: PairEventOptions = {}
       return fail(
         "INVALID_FIELD",
         options.final ? "final" : "topCut",
-        "SPEC 2.6",
+        "M6",
         "On the Edge decides its final itself (M6); pair the next round without options",
       );
     }

@@ -1,8 +1,9 @@
 // One entry point for "the standings of this event", whatever the game: two-player events use
 // SPEC §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
 import type { Result } from "./errors.js";
-import { isOnTheEdge } from "./event-pairing.js";
-import { computeOteStandings, type OteStandings } from "./ote/index.js";
+import { isOnTheEdge } from "./games.js";
+import { computeOteStandings } from "./ote/standings.js";
+import type { OteStandings } from "./ote/types.js";
 import type { ScoredEvent } from "./scored-event/score-event.js";
 import type { ScoreEntry } from "./rules/types.js";
 import { computeStandings, type Standings } from "./standings/index.js";

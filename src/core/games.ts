@@ -42,6 +42,11 @@ export const DEFAULT_PROFILE: Record<GameName, ProfileName> = {
   ote: "ote-1.2",
 };
 
+/** SPEC §1.6: an On the Edge event, with its own standings (M8) and pairing (§2.6). */
+export function isOnTheEdge(event: { readonly game: GameName }): boolean {
+  return event.game === "ote";
+}
+
 export function otherSide(side: Side): Side {
   return side === "dark" ? "light" : "dark";
 }

@@ -101,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: "Hands Down",
-        description: "Tournament-director API (DESIGN.md HTTP contract)",
+        description:
+          "Hands Down tournament-director API: events, commands, live updates, player links (docs/server.md)",
         version: "0.1.0",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },

@@ -1,14 +1,52 @@
 // Issue 11 §5 live updates: one store subscription per server fans every new log event out to
 // the SSE streams of its event. The store's subscribe follows other processes too (PostgreSQL
 // LISTEN/NOTIFY, SQLite's data_version), so a result appended on any server reaches every stream.
+// Fan-out once per batch (issue 11 load target): the events the subscription delivers together
+// (a group commit's batch) are serialised once, into one shared Buffer per event stream, and
+// each SSE client gets ONE write of it (or of its tail), not one write per event: with 2,000
+// clients the per-event socket writes were most of the server's CPU (docs/performance.md).
 import type { EventStore, StoredEvent, Unsubscribe } from "../store/event-store.js";
 
-/** `message`: the event as one SSE message, serialised once for every stream that sends it. */
-export type LiveListener = (event: StoredEvent, message: string) => void;
+/**
+ * Consecutive log events of one event stream as SSE messages: `buffer` holds them all (one SSE
+ * message per log event, `id:` its global position); message k starts at byte `offsets[k]`.
+ */
+export interface LiveBatch {
+  readonly events: readonly StoredEvent[];
+  readonly buffer: Buffer;
+  readonly offsets: readonly number[];
+}
+
+export type LiveListener = (batch: LiveBatch) => void;
 
 export function toSseMessage(event: StoredEvent): string {
   return `id: ${event.position}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
+
+/** The batch's messages after `position` (positions increase): the shared Buffer or its tail, no copy. */
+export function messagesAfter(batch: LiveBatch, position: number): Buffer | undefined {
+  const first = batch.events.findIndex((event) => event.position > position);
+  if (first < 0) return undefined;
+  return first === 0 ? batch.buffer : batch.buffer.subarray(batch.offsets[first]);
+}
+
+export function toLiveBatch(events: readonly StoredEvent[]): LiveBatch {
+  const messages = events.map(toSseMessage);
+  const offsets: number[] = [];
+  let at = 0;
+  for (const message of messages) {
+    offsets.push(at);
+    at += Buffer.byteLength(message);
+  }
+  return { events, buffer: Buffer.from(messages.join("")), offsets };
+}
+
+/**
+ * At most one fan-out per this many ms: events arriving sooner after one wait for the next
+ * (a lone event goes out at once). 2,000 clients × one write per fan-out is the server's main
+ * cost under load; 100 ms keeps "an update reaches every client within 1 s" far within reach.
+ */
+export const FAN_OUT_INTERVAL_MS = 100;
 
 export class LiveHub {
   /** The global position of the last event seen: the start of a stream without Last-Event-ID. */
@@ -16,15 +54,42 @@ export class LiveHub {
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private readonly closers = new Set<() => void>();
   private unsubscribe: Unsubscribe | undefined;
+  /** Events delivered since the last fan-out, by stream, in position order. */
+  private pending = new Map<string, StoredEvent[]>();
+  private isFlushScheduled = false;
+  private lastFlushAt = -Infinity;
+
+  constructor(private readonly intervalMs = FAN_OUT_INTERVAL_MS) {}
 
   async start(store: EventStore): Promise<void> {
     this.unsubscribe = await store.subscribe(0, (event) => {
       this.position = Math.max(this.position, event.position);
-      const listeners = this.listeners.get(event.stream);
-      if (!listeners || listeners.size === 0) return;
-      const message = toSseMessage(event);
-      for (const listener of listeners) listener(event, message);
+      if (!this.listeners.get(event.stream)?.size) return;
+      const events = this.pending.get(event.stream);
+      if (events) events.push(event);
+      else this.pending.set(event.stream, [event]);
+      // The subscription hands over a read's events one by one within the same turn of the
+      // event loop: fan them out together once it is done, or when the interval is over.
+      if (this.isFlushScheduled) return;
+      this.isFlushScheduled = true;
+      const wait = this.lastFlushAt + this.intervalMs - performance.now();
+      if (wait <= 0) setImmediate(() => this.flush());
+      else setTimeout(() => this.flush(), wait);
     });
+  }
+
+  /** Sends what was delivered since the last flush: one write per client per stream. */
+  flush(): void {
+    this.isFlushScheduled = false;
+    this.lastFlushAt = performance.now();
+    const pending = this.pending;
+    this.pending = new Map();
+    for (const [stream, events] of pending) {
+      const listeners = this.listeners.get(stream);
+      if (!listeners || listeners.size === 0) continue;
+      const batch = toLiveBatch(events);
+      for (const listener of listeners) listener(batch);
+    }
   }
 
   add(stream: string, listener: LiveListener, close: () => void): () => void {
@@ -45,6 +110,7 @@ export class LiveHub {
 
   /** Ends every open stream (shutdown), then stops following the store. */
   async stop(): Promise<void> {
+    this.flush();
     for (const close of [...this.closers]) close();
     await this.unsubscribe?.();
     this.unsubscribe = undefined;

@@ -69,6 +69,8 @@ function toWire(event: StoredEvent) {
     data: event.data,
     schemaVersion: event.schemaVersion,
     ...(event.actor !== undefined && { actor: event.actor }),
+    // The server records it too: a command retried there after the publish is not applied twice.
+    ...(event.commandId !== undefined && { commandId: event.commandId }),
   };
 }
 

@@ -150,6 +150,54 @@ describe("handsdown publish (issue 11 §8)", () => {
     expect(wire(await hosted.store.read("endor"))).toEqual(wire(await laptop.read("endor")));
   });
 
+  it("carries command ids: a command retried on the hosted server after the publish gets its first outcome, not a second application", async () => {
+    const laptop = openSqliteStore(join(dir, "laptop-ids.db"));
+    cleanup.push(() => laptop.close());
+    const live = await makeLaptopEvent(laptop);
+    const deckList = {
+      type: "RecordDeckList" as const,
+      playerId: "p1",
+      deckList: "Hunt Down and Destroy the Jedi",
+    };
+    const first = await live.execute("endor", deckList, {
+      actor: "td:alice",
+      now: new Date("2026-05-04T09:30:00Z"),
+      commandId: "deck-p1",
+    });
+    expect(first.ok).toBe(true);
+
+    const hosted = await makeTestServer();
+    cleanup.push(() => hosted.close());
+    await hosted.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = hosted.app.server.address();
+    const token = await hosted.tokenOf("alice");
+    await publishOnce({
+      store: laptop,
+      stream: "endor",
+      to: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+      token,
+      batchSize: 11,
+    });
+    const local = await laptop.read("endor");
+    const held = await hosted.store.read("endor");
+    expect(wire(held)).toEqual(wire(local));
+    expect(held.map((e) => e.commandId)).toEqual(local.map((e) => e.commandId));
+
+    // The TD's tablet lost the laptop's reply and retries the same command on the hosted server.
+    const retry = await hosted.app.inject({
+      method: "POST",
+      url: "/api/events/endor/commands",
+      headers: bearer(token),
+      payload: { ...deckList, commandId: "deck-p1" },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(json<{ duplicate?: boolean; version: number }>(retry)).toMatchObject({
+      duplicate: true,
+      version: local.length,
+    });
+    expect(await hosted.store.read("endor")).toHaveLength(local.length);
+  });
+
   it("a push that does not continue the hosted log is refused: a gap is 409, a different history is 409, no token is 401", async () => {
     const hosted = await makeTestServer();
     cleanup.push(() => hosted.close());

@@ -361,6 +361,158 @@ export function describeEventStoreContract(
       },
     );
 
+    describe("appendBatch (group commit, issue 11): several commands' appends in one transaction", () => {
+      async function batchStore(): Promise<{
+        store: EventStore;
+        appendBatch: NonNullable<EventStore["appendBatch"]>;
+      }> {
+        const { store } = await setUp();
+        if (!store.appendBatch) throw new Error(`${adapter} has no appendBatch`);
+        return { store, appendBatch: store.appendBatch.bind(store) };
+      }
+
+      it("writes each append after the previous one, each with its own command id, actor and result", async () => {
+        const { store, appendBatch } = await batchStore();
+        expectAppended(await store.append("s", 0, [reported(1, "ann")]));
+        const result = await appendBatch("s", 1, [
+          {
+            events: [reported(2, "bob"), reported(3, "cy")],
+            options: { commandId: "a", actor: "player:bob" },
+          },
+          { events: [], options: { commandId: "empty" } },
+          { events: [reported(4, "dee")], options: { commandId: "b", actor: "player:dee" } },
+          { events: [reported(5, "eve")] },
+        ]);
+        if (!result.ok) throw new Error(result.error.message);
+        const [first, empty, second, third] = result.value;
+        expect(first).toMatchObject({ version: 3, isDuplicate: false });
+        expect(first!.events.map((e) => [e.version, e.commandId, e.actor])).toEqual([
+          [2, "a", "player:bob"],
+          [3, "a", "player:bob"],
+        ]);
+        expect(empty).toMatchObject({ version: 3, events: [], isDuplicate: false });
+        expect(second).toMatchObject({ version: 4, position: second!.events[0]!.position });
+        expect(second!.events[0]).toMatchObject({ version: 4, commandId: "b", actor: "player:dee" });
+        expect(third!.events[0]).toMatchObject({ version: 5 });
+        expect(third!.events[0]!.commandId).toBeUndefined();
+        const log = await store.read("s");
+        expect(log.map((e) => e.version)).toEqual([1, 2, 3, 4, 5]);
+        expect(log.slice(1)).toEqual(result.value.flatMap((success) => success.events));
+        const positions = log.map((e) => e.position);
+        expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+        // The ids are recorded as by `append`: a retry of one is a duplicate; the empty one is not recorded.
+        const retry = expectAppended(await store.append("s", 0, [reported(9, "zed")], { commandId: "a" }));
+        expect(retry).toEqual({ ...first, isDuplicate: true });
+        expect(
+          expectAppended(await store.append("s", 5, [reported(6, "fay")], { commandId: "empty" }))
+            .isDuplicate,
+        ).toBe(false);
+        // Audit (R6): who did each.
+        expect((await store.audit("s")).map((line) => line.actor)).toEqual([
+          undefined,
+          "player:bob",
+          "player:bob",
+          "player:dee",
+          undefined,
+          undefined,
+        ]);
+      });
+
+      it("writes nothing and says VERSION_CONFLICT when the stream is not at the expected version", async () => {
+        const { store, appendBatch } = await batchStore();
+        expectAppended(await store.append("s", 0, [reported(1, "ann")]));
+        const stale = await appendBatch("s", 0, [
+          { events: [reported(2, "bob")], options: { commandId: "a" } },
+          { events: [reported(3, "cy")] },
+        ]);
+        expect(stale.ok).toBe(false);
+        expect(!stale.ok && stale.error).toMatchObject({
+          code: "VERSION_CONFLICT",
+          expectedVersion: 0,
+          actualVersion: 1,
+        });
+        expect(await store.read("s")).toHaveLength(1);
+        // Nothing recorded for the id either.
+        expect(
+          expectAppended(await store.append("s", 1, [reported(2, "bob")], { commandId: "a" })).isDuplicate,
+        ).toBe(false);
+      });
+
+      it("writes nothing and says DUPLICATE_IN_BATCH when a command id is already applied or repeated in the batch", async () => {
+        const { store, appendBatch } = await batchStore();
+        expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "old" }));
+        const again = await appendBatch("s", 1, [
+          { events: [reported(2, "bob")], options: { commandId: "new" } },
+          { events: [reported(3, "cy")], options: { commandId: "old" } },
+        ]);
+        expect(!again.ok && again.error).toMatchObject({
+          code: "DUPLICATE_IN_BATCH",
+          index: 1,
+          commandId: "old",
+        });
+        const twice = await appendBatch("s", 1, [
+          { events: [reported(2, "bob")], options: { commandId: "new" } },
+          { events: [reported(3, "cy")] },
+          { events: [reported(4, "dee")], options: { commandId: "new" } },
+        ]);
+        expect(!twice.ok && twice.error).toMatchObject({
+          code: "DUPLICATE_IN_BATCH",
+          index: 2,
+          commandId: "new",
+        });
+        expect(await store.readAll(0)).toHaveLength(1);
+        expect(
+          expectAppended(await store.append("s", 1, [reported(2, "bob")], { commandId: "new" })).isDuplicate,
+        ).toBe(false);
+      });
+
+      it("refuses bad events before writing any of the batch", async () => {
+        const { store, appendBatch } = await batchStore();
+        await expect(
+          appendBatch("s", 0, [
+            { events: [reported(1, "ann")], options: { commandId: "a" } },
+            { events: [{ type: "ResultReported", data: { vp: Number.NaN } }] },
+          ]),
+        ).rejects.toThrow(EventDataError);
+        await expect(appendBatch("s", -1, [{ events: [reported(1, "ann")] }])).rejects.toThrow(RangeError);
+        expect(await store.readAll(0)).toEqual([]);
+      });
+
+      it.runIf(features.hasDatabase)(
+        "a failure inside the database in the batch's last append leaves nothing of the batch",
+        async () => {
+          const harness = await setUp();
+          if (!harness.failInsertsOfType || !harness.store.appendBatch)
+            throw new Error(`${adapter} claims hasDatabase but its harness has no failInsertsOfType`);
+          const { store } = harness;
+          await harness.failInsertsOfType("Boom");
+          await expect(
+            store.appendBatch!("s", 0, [
+              { events: [reported(1, "ann")], options: { commandId: "a" } },
+              { events: [{ type: "Boom", data: {} }] },
+            ]),
+          ).rejects.toThrow();
+          expect(await store.readAll(0)).toEqual([]);
+          expect(
+            expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "a" })).isDuplicate,
+          ).toBe(false);
+        },
+      );
+
+      it("subscribers get every event of the batch, in order", async () => {
+        const { store, appendBatch } = await batchStore();
+        const seen: number[] = [];
+        const unsubscribe = await store.subscribe(0, (event) => void seen.push(event.version));
+        const result = await appendBatch("s", 0, [
+          { events: [reported(1, "ann")] },
+          { events: [reported(2, "bob"), reported(3, "cy")] },
+        ]);
+        expect(result.ok).toBe(true);
+        await vi.waitFor(() => expect(seen).toEqual([1, 2, 3]));
+        await unsubscribe();
+      });
+    });
+
     it("appending no events writes nothing and reports the current version", async () => {
       const { store } = await setUp();
       const first = expectAppended(await store.append("s", 0, [reported(1, "ann")]));

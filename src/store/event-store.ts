@@ -61,6 +61,30 @@ export interface VersionConflict {
 
 export type AppendResult = Result<AppendSuccess, VersionConflict>;
 
+/** One command's events in a batch append (`appendBatch`). */
+export interface BatchAppend {
+  readonly events: readonly NewEvent[];
+  readonly options?: AppendOptions;
+}
+
+/**
+ * A batch was not written because one of its command ids was already applied (or appears twice
+ * in it): the caller decided that command on a state the log does not have, so it decides the
+ * batch's commands again, one at a time.
+ */
+export interface DuplicateInBatch {
+  readonly code: "DUPLICATE_IN_BATCH";
+  readonly stream: string;
+  /** Index of the first append whose command id was already applied. */
+  readonly index: number;
+  readonly commandId: string;
+  readonly isRetryable: true;
+  readonly message: string;
+}
+
+/** Every append's own success, in order, or why nothing was written. */
+export type BatchAppendResult = Result<AppendSuccess[], VersionConflict | DuplicateInBatch>;
+
 /** R6: who, when, what — one line per event. */
 export interface AuditEntry {
   readonly stream: string;
@@ -99,6 +123,20 @@ export interface EventStore {
     events: readonly NewEvent[],
     options?: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Group commit (issue 11): several commands' appends to one stream in ONE transaction (one
+   * fsync), in order, each append's events following the previous one's (append k expects
+   * `expectedVersion` plus the events of appends 0..k-1). All or nothing: a stream not at
+   * `expectedVersion` gives a VERSION_CONFLICT, a command id already applied (or repeated in the
+   * batch) a DUPLICATE_IN_BATCH, and nothing is written. An append with no events writes nothing
+   * and records no command id, as `append` does. Optional so that test doubles built from a
+   * plain `append` stay valid; every adapter of this project has it.
+   */
+  appendBatch?(
+    stream: string,
+    expectedVersion: number,
+    appends: readonly BatchAppend[],
+  ): Promise<BatchAppendResult>;
   /** The stream's events with version > afterVersion (default 0: all), in version order. */
   read(stream: string, afterVersion?: number): Promise<StoredEvent[]>;
   /** Events of every stream with position > afterPosition (0: from the start), in position order. */

@@ -1,6 +1,6 @@
 // Shared by every adapter: checks an append's arguments and turns the events into rows before
 // any write starts, so a bad event in the middle of a batch cannot leave a half-written one.
-import type { AppendOptions, Clock, NewEvent } from "./event-store.js";
+import type { AppendOptions, BatchAppend, Clock, NewEvent } from "./event-store.js";
 import { toJsonText } from "./json.js";
 
 export interface PendingEvent {
@@ -71,4 +71,24 @@ export function toLimit(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   assertCount("limit", value, 1);
   return value;
+}
+
+/**
+ * A batch's appends checked and turned into rows before anything is written, each expecting the
+ * version the previous ones leave (appends with no events leave it unchanged).
+ */
+export function prepareBatch(
+  stream: string,
+  expectedVersion: number,
+  appends: readonly BatchAppend[],
+  now: Clock,
+): PreparedAppend[] {
+  assertCount("expectedVersion", expectedVersion, 0);
+  if (!Array.isArray(appends)) throw new TypeError("appends must be an array");
+  let version = expectedVersion;
+  return appends.map((append) => {
+    const prepared = prepareAppend(stream, version, append.events, append.options ?? {}, now);
+    version += prepared.events.length;
+    return prepared;
+  });
 }

@@ -57,19 +57,20 @@ describe("handsdown clock", () => {
     });
   });
 
-  it("bad actions and values are refused in one line, exit 1", async () => {
+  it("bad actions and values are refused in one line, exit 1; options that do not go with the action, exit 2", async () => {
     const id = (
       await runCli(["event", "create", "--name", "Clock Errors", "--game", "swccg", ...D])
     ).stdout.trim();
-    for (const args of [
-      ["stop"],
-      ["start", "--minutes", "0"],
-      ["status", "--add", "5"],
-      ["adjust"],
-      ["pause"],
-    ]) {
+    for (const [args, code] of [
+      [["stop"], 1],
+      [["start", "--minutes", "0"], 1],
+      [["pause"], 1],
+      [["status", "--add", "5"], 2],
+      [["adjust"], 2],
+      [["status", "--watch", "--json"], 2],
+    ] as const) {
       const run = await runCli(["clock", id, ...args, ...D]);
-      expect(run.code, args.join(" ")).toBe(1);
+      expect(run.code, args.join(" ")).toBe(code);
       expect(run.stdout).toBe("");
       expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
     }

@@ -1,11 +1,18 @@
-import { computeGameLength, defaultSanctioning, sanctioningOfProfile } from "../../core/event-rules/index.js";
+import { loadTournament } from "../../app/event-log.js";
+import {
+  computeGameLength,
+  defaultSanctioning,
+  END_OF_GAME_RULES,
+  sanctioningOfProfile,
+} from "../../core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
 import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
 import type { TournamentState } from "../../core/tournament/state.js";
-import { badInput } from "../exit.js";
+import { badInput, usageError } from "../exit.js";
 import { withEvent } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import type { ClockFlags } from "./clock.js";
+import { clockText, watchClock } from "./clock-watch.run.js";
 
 const ACTIONS = ["start", "pause", "resume", "adjust", "status"] as const;
 
@@ -34,15 +41,6 @@ function defaultMinutes(state: TournamentState): number | undefined {
   return length.ok ? length.value.minutes : undefined;
 }
 
-const clockText = (ms: number): string => {
-  const total = Math.ceil(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(h > 0 ? 2 : 1, "0");
-  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
-};
-
 export function describeTimer(view: RoundTimerView): string[] {
   const label = view.label ? ` — ${view.label}` : "";
   const lines = [
@@ -60,11 +58,14 @@ export function describeTimer(view: RoundTimerView): string[] {
 }
 
 export async function runClock(eventId: string, action: string, flags: ClockFlags): Promise<void> {
+  if (flags.watch && flags.json) return usageError("--watch: a countdown for people; leave out --json");
+  if (flags.watch && (action === "pause" || action === "adjust"))
+    return usageError(`--watch: with start, resume or status, not ${action} (R5)`);
   if (!(ACTIONS as readonly string[]).includes(action))
     return badInput(`ACTION ${action}: expected one of ${ACTIONS.join(", ")} (R5)`);
-  if (flags.add !== undefined && action !== "adjust") return badInput("--add: only with adjust (R5)");
+  if (flags.add !== undefined && action !== "adjust") return usageError("--add: only with adjust (R5)");
   if ((flags.minutes !== undefined || flags.label !== undefined) && action !== "start")
-    return badInput(`${flags.minutes !== undefined ? "--minutes" : "--label"}: only with start (R5)`);
+    return usageError(`${flags.minutes !== undefined ? "--minutes" : "--label"}: only with start (R5)`);
   await withEvent(flags, eventId, async (live) => {
     switch (action) {
       case "start": {
@@ -95,13 +96,39 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
         break;
       case "adjust": {
         if (flags.add === undefined)
-          return badInput("--add: adjust needs the minutes to add, e.g. --add 5 or --add -2 (R5)");
+          return usageError("--add: adjust needs the minutes to add, e.g. --add 5 or --add -2 (R5)");
         await live.send({
           type: "AdjustTimer",
           deltaMs: Math.round(parseMinutes("--add", flags.add, true) * 60_000),
         });
         break;
       }
+    }
+    if (flags.watch) {
+      const stop = new AbortController();
+      const onSignal = (): void => stop.abort();
+      process.once("SIGINT", onSignal);
+      process.once("SIGTERM", onSignal);
+      try {
+        const event = live.state.event!;
+        await watchClock({
+          now: Date.now,
+          sleep: (ms, signal) =>
+            new Promise((resolve) => {
+              const timer = setTimeout(resolve, ms);
+              signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+            }),
+          load: async () => (await loadTournament(live.store, eventId)).state,
+          write: (text) => process.stdout.write(text),
+          isTty: process.stdout.isTTY === true,
+          signal: stop.signal,
+          endOfGame: END_OF_GAME_RULES[event.rules ?? DEFAULT_PROFILE[event.game]],
+        });
+      } finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+      }
+      return;
     }
     const view = viewRoundTimer(live.state, Date.now());
     if (!view.ok) return badInput(view.error.message);

@@ -1,4 +1,4 @@
-// `handsdown clock EVENT [start|pause|resume|adjust|status] [--minutes N] [--add N] [--json]`:
+// `handsdown clock EVENT [start|pause|resume|adjust|status] [--minutes N] [--add N] [--watch] [--json]`:
 // the round timer of a live event (R4, R5), kept in the event log so it survives a restart and
 // every screen (console, projector, this terminal) shows the same time.
 import type { Command } from "commander";
@@ -10,6 +10,7 @@ export interface ClockFlags {
   readonly minutes?: string;
   readonly add?: string;
   readonly label?: string;
+  readonly watch?: boolean;
 }
 
 export function registerClock(program: Command): void {
@@ -23,6 +24,10 @@ export function registerClock(program: Command): void {
       .option("--minutes <n>", "start: the round's length (default: the game length of R4 for this event)")
       .option("--add <n>", "adjust: minutes to add (negative to remove) for every table (R5)")
       .option("--label <text>", 'start: what is timed (default "Round R game G")')
+      .option(
+        "--watch",
+        "then show a live countdown that announces each time-remaining mark and, at zero, the end-of-game rule (R5); Ctrl-C stops watching",
+      )
       .option("--json", "print the timer as JSON and nothing else"),
   ).action(async (event: string, action: string, flags: ClockFlags) => {
     const { runClock } = await import("./clock.run.js");

@@ -48,7 +48,7 @@ export async function runDeckCheck(eventId: string | undefined, options: DeckChe
       options.failed !== undefined ||
       options.seed !== undefined
     ) {
-      return badInput(
+      return usageError(
         "deck-check EVENT: the players, earlier failures and seed come from the event; leave out --players, --count, --failed and --seed (R7)",
       );
     }

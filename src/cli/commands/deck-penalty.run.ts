@@ -12,9 +12,11 @@ import {
   type DeckPenaltyOnFile,
 } from "../../core/event-rules/deck-penalty-file.js";
 import { checkResultsFile } from "../../core/results-file/parse.js";
-import type { ResultsFile } from "../../core/results-file/schema.js";
 import { formatEntry } from "../../core/rules/shared/outcomes.js";
+import stringWidth from "string-width";
+import type { PlayerEntry, ResultsFile } from "../../core/results-file/schema.js";
 import { badInput } from "../exit.js";
+import { nameIndex } from "../live/players.js";
 import { printJson, printLines } from "../output.js";
 import { translateIds } from "../live/show.js";
 import { readScoredEvent } from "../read-results.js";
@@ -68,6 +70,7 @@ function toLines(
   kind: DeckCheckFailureKind,
   written: string | null,
   forced: boolean,
+  players: readonly PlayerEntry[],
 ): string[] {
   const lines = [
     `S7 failed deck check: ${result.player} (${KINDS[kind]})${forced ? " — applied with --force" : ""}`,
@@ -77,11 +80,13 @@ function toLines(
   const game = result.game;
   if (game) {
     lines.push(`Round ${game.round}, game ${game.game}:`);
-    const width = Math.max(...game.before.map((entry) => entry.id.length));
+    // Names go in before the column is measured, so the scores line up (issue 13 item 6).
+    const name = nameIndex(players);
+    const width = Math.max(...game.before.map((entry) => stringWidth(name(entry.id))));
     for (const before of game.before) {
       const after = game.after.find((entry) => entry.id === before.id);
       lines.push(
-        `  ${before.id.padEnd(width)}  ${formatEntry(before)} → ${after ? formatEntry(after) : "?"}`,
+        `  ${name(before.id)}${" ".repeat(width - stringWidth(name(before.id)))}  ${formatEntry(before)} → ${after ? formatEntry(after) : "?"}`,
       );
     }
   }
@@ -106,7 +111,9 @@ export const action = (path: string, options: DeckPenaltyOptions) => {
   const written = options.write ?? null;
   // Names instead of IDs for the TD (issue 13 item 6).
   if (!options.json)
-    return printLines(translateIds(toLines(outcome, kind, written, forced), event.file.players));
+    return printLines(
+      translateIds(toLines(outcome, kind, written, forced, event.file.players), event.file.players),
+    );
   printJson({
     player: outcome.player,
     kind,

@@ -5,6 +5,19 @@ import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
 import type { EventCreateFlags } from "./event.js";
 
+/** The core names the results file's fields; the TD typed these options. */
+const EVENT_OPTIONS = {
+  "event.name": "--name",
+  "event.date": "--date",
+  "event.game": "--game",
+  "event.rules": "--rules",
+  "event.type": "--type",
+  "event.location": "--location",
+  "event.director": "--director",
+  "event.options.tiebreaks": "--tiebreaks",
+  "event.options.cap": "--cap",
+};
+
 export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
   if (flags.name.trim() === "") return badInput("--name: empty; give the event's name (docs/rules.md §6)");
   if (flags.seed !== undefined && flags.seed.trim() === "") {
@@ -35,7 +48,7 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
   };
   const id = makeEventId(event.name, date);
   await withStore(flags, (store) =>
-    sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed()),
+    sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed(), EVENT_OPTIONS),
   );
   if (flags.json) printJson({ id });
   else printLines([id]);

@@ -23,7 +23,7 @@ interface Prepared {
 
 export async function run(files: readonly string[], options: ImportOptions): Promise<void> {
   if (!(IMPORT_FORMATS as readonly string[]).includes(options.from))
-    return usageError(`--from: "${options.from}" is not a format (expected ${IMPORT_FORMATS.join(" or ")})`);
+    return badInput(`--from ${options.from}: expected ${IMPORT_FORMATS.join(" or ")} (docs/rules.md §6, §7)`);
   if (options.date !== undefined && options.from !== "swccg-pc")
     return usageError("--date: only for --from swccg-pc (a results file carries its own event.date)");
   const prepared = files.map((file) => prepare(file, options));

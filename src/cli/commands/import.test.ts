@@ -94,8 +94,12 @@ describe("handsdown import", () => {
     expect(dated.stdout).toMatch(/-2017-01-08-/);
   });
 
-  it("usage errors exit 2: an unknown --from, --date without --from swccg-pc", async () => {
-    expect((await runCli(["import", "--from", "csv", fixture, "--db", freshDb()])).code).toBe(2);
+  it("an unknown --from is a bad value (exit 1 naming --from); --date without --from swccg-pc is a usage error (2)", async () => {
+    const unknown = await runCli(["import", "--from", "csv", fixture, "--db", freshDb()]);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      1,
+      "handsdown: --from csv: expected handsdown or swccg-pc (docs/rules.md §6, §7)\n",
+    ]);
     expect((await runCli(["import", "--date", "2017-01-01", fixture, "--db", freshDb()])).code).toBe(2);
   });
 

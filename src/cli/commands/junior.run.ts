@@ -7,7 +7,8 @@ import {
 } from "../../core/event-rules/index.js";
 import { CliError, EXIT_BAD_INPUT, badInput, usageError } from "../exit.js";
 import { formatTable, printJson, printLines } from "../output.js";
-import { translateIds } from "../live/show.js";
+import type { PlayerEntry } from "../../core/results-file/schema.js";
+import { nameIndex } from "../live/players.js";
 import { readResultsFile } from "../read-results.js";
 import { orBadInput } from "./event-rules-options.js";
 
@@ -23,9 +24,11 @@ function parseBirth(text: string): JuniorPlayer {
   return { id: text.slice(0, at), birthDate: text.slice(at + 1) };
 }
 
-function toLines(report: JuniorReport, date: string): string[] {
+function toLines(report: JuniorReport, date: string, players: readonly PlayerEntry[]): string[] {
+  // Names instead of IDs for the TD (issue 13 item 6), put in before the columns are measured.
+  const name = nameIndex(players);
   const rows = report.players.map((p) => [
-    p.id,
+    name(p.id),
     p.age === null ? "?" : String(p.age),
     p.isEligible ? "yes" : "no",
   ]);
@@ -50,12 +53,13 @@ export const action = (file: string | undefined, options: JuniorOptions) => {
   if (players.length === 0) usageError("junior: no players (give a results file or --birth ID=YYYY-MM-DD)");
   const report = orBadInput(checkJuniorEligibility(date, players), { "event.date": "--date" });
   if (options.json) printJson({ date, ...report });
-  // Names instead of IDs for the TD (issue 13 item 6).
-  else printLines(translateIds(toLines(report, date), fromFile?.players ?? []));
+  else printLines(toLines(report, date, fromFile?.players ?? []));
   if (!report.isJuniorEvent) {
     const out = report.players
       .filter((p) => !p.isEligible)
-      .map((p) => `${p.id} (${p.age === null ? "no birth date" : p.age})`);
+      .map(
+        (p) => `${nameIndex(fromFile?.players ?? [])(p.id)} (${p.age === null ? "no birth date" : p.age})`,
+      );
     throw new CliError(`not a Junior event: ${out.join(", ")} not under 15 on ${date} (R9)`, EXIT_BAD_INPUT);
   }
 };

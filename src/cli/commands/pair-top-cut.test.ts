@@ -94,11 +94,11 @@ describe("handsdown pair --top-cut (N2)", () => {
     ]);
   });
 
-  it("given a top cut larger than the players still in, then exit 1 naming topCut and N2", async () => {
+  it("given a top cut larger than the players still in, then exit 1 naming --top-cut and N2", async () => {
     const run = await runCli(["pair", file(swiss), "--top-cut", "8", "--json"]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("topCut");
+    expect(run.stderr).toContain("--top-cut: a top cut of");
     expect(run.stderr).toContain("N2");
   });
 });

@@ -62,6 +62,8 @@ function parseTopCut(value: string | undefined): number | undefined {
   return size;
 }
 
+const OPTION_OF_FIELD: Readonly<Record<string, string>> = { topCut: "--top-cut", final: "--final" };
+
 function pairFile(path: string, flags: PairFlags, topCut: number | undefined): void {
   const event = readScoredEvent(path);
   // One entry point for every game (core/event-pairing.ts): it decides which events are On the Edge.
@@ -74,7 +76,11 @@ function pairFile(path: string, flags: PairFlags, topCut: number | undefined): v
     ...(flags.final && { final: true }),
     ...(topCut !== undefined && { topCut }),
   });
-  if (!next.ok) return badInput(`${path}: ${formatError(next.error)}`);
+  if (!next.ok) {
+    // The core names its option fields (topCut, final); the TD typed the options.
+    const field = OPTION_OF_FIELD[next.error.field];
+    return badInput(`${path}: ${formatError(field ? { ...next.error, field } : next.error)}`);
+  }
   if (next.value.kind === "ote") {
     const ote = next.value.pairing;
     if (flags.json) return printJson(ote);

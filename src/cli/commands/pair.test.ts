@@ -65,7 +65,7 @@ describe("handsdown pair (DESIGN.md contract)", () => {
     expect(seated).toEqual(["ann", "bob", "cid", "dan", "eve"]);
     // A3: ann played Dark in game 1, so Light now.
     expect(json.pairings.flatMap((t) => t.players).find((p) => p.id === "ann")?.side).toBe("light");
-    expect(json.trace[0]).toContain("SPEC 2.2");
+    expect(json.trace[0]).toContain("A1–A6");
   });
 
   it("prints a table with names and the trace by default", async () => {

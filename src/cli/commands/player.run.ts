@@ -45,6 +45,15 @@ function toPlayerInput(flags: PlayerFlags): PlayerInput {
   };
 }
 
+/** The core names the player's fields; the TD typed these options. */
+const PLAYER_OPTIONS = {
+  "player.id": "--id",
+  "player.name": "--name",
+  "player.firstName": "--first",
+  "player.lastName": "--last",
+  "player.birthDate": "--born",
+};
+
 const HEADER_ALIASES: Record<string, keyof PlayerInput> = {
   firstname: "firstName",
   first: "firstName",
@@ -152,6 +161,7 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
           which === "add"
             ? { type: "RegisterPlayer", player: input }
             : { type: "EnterLatePlayer", player: input },
+          PLAYER_OPTIONS,
         );
         const player = outcome.state.players[before]!;
         if (flags.json) return printJson({ id: player.id, name: displayName(player) });

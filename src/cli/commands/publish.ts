@@ -2,7 +2,7 @@
 // event's log to a hosted server and keep it in sync as new events are appended (until Ctrl-C),
 // or once with --once. Append-only, idempotent and resumable after a broken connection.
 import type { Command } from "commander";
-import { usageError } from "../exit.js";
+import { badInput, usageError } from "../exit.js";
 import { addDbOption, type DbOptions } from "../store-option.js";
 
 export interface PublishFlags extends DbOptions {
@@ -21,7 +21,10 @@ export function registerPublish(program: Command): void {
       .option("--token <token>", "a bearer token of a TD account there (or HANDSDOWN_TOKEN)")
       .option("--once", "push what is missing and exit instead of following new events"),
   ).action(async (event: string, flags: PublishFlags) => {
-    if (!/^https?:\/\//.test(flags.to)) return usageError(`--to expects an http(s) URL; got "${flags.to}"`);
+    if (!/^https?:\/\/[^/\s]/.test(flags.to))
+      return badInput(
+        `--to ${flags.to}: expected the hosted server's http(s) URL, e.g. https://events.example.org`,
+      );
     const token = flags.token ?? process.env.HANDSDOWN_TOKEN;
     if (!token)
       return usageError(

@@ -28,7 +28,7 @@ async function withRatings<T>(options: RatingsOptions, work: (db: RatingsDb) => 
     db = await openRatings(options.db === undefined ? {} : { db: options.db });
   } catch (error) {
     return badInput(
-      `cannot open the ratings database: ${error instanceof Error ? error.message : String(error)}`,
+      `${options.db === undefined ? "DATABASE_URL" : "--db"}: cannot open the ratings database: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   try {

@@ -10,6 +10,15 @@ export interface ServeRunOptions {
   readonly publicUrl?: string | undefined;
 }
 
+/** Which option the TD should look at when the server cannot start (one line naming it). */
+function optionAtFault(error: unknown, options: ServeRunOptions): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE" || code === "EACCES") return `--port ${options.port}`;
+  if (code === "ENOTFOUND" || code === "EADDRNOTAVAIL" || code === "EAI_AGAIN")
+    return `--host ${options.host}`;
+  return options.db === undefined ? "--db (or DATABASE_URL)" : `--db ${options.db}`;
+}
+
 export async function run(options: ServeRunOptions): Promise<void> {
   let server;
   try {
@@ -20,7 +29,9 @@ export async function run(options: ServeRunOptions): Promise<void> {
       ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     });
   } catch (error) {
-    return badInput(`cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
+    return badInput(
+      `${optionAtFault(error, options)}: cannot start the server: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const lines = ["Hands Down is serving on:", ...server.urls.map((url) => `  ${url}`)];
   if (options.publicUrl) lines.push(`Player links use ${options.publicUrl}`);

@@ -1,7 +1,7 @@
 // `handsdown serve [--port 8080] [--host 127.0.0.1] [--db PATH | DATABASE_URL] [--public-url URL]`
 // (issue 11): the HTTP JSON API, live updates and the web pages. Heavy imports wait for the action.
 import type { Command } from "commander";
-import { usageError } from "../exit.js";
+import { badInput } from "../exit.js";
 import { addDbOption, type DbOptions } from "../store-option.js";
 
 export interface ServeFlags extends DbOptions {
@@ -13,7 +13,7 @@ export interface ServeFlags extends DbOptions {
 export function parsePort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || !Number.isInteger(port) || port > 65_535)
-    return usageError(`--port expects a port number 0..65535; got "${text}"`);
+    return badInput(`--port ${text}: expected a port number 0..65535 (0: any free port)`);
   return port;
 }
 
@@ -23,10 +23,12 @@ export function parsePublicUrl(text: string | undefined): string | undefined {
   try {
     url = new URL(text);
   } catch {
-    return usageError(`--public-url expects an absolute http(s) URL; got "${text}"`);
+    return badInput(
+      `--public-url ${text}: expected an absolute http(s) URL, e.g. https://events.example.org`,
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    return usageError(`--public-url expects an http or https URL; got "${text}"`);
+    return badInput(`--public-url ${text}: expected an http or https URL, e.g. https://events.example.org`);
   return url.toString().replace(/\/+$/, "");
 }
 

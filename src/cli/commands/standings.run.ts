@@ -121,9 +121,19 @@ export function formatGameScores(event: ScoredEvent): string[] {
       record.table === undefined ? "" : String(record.table),
       record.players.map((p) => `${name(p.id)}${p.side ? ` (${p.side})` : ""}`).join(" v "),
       scored.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", "),
-      scored.explanation,
+      namesIn(scored.explanation, record.players, name),
     ]),
   );
+}
+
+/** The core explains with player IDs ("S3: time, lukeskywalker052177 ahead…"); a TD reads names. */
+function namesIn(text: string, seats: readonly { id: string }[], name: (id: string) => string): string {
+  let named = text;
+  for (const { id } of seats) {
+    const pattern = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "g");
+    named = named.replace(pattern, () => name(id));
+  }
+  return named;
 }
 
 export function printStandings(event: ScoredEvent, flags: StandingsFlags, where: string): void {

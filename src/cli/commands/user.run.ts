@@ -4,7 +4,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "../../server/auth/password.js
 import { openSqlClient } from "../../server/auth/sql-client.js";
 import { badInput } from "../exit.js";
 import { printLines } from "../output.js";
-import type { DbOptions } from "../store-option.js";
+import { checkDbOption, type DbOptions } from "../store-option.js";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -58,6 +58,8 @@ export async function runAdd(name: string, options: DbOptions): Promise<void> {
     return badInput(
       `name: "${name}" — use 1–64 letters, digits, ".", "_" or "-", starting with a letter or digit`,
     );
+  // A mistyped --db is refused before the TD types a password.
+  checkDbOption(options);
   const password = await readPassword();
   if ([...password].length < MIN_PASSWORD_LENGTH)
     return badInput(`password: at least ${MIN_PASSWORD_LENGTH} characters`);
@@ -67,7 +69,9 @@ export async function runAdd(name: string, options: DbOptions): Promise<void> {
       openSqlClient(chooseStore(options.db === undefined ? {} : { db: options.db })),
     );
   } catch (error) {
-    return badInput(`cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return badInput(
+      `${options.db === undefined ? "DATABASE_URL" : "--db"}: cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     const isNew = await auth.addUser(name, await hashPassword(password));

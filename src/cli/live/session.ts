@@ -13,10 +13,17 @@ import { withStore, type DbOptions } from "../store-option.js";
 /** Who the audit log (R6) names for what is typed at this terminal. */
 export const CLI_ACTOR = "td:cli";
 
-export function describeCommandError(error: CommandError): string {
-  return "field" in error
-    ? formatError(error)
-    : `${error.message} (another writer changed the event; try again)`;
+/**
+ * One line for a refused command. `options` names the command-line option behind a core field
+ * (event.game → --game), so the TD reads what he typed.
+ */
+export function describeCommandError(
+  error: CommandError,
+  options: Readonly<Record<string, string>> = {},
+): string {
+  if (!("field" in error)) return `${error.message} (another writer changed the event; try again)`;
+  const option = options[error.field];
+  return formatError(option === undefined ? error : { ...error, field: option });
 }
 
 export interface LiveEvent {
@@ -25,7 +32,7 @@ export interface LiveEvent {
   /** The state as loaded; send() keeps it current. */
   state: TournamentState;
   /** Decides and appends one command; a refusal ends the command with exit 1 and changes nothing. */
-  send(command: TournamentCommand): Promise<CommandOutcome>;
+  send(command: TournamentCommand, options?: Readonly<Record<string, string>>): Promise<CommandOutcome>;
 }
 
 export async function sendCommand(
@@ -33,13 +40,14 @@ export async function sendCommand(
   eventId: string,
   command: TournamentCommand,
   seed?: string,
+  options: Readonly<Record<string, string>> = {},
 ): Promise<CommandOutcome> {
   const outcome = await handleCommand(store, eventId, command, {
     actor: CLI_ACTOR,
     now: new Date(),
     ...(seed !== undefined && { seed }),
   });
-  if (!outcome.ok) return badInput(describeCommandError(outcome.error));
+  if (!outcome.ok) return badInput(describeCommandError(outcome.error, options));
   return outcome.value;
 }
 
@@ -64,8 +72,8 @@ export async function withEvent<T>(
         store,
         eventId,
         state: loaded.state,
-        async send(command) {
-          const outcome = await sendCommand(store, eventId, command);
+        async send(command, options) {
+          const outcome = await sendCommand(store, eventId, command, undefined, options);
           live.state = outcome.state;
           return outcome;
         },

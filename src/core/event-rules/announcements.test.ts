@@ -40,3 +40,18 @@ describe("R5 end-of-game rule per profile", () => {
     expect(END_OF_GAME_RULES["yj-decipher-6.99"].text).toContain("planetary victories");
   });
 });
+
+describe("R5 the end-of-game rule shown at zero cites what a user can read (issue 13 item 6)", () => {
+  it.each(Object.entries(END_OF_GAME_RULES))(
+    "R5 %s cites a rule ID or docs/rules.md, never the SPEC",
+    (_profile, rule) => {
+      expect(rule.rule).toMatch(/^([A-Z]\d+|docs\/rules\.md §\d)/);
+      expect(`${rule.rule} ${rule.source} ${rule.text}`).not.toMatch(/SPEC|DESIGN/);
+    },
+  );
+
+  it("R5 a Decipher profile cites Decipher's guide, not the Players Committee's", () => {
+    for (const profile of ["swccg-decipher-6.99", "stccg-decipher-6.99", "yj-decipher-6.99"] as const)
+      expect(END_OF_GAME_RULES[profile].source).not.toContain("SW-PC");
+  });
+});

@@ -28,7 +28,7 @@ export const END_OF_GAME_RULES: { readonly [P in ProfileName]: EndOfGameRule } =
     text:
       `${HANDS_DOWN} The player with more cards in his Life Force wins 1(+his Life Force); the loser's remaining Life Force ` +
       "is placed in his Lost Pile and he scores 0(-same). Equal Life Force is a true tie: 1(+0) each.",
-    rule: "SPEC §1.2",
+    rule: "docs/rules.md §1, swccg-decipher-6.99",
     source: "DEC II.A.i Timed out games, Star Wars CCG",
   },
   "stccg-decipher-6.99": {

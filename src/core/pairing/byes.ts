@@ -11,6 +11,9 @@ export interface WorkPair {
   b: PairedPlayer;
 }
 
+/** "1 bye", "2 byes": the trace says what was counted (issue 13: "had 1" read as a riddle). */
+const byes = (n: number): string => `${n} bye${n === 1 ? "" : "s"}`;
+
 /**
  * Who takes the bye instead of `leftover`: `leftover` himself if nobody in `pile` has fewer
  * byes; otherwise the nearest player above him with the fewest byes ("the next player up the
@@ -58,7 +61,7 @@ export function moveBye(
   const taker = findByeTaker(pile, leftover, history, excluded);
   const had = byesOf(history, leftover);
   if (taker === leftover) {
-    const note = had > 0 ? ` (everyone in the list has had ${had} or more)` : "";
+    const note = had > 0 ? ` (everyone in the list has already had ${byes(had)} or more)` : "";
     return { bye: leftover, trace: `${rule} bye: ${leftover} is left over → bye${note}` };
   }
   const pair = pairs.find((p) => p.a.id === taker || p.b.id === taker);
@@ -72,9 +75,10 @@ export function moveBye(
   const rematch = isRematch(leftover, partner.id, moved.side)
     ? `; this is a rematch: ${leftover} had played ${partner.id}`
     : "";
-  const fewer = byesOf(history, taker) === 0 ? "has had none" : `has had only ${byesOf(history, taker)}`;
+  const fewer =
+    byesOf(history, taker) === 0 ? "has had none" : `has had only ${byes(byesOf(history, taker))}`;
   return {
     bye: taker,
-    trace: `${rule} bye: ${leftover} is left over but had ${had} → the bye goes to ${taker}, the nearest player who ${fewer}; ${leftover} takes his place against ${partner.id}${rematch}`,
+    trace: `${rule} bye: ${leftover} is left over but has already had ${byes(had)} → the bye goes to ${taker}, the nearest player who ${fewer}; ${leftover} takes his place against ${partner.id}${rematch}`,
   };
 }

@@ -22,7 +22,7 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
       return fail(
         "ROUND_NOT_COMPLETE",
         "games",
-        "SPEC §2",
+        "docs/rules.md §2",
         `game ${key.round}.${key.game} has results for tables up to ${highest} but none for table ${table}; enter every result before pairing the next game`,
       );
     }
@@ -36,7 +36,7 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
       return fail(
         "ROUND_NOT_COMPLETE",
         "games",
-        "SPEC §2",
+        "docs/rules.md §2",
         `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
       );
     }

@@ -54,7 +54,7 @@ describe("one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)", () => {
     const draft = pair(5, [bye(1, 1, "p5")]);
     expect(draft.byes).toEqual(["p4"]);
     expect(asText(draft)).toEqual(["p1-p2", "p3-p5"]);
-    expect(draft.trace.at(-1)).toContain("p5 is left over but had 1 → the bye goes to p4");
+    expect(draft.trace.at(-1)).toContain("p5 is left over but has already had 1 bye → the bye goes to p4");
   });
 
   it("P4: given the players just above had byes too, then the bye goes to the nearest player up who has none", () => {

@@ -18,7 +18,7 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
     return fail(
       "UNSUPPORTED_FORMAT",
       "event.type",
-      "SPEC 2.6",
+      "M1",
       `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`,
     );
   }
@@ -42,19 +42,19 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
 export function describeSystem(system: PairingSystem): string {
   switch (system) {
     case "one-deck-swiss":
-      return "one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)";
+      return "one-deck Swiss (P1–P4, DEC II.A.i step 6; docs/rules.md §2)";
     case "allegiance-pc":
-      return "two-game allegiance rounds, Players Committee procedure (SPEC 2.2 A1–A6, SW-PC Pairings)";
+      return "two-game allegiance rounds, Players Committee procedure (A1–A6, SW-PC Pairings; docs/rules.md §2)";
     case "allegiance-decipher":
-      return "two-game allegiance rounds, Decipher procedure (SPEC 2.2 A7, DEC II.A.i steps 6–7)";
+      return "two-game allegiance rounds, Decipher procedure (A1–A7, DEC II.A.i steps 6–7; docs/rules.md §2)";
     case "sealed-allegiance":
-      return "sealed, fixed allegiances (SPEC 2.3 D1, SW-PC Sealed)";
+      return "sealed, fixed allegiances (D1, SW-PC Sealed; docs/rules.md §2)";
     case "final-confrontation":
-      return "Final Confrontation (SPEC 2.4 F1–F4)";
+      return "Final Confrontation (F1–F4; docs/rules.md §2)";
     case "elimination":
-      return "single elimination (SPEC 2.5 N2)";
+      return "single elimination (N2; docs/rules.md §2)";
     case "top-cut":
-      return "top cut after Swiss, single elimination (SPEC 2.5 N2)";
+      return "top cut after Swiss, single elimination (N2; docs/rules.md §2)";
     default:
       return assertNever(system);
   }

@@ -12,22 +12,18 @@ import {
   TIEBREAK_MODES,
 } from "../games.js";
 import { received, safeRecord } from "../rules/shared/validate.js";
+import {
+  calendarDateProblem,
+  EVENT_LEVELS,
+  GAME_SETS,
+  NOT_IN_ID,
+  NOT_IN_TEXT,
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+} from "./text-rules.js";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 
-export const RESULTS_FORMAT = "handsdown-results";
-export const RESULTS_VERSION = 1;
-
-/**
- * Characters refused in IDs (issue 10): control characters (a newline splits a standings row,
- * an escape sequence reaches the TD's terminal raw), invisible formatting characters (a
- * right-to-left mark makes two different IDs look alike), lone surrogates, line separators.
- */
-const NOT_IN_ID = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
-/**
- * Characters refused in names and other text: control characters, line separators and the
- * bidirectional controls. Everything a real name has stays: accents, apostrophes, CJK, emoji
- * (their zero-width joiners and variation selectors included).
- */
-const NOT_IN_TEXT = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export { calendarDateProblem, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
 function codePointAt(text: string, pattern: RegExp): string {
   const found = pattern.exec(text);
@@ -66,22 +62,6 @@ export const plainText = z.string({ error: missingOr("expected text") }).superRe
     });
 });
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Why `YYYY-MM-DD` is not a calendar date from 1900 on, or undefined when it is one. */
-export function calendarDateProblem(text: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return `expected a date YYYY-MM-DD, got ${JSON.stringify(text)}`;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900) return `"${text}" is not a date this program takes: the year is before 1900`;
-  if (month < 1 || month > 12) return `"${text}" is not a calendar date: there is no month ${match[2]}`;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
-  if (day < 1 || day > days)
-    return `"${text}" is not a calendar date: month ${match[2]} of ${year} has no day ${match[3]}`;
-  return undefined;
-}
-
 /** A calendar date YYYY-MM-DD (issue 10: `2026-13-45`, February 30, `0000-00-00` are refused). */
 const isoDate = z.string({ error: missingOr("expected a date YYYY-MM-DD") }).superRefine((text, ctx) => {
   const problem = calendarDateProblem(text);
@@ -115,9 +95,11 @@ export const eventOptionsSchema = z
     cap: countingNumber("number of points").optional(),
     vp: vpSchema.optional(),
     tiebreaks: z.enum(TIEBREAK_MODES).optional(),
-    level: z.enum(["local", "territorial", "continental", "worlds"]).optional(),
+    level: z.enum(EVENT_LEVELS).optional(),
     k: countingNumber("number").optional(),
     fewestRematches: z.boolean().optional(),
+    /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
+    format: z.enum(SEALED_FORMAT_IDS).optional(),
   })
   .strict();
 
@@ -178,11 +160,14 @@ export const gameSchema = z
     stage: z.enum(STAGES).optional(),
     players: z.array(gamePlayerSchema).min(1, { error: "a game lists at least one player" }),
     result: rawObject('expected the result: an object such as {"end": "full", …}'),
-    set: z.enum(["active", "inactive"]).optional(),
+    set: z.enum(GAME_SETS).optional(),
     deckCheckFailure: idText.optional(),
     note: plainText.optional(),
     // Added on export; recomputed, never trusted, on import.
     score: z.array(scoreEntrySchema).optional(),
+    // Added by the server's read of a live event (the id commands name the game by); an import
+    // numbers its games itself.
+    gameId: countingNumber("game id").optional(),
   })
   .strict();
 

@@ -147,7 +147,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
 
   it("SPEC 2.6: a swccg event of type ote, and an On the Edge event of another type, are refused", () => {
     expect(errorOf({ ...base, event: { ...base.event, type: "ote" } })).toBe(
-      'event.type: type "ote" is the On the Edge format, but game is "swccg"; leave type out or use a format of that game (docs/rules.md 2.6)',
+      'event.type: type "ote" is the On the Edge format, but game is "swccg"; leave type out or use a format of that game (docs/rules.md §2)',
     );
     expect(
       errorOf({
@@ -155,7 +155,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
         games: [],
         event: { ...base.event, game: "ote", rules: "ote-1.2", type: "constructed" },
       }),
-    ).toBe('event.type: an On the Edge event is of type "ote", not "constructed" (docs/rules.md 2.6)');
+    ).toBe('event.type: an On the Edge event is of type "ote", not "constructed" (docs/rules.md §2)');
   });
 
   it("SPEC §1: a profile for another game is refused by the parser alone", () => {

@@ -41,6 +41,15 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
   }
   if (findPlayer(state, id))
     return fail("DUPLICATE_PLAYER", "player.id", "R1", `player ID "${id}" is already registered`);
+  const born = input.birthDate?.trim();
+  // A birth date that is no date at all is refused, not silently dropped (issue 13 item 6).
+  if (born && !parseBirthDate(born) && !/^\d{4}-\d{2}-\d{2}$/.test(born))
+    return fail(
+      "INVALID_FIELD",
+      "player.birthDate",
+      "R1",
+      `"${born}" is not a birth date; expected YYYY-MM-DD`,
+    );
   const entry = {
     id,
     ...(input.firstName !== undefined && { firstName: input.firstName }),

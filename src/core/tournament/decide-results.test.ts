@@ -212,6 +212,51 @@ describe("RecordTiebreakerGame (K5)", () => {
     ).toEqual([w2, w1]);
   });
 
+  it("K5: refuses players not level on K1 (PLAYERS_NOT_TIED): the standings could never count the game", () => {
+    // Six players, three tables, every winner 2(+10): the tied group is the three winners.
+    let state = run(given(created(), ...registered("a", "b", "c", "d", "e", "f")).state, {
+      type: "PairNextGame",
+    }).state;
+    state = run(state, ...reportAll(state, () => 10)).state;
+    const [w1, w2] = tablesOf(state).map((table) => table.players[0]!) as [string, string];
+    const l1 = tablesOf(state)[0]!.players[1]!;
+    const notLevel = decideOn(state, {
+      type: "RecordTiebreakerGame",
+      players: [{ id: w1 }, { id: l1 }],
+      result: fullWin(w1, 1),
+    });
+    expectError(notLevel, "PLAYERS_NOT_TIED", "K5");
+    expect(notLevel.ok ? "" : notLevel.error.field).toBe("players[1].id");
+    // Two of the three level winners play first; the third plays next (the standings wait for him).
+    expectEvents(
+      decideOn(state, {
+        type: "RecordTiebreakerGame",
+        players: [{ id: w1 }, { id: w2 }],
+        result: fullWin(w1, 1),
+      }),
+    );
+  });
+
+  it("K5/K7: under the Players Committee's 2016 tiebreaks a tiebreaker game is refused (K7 ends with a coin flip)", () => {
+    let state = run(
+      given(created({ options: { tiebreaks: "pc-2016-sos" } }), ...registered("a", "b", "c", "d")).state,
+      {
+        type: "PairNextGame",
+      },
+    ).state;
+    state = run(state, ...reportAll(state, () => 10)).state;
+    const [w1, w2] = tablesOf(state).map((table) => table.players[0]!) as [string, string];
+    expectError(
+      decideOn(state, {
+        type: "RecordTiebreakerGame",
+        players: [{ id: w1 }, { id: w2 }],
+        result: fullWin(w1, 1),
+      }),
+      "PLAYERS_NOT_TIED",
+      "K5",
+    );
+  });
+
   it("refuses one player (WRONG_PLAYER_COUNT) and a player with a game in progress (PLAYER_ALREADY_PAIRED)", () => {
     const state = pairedFour();
     expectError(

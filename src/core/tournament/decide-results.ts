@@ -11,7 +11,9 @@ import {
   requireOpenEvent,
   requireReason,
 } from "./guards.js";
-import { scoreGameOfEvent } from "./project.js";
+import { scoreGameOfEvent, toScoredEvent } from "./project.js";
+import { computeEventStandings } from "../event-standings.js";
+import { formatScore } from "../rules/shared/outcomes.js";
 import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
 
 /** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
@@ -130,6 +132,8 @@ export function decideTiebreaker(
         `player "${seat.id}" is paired in game ${open.gameId}, which has no result yet`,
       );
   }
+  const tied = requireLevelOnK1(state, players);
+  if (!tied.ok) return tied;
   const round = Math.max(1, ...gamesOf(state).map((slot) => slot.record.round));
   const game =
     gamesOf(state).filter((slot) => slot.record.stage === "tiebreak" && slot.record.round === round).length +
@@ -144,4 +148,40 @@ export function decideTiebreaker(
   const checked = checkScores(state, record, result);
   if (!checked.ok) return checked;
   return ok([{ type: "GameRecorded", data: { gameId: state.nextGameId, record } }]);
+}
+
+/**
+ * K5: the standings count tiebreaker games only among players level on K1 (once the whole tied
+ * group has played: a two-player game covers two of three, the next game the third), and only under
+ * the guide's tiebreaks (K7's modes end with their own coin flip). Refused here so that a game the
+ * standings could never count does not enter the log.
+ */
+function requireLevelOnK1(state: TournamentState, players: readonly Seat[]): Result<true> {
+  const mode = state.event?.options?.tiebreaks ?? "guide";
+  if (mode !== "guide")
+    return fail(
+      "PLAYERS_NOT_TIED",
+      "players",
+      "K5",
+      `tiebreaks "${mode}" (K7) end with a coin flip: a tiebreaker game would not change the standings`,
+    );
+  const scored = toScoredEvent(state);
+  if (!scored.ok) return scored;
+  const standings = computeEventStandings(scored.value);
+  if (!standings.ok) return standings;
+  if (standings.value.kind !== "two-player") return ok(true);
+  const rows = standings.value.standings.rows;
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const first = rowOf.get(players[0]!.id)!;
+  for (const [index, seat] of players.entries()) {
+    const row = rowOf.get(seat.id)!;
+    if (row.vp !== first.vp || row.diff !== first.diff)
+      return fail(
+        "PLAYERS_NOT_TIED",
+        `players[${index}].id`,
+        "K5",
+        `"${row.name}" has ${formatScore(row.vp, row.diff)} and "${first.name}" ${formatScore(first.vp, first.diff)}: a tiebreaker game is for players level on VP and diff (K1)`,
+      );
+  }
+  return ok(true);
 }

@@ -24,7 +24,7 @@ export async function loadEvent(deps: ServerDeps, id: string): Promise<EventView
     throw new HttpProblem(404, `there is no event "${id}"`, {
       code: "EVENT_NOT_CREATED",
       field: "id",
-      rule: "SPEC §6",
+      rule: "docs/rules.md §6",
     });
   return loaded;
 }

@@ -5,9 +5,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { StoredEvent } from "../../store/event-store.js";
 import type { ServerDeps } from "../deps.js";
-import { toSseMessage } from "../live-hub.js";
+import { messagesAfter, toLiveBatch, type LiveBatch } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
 import { requireReadable } from "./access.js";
@@ -56,12 +55,15 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       let lastSent = fromHeader ?? deps.hub.position;
       let isCatchingUp = fromHeader !== undefined;
       let isClosed = false;
-      const buffered: StoredEvent[] = [];
+      const buffered: LiveBatch[] = [];
 
-      const send = (event: StoredEvent, message = toSseMessage(event)): void => {
-        if (isClosed || event.position <= lastSent) return;
-        lastSent = event.position;
-        res.write(message);
+      // One write per batch: the hub's shared Buffer (or the tail this client has not had yet).
+      const send = (batch: LiveBatch): void => {
+        if (isClosed) return;
+        const bytes = messagesAfter(batch, lastSent);
+        if (!bytes) return;
+        lastSent = batch.events.at(-1)!.position;
+        res.write(bytes);
         if (res.writableLength > MAX_BUFFERED_BYTES) close();
       };
       const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), deps.heartbeatMs);
@@ -72,24 +74,21 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
         remove();
         res.end();
       };
-      const remove = deps.hub.add(
-        id,
-        (event, message) => (isCatchingUp ? buffered.push(event) : send(event, message)),
-        close,
-      );
+      const remove = deps.hub.add(id, (batch) => (isCatchingUp ? buffered.push(batch) : send(batch)), close);
       request.raw.on("close", close);
       res.on("error", close);
 
       if (fromHeader !== undefined) {
         // Listening already (buffered), so nothing appended while we read the backlog is missed.
         try {
-          for (const event of await deps.store.read(id)) send(event);
+          const backlog = (await deps.store.read(id)).filter((event) => event.position > lastSent);
+          if (backlog.length > 0) send(toLiveBatch(backlog));
         } catch (error) {
           request.log.error({ err: error }, "live stream backlog");
           close();
           return;
         }
-        for (const event of buffered) send(event);
+        for (const batch of buffered) send(batch);
         buffered.length = 0;
         isCatchingUp = false;
       }

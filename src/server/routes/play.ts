@@ -40,8 +40,22 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
   );
 
-  async function playerOf(token: string, isFresh = true) {
+  // Player links are never revoked (auth_player_tokens only grows): a link found once is kept, so
+  // a report does not pay a hash and a database read each time (issue 11 load profile). Bounded.
+  const knownLinks = new Map<string, { eventId: string; playerId: string }>();
+  async function findLink(token: string) {
+    const known = knownLinks.get(token);
+    if (known) return known;
     const link = await deps.auth.findPlayerToken(token);
+    if (link) {
+      if (knownLinks.size >= 100_000) knownLinks.clear();
+      knownLinks.set(token, link);
+    }
+    return link;
+  }
+
+  async function playerOf(token: string, isFresh = true) {
+    const link = await findLink(token);
     if (!link)
       throw new HttpProblem(404, "this player link is unknown; ask the TD for yours", {
         code: "UNKNOWN_PLAYER_LINK",

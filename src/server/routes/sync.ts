@@ -8,7 +8,7 @@ import { z } from "zod";
 import { EVENT_SCHEMA_VERSION, toTournamentEvent } from "../../app/event-log.js";
 import { isTournamentEventType } from "../../core/events.js";
 import { fold } from "../../core/evolve.js";
-import type { NewEvent, StoredEvent } from "../../store/event-store.js";
+import type { NewEvent, StoredEvent, VersionConflict } from "../../store/event-store.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
@@ -22,11 +22,67 @@ const syncedEvent = z.strictObject({
   data: z.unknown(),
   schemaVersion: z.number().int().min(1).max(1_000),
   actor: z.string().max(300).optional(),
+  /**
+   * The command that wrote the event on the laptop: kept here too, so a client retrying that
+   * command against this server after the publish gets its first outcome instead of applying it
+   * twice (and forking this log from the laptop's).
+   */
+  commandId: z.string().min(1).max(200).optional(),
 });
 const syncBody = z.strictObject({ events: z.array(syncedEvent).min(1).max(5_000) });
 
 function sameEvent(here: StoredEvent, there: z.infer<typeof syncedEvent>): boolean {
   return here.type === there.type && JSON.stringify(here.data) === JSON.stringify(there.data);
+}
+
+type SyncedEvent = z.infer<typeof syncedEvent>;
+
+/**
+ * Appends the pushed events as the laptop's commands wrote them: each run of consecutive events
+ * of one command id is one append with that id (the store's record of applied commands), all
+ * runs in one transaction. An id this server already used elsewhere is dropped rather than
+ * refusing the laptop's log (the laptop owns the stream; its events must land).
+ */
+async function appendPushed(
+  deps: ServerDeps,
+  id: string,
+  version: number,
+  fresh: readonly SyncedEvent[],
+  actor: string,
+): Promise<{ ok: true; version: number } | { ok: false; error: VersionConflict }> {
+  const runs: { commandId: string | undefined; events: NewEvent[] }[] = [];
+  for (const event of fresh) {
+    const last = runs.at(-1);
+    const newEvent = { type: event.type, data: event.data, schemaVersion: event.schemaVersion };
+    if (last && last.commandId === event.commandId) last.events.push(newEvent);
+    else runs.push({ commandId: event.commandId, events: [newEvent] });
+  }
+  if (!deps.store.appendBatch) {
+    const appended = await deps.store.append(
+      id,
+      version,
+      runs.flatMap((run) => run.events),
+      { actor },
+    );
+    return appended.ok ? { ok: true, version: appended.value.version } : appended;
+  }
+  const dropped = new Set<number>();
+  for (;;) {
+    const appended = await deps.store.appendBatch(
+      id,
+      version,
+      runs.map((run, k) => ({
+        events: run.events,
+        options: {
+          actor,
+          ...(run.commandId !== undefined && !dropped.has(k) && { commandId: run.commandId }),
+        },
+      })),
+    );
+    if (appended.ok) return { ok: true, version: appended.value.at(-1)?.version ?? version };
+    if (appended.error.code === "VERSION_CONFLICT") return { ok: false, error: appended.error };
+    dropped.add(appended.error.index);
+  }
 }
 
 export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -106,11 +162,6 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       }
       const fresh = events.filter((event) => event.version > version);
       if (fresh.length === 0) return { id, version, written: 0 };
-      const toAppend: NewEvent[] = fresh.map((event) => ({
-        type: event.type,
-        data: event.data,
-        schemaVersion: event.schemaVersion,
-      }));
       try {
         // The log is trusted once written (evolve never fails): fold the batch first so a broken one is refused.
         fold(
@@ -134,7 +185,7 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
           { code: "SYNC_INVALID", field: "events" },
         );
       }
-      const appended = await deps.store.append(id, version, toAppend, { actor: `publish:${username}` });
+      const appended = await appendPushed(deps, id, version, fresh, `publish:${username}`);
       if (!appended.ok)
         throw new HttpProblem(
           409,
@@ -145,7 +196,7 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
         await deps.auth.initEvent(id, false);
         await deps.auth.setRole(id, username, "owner");
       }
-      return { id, version: appended.value.version, written: fresh.length };
+      return { id, version: appended.version, written: fresh.length };
     },
   );
 }

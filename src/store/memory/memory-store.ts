@@ -2,11 +2,14 @@
 // caller's objects, so it behaves like the databases: what you read is a fresh copy, and a
 // caller mutating its event afterwards cannot change the log.
 import { ok } from "../../core/errors.js";
-import { makeVersionConflict } from "../conflict.js";
+import { makeDuplicateInBatch, makeVersionConflict } from "../conflict.js";
 import type {
   AppendOptions,
   AppendResult,
+  AppendSuccess,
   AuditEntry,
+  BatchAppend,
+  BatchAppendResult,
   Clock,
   EventHandler,
   EventStore,
@@ -17,7 +20,7 @@ import type {
   SubscribeOptions,
   Unsubscribe,
 } from "../event-store.js";
-import { prepareAppend, toAfter, toLimit } from "../prepare-append.js";
+import { prepareAppend, prepareBatch, toAfter, toLimit, type PreparedAppend } from "../prepare-append.js";
 import { assertOpen, toAuditEntry, toStoredEvent } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
 
@@ -67,11 +70,13 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
   function appendNow(
     stream: string,
     expectedVersion: number,
-    events: readonly NewEvent[],
+    events: readonly NewEvent[] | PreparedAppend,
     appendOptions: AppendOptions,
   ): AppendResult {
     assertOpen(isClosed);
-    const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
+    const prepared = Array.isArray(events)
+      ? prepareAppend(stream, expectedVersion, events as readonly NewEvent[], appendOptions, now)
+      : (events as PreparedAppend);
     const original = prepared.commandId === undefined ? undefined : commands.get(prepared.commandId);
     if (original) {
       const rows = (streams.get(original.stream) ?? []).slice(
@@ -122,6 +127,32 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
     });
   }
 
+  function appendBatchNow(
+    stream: string,
+    expectedVersion: number,
+    appends: readonly BatchAppend[],
+  ): BatchAppendResult {
+    assertOpen(isClosed);
+    const prepared = prepareBatch(stream, expectedVersion, appends, now);
+    const rows = streams.get(stream) ?? [];
+    if (rows.length !== expectedVersion) return makeVersionConflict(stream, expectedVersion, rows.length);
+    // Every check before the first write, so the batch is all or nothing.
+    const ids = new Set<string>();
+    for (const [index, { commandId, events }] of prepared.entries()) {
+      if (commandId === undefined) continue;
+      if (commands.has(commandId) || ids.has(commandId))
+        return makeDuplicateInBatch(stream, index, commandId);
+      if (events.length > 0) ids.add(commandId); // an append that writes nothing records no id
+    }
+    const successes: AppendSuccess[] = [];
+    for (const append of prepared) {
+      const written = appendNow(stream, append.expectedVersion, append, {});
+      if (!written.ok) throw new Error(`stream ${stream}: batch append checked, then refused`);
+      successes.push(written.value);
+    }
+    return { ok: true, value: successes };
+  }
+
   function readAllNow(afterPosition: number, limit?: number): StoredEvent[] {
     assertOpen(isClosed);
     const start = toAfter("afterPosition", afterPosition);
@@ -142,6 +173,7 @@ export function makeMemoryStore(options: MemoryStoreOptions = {}): EventStore {
   return {
     append: async (stream, expectedVersion, events, appendOptions = {}) =>
       appendNow(stream, expectedVersion, events, appendOptions),
+    appendBatch: async (stream, expectedVersion, appends) => appendBatchNow(stream, expectedVersion, appends),
     read: async (stream: string, afterVersion?: number): Promise<StoredEvent[]> => {
       assertOpen(isClosed);
       return (streams.get(stream) ?? []).slice(toAfter("afterVersion", afterVersion)).map(toEvent);

@@ -1,8 +1,8 @@
 // One append inside an open transaction (the caller BEGINs and COMMITs or rolls back).
 import pg from "pg";
 import { ok } from "../../core/errors.js";
-import { makeVersionConflict } from "../conflict.js";
-import type { AppendResult } from "../event-store.js";
+import { makeDuplicateInBatch, makeVersionConflict } from "../conflict.js";
+import type { AppendResult, AppendSuccess, BatchAppendResult } from "../event-store.js";
 import type { PreparedAppend } from "../prepare-append.js";
 import { EVENT_COLUMNS } from "../sql.js";
 import { EVENTS_CHANNEL, POSITION_LOCK } from "./locks.js";
@@ -101,4 +101,24 @@ export async function appendInTransaction(
     events,
     isDuplicate: false,
   });
+}
+
+/**
+ * A batch's appends inside an open transaction, in order. The first one that does not write as
+ * decided (a conflict; a command id already applied, possibly earlier in this batch) ends it: the
+ * caller rolls back, so nothing of the batch is written.
+ */
+export async function appendBatchInTransaction(
+  client: pg.PoolClient,
+  stream: string,
+  appends: readonly PreparedAppend[],
+): Promise<BatchAppendResult> {
+  const successes: AppendSuccess[] = [];
+  for (const [index, prepared] of appends.entries()) {
+    const result = await appendInTransaction(client, prepared);
+    if (!result.ok) return result;
+    if (result.value.isDuplicate) return makeDuplicateInBatch(stream, index, prepared.commandId!);
+    successes.push(result.value);
+  }
+  return { ok: true, value: successes };
 }

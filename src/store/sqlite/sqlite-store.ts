@@ -3,16 +3,19 @@
 // in a shared transaction (group-commit.ts); either way all or none of it, durable when acknowledged.
 import Database from "better-sqlite3";
 import { ok } from "../../core/errors.js";
-import { makeVersionConflict } from "../conflict.js";
+import { makeDuplicateInBatch, makeVersionConflict } from "../conflict.js";
 import type {
   AppendOptions,
   AppendResult,
+  AppendSuccess,
+  BatchAppend,
+  BatchAppendResult,
   Clock,
   EventStore,
   NewEvent,
   StoredEvent,
 } from "../event-store.js";
-import { prepareAppend, toAfter, toLimit, type PreparedAppend } from "../prepare-append.js";
+import { prepareAppend, prepareBatch, toAfter, toLimit, type PreparedAppend } from "../prepare-append.js";
 import { assertOpen, toAuditEntry } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
 import { openSqliteDatabase } from "./connection.js";
@@ -27,8 +30,26 @@ export interface SqliteStoreOptions {
   readonly pollIntervalMs?: number;
 }
 
-function hasWritten(result: AppendResult): boolean {
-  return result.ok && !result.value.isDuplicate && result.value.events.length > 0;
+/** What the group commit writes: one append, or a batch of one stream's appends (all or none). */
+type PreparedWrite =
+  | { readonly kind: "append"; readonly prepared: PreparedAppend }
+  | { readonly kind: "batch"; readonly stream: string; readonly appends: readonly PreparedAppend[] };
+type WriteResult = AppendResult | BatchAppendResult;
+type PreparedBatch = Extract<PreparedWrite, { readonly kind: "batch" }>;
+
+/** Thrown inside a batch's savepoint to undo it; carries the answer for the caller. */
+class BatchRefused extends Error {
+  constructor(readonly result: BatchAppendResult) {
+    super("batch append refused");
+  }
+}
+
+function hasWritten(result: WriteResult): boolean {
+  if (!result.ok) return false;
+  const { value } = result;
+  if (Array.isArray(value)) return value.some((success: AppendSuccess) => success.events.length > 0);
+  const single = value as AppendSuccess;
+  return !single.isDuplicate && single.events.length > 0;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -117,13 +138,38 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     return ok({ stream, version, position: events.at(-1)?.position ?? 0, events, isDuplicate: false });
   });
 
+  // A batch append (group commit in LiveEvents): its appends in order inside one savepoint; the
+  // first one that would not write as decided (a conflict, a command id already applied) undoes
+  // the whole batch (BatchRefused unwinds the savepoint) and says why.
+  const appendBatchInTransaction = db.transaction((batch: PreparedBatch): BatchAppendResult => {
+    const successes: AppendSuccess[] = [];
+    for (const [index, prepared] of batch.appends.entries()) {
+      const result = appendInTransaction(prepared);
+      if (!result.ok) throw new BatchRefused(result);
+      if (result.value.isDuplicate)
+        throw new BatchRefused(makeDuplicateInBatch(batch.stream, index, prepared.commandId!));
+      successes.push(result.value);
+    }
+    return { ok: true, value: successes };
+  });
+
+  function writeOne(write: PreparedWrite): WriteResult {
+    if (write.kind === "append") return appendInTransaction(write.prepared);
+    try {
+      return appendBatchInTransaction(write);
+    } catch (error) {
+      if (error instanceof BatchRefused) return error.result;
+      throw error;
+    }
+  }
+
   // The group's transaction: each append inside it is a nested transaction, i.e. a SAVEPOINT,
   // so one failing append is undone alone. If SQLite has abandoned the whole transaction
   // (disk full, I/O error), the group fails as a whole: nothing of it was committed.
-  const commitGroup = db.transaction((group: readonly PreparedAppend[]): Settled<AppendResult>[] =>
-    group.map((prepared) => {
+  const commitGroup = db.transaction((group: readonly PreparedWrite[]): Settled<WriteResult>[] =>
+    group.map((write) => {
       try {
-        return { ok: true, value: appendInTransaction(prepared) };
+        return { ok: true, value: writeOne(write) };
       } catch (error) {
         if (!db.inTransaction) throw error;
         return { ok: false, error };
@@ -131,11 +177,27 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     }),
   );
   // IMMEDIATE takes the write lock first, so the versions we check are the ones we write after.
-  const groupCommit = new GroupCommit<PreparedAppend, AppendResult>((group) => {
+  const groupCommit = new GroupCommit<PreparedWrite, WriteResult>((group) => {
     const outcomes = commitGroup.immediate(group);
     if (outcomes.some((outcome) => outcome.ok && hasWritten(outcome.value))) subscriptions.wakeAll();
     return outcomes;
   });
+
+  async function appendBatch(
+    stream: string,
+    expectedVersion: number,
+    appends: readonly BatchAppend[],
+  ): Promise<BatchAppendResult> {
+    assertOpen(isClosed);
+    const prepared = prepareBatch(stream, expectedVersion, appends, now);
+    try {
+      return (await groupCommit.submit({ kind: "batch", stream, appends: prepared })) as BatchAppendResult;
+    } catch (error) {
+      // Another connection bypassing the version check can still only lose on UNIQUE(stream, version).
+      if (!isUniqueViolation(error)) throw error;
+      return makeVersionConflict(stream, expectedVersion, sql.currentVersion.get(stream) ?? 0);
+    }
+  }
 
   async function append(
     stream: string,
@@ -146,7 +208,7 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
     assertOpen(isClosed);
     const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
     try {
-      return await groupCommit.submit(prepared);
+      return (await groupCommit.submit({ kind: "append", prepared })) as AppendResult;
     } catch (error) {
       // Another connection bypassing the version check can still only lose on UNIQUE(stream, version).
       if (!isUniqueViolation(error)) throw error;
@@ -164,6 +226,7 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
 
   return {
     append,
+    appendBatch,
     read: async (stream, afterVersion) => {
       assertOpen(isClosed);
       return sql.readStream.all(stream, toAfter("afterVersion", afterVersion)).map(toEvent);

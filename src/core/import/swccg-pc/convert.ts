@@ -94,6 +94,15 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
 
 /** The date is the file's `date`, else its `lastUpdate`, else the one the TD gives (DESIGN.md). */
 function toDate(pc: PcTournament, options: PcImportOptions): Result<string> {
+  // A --date that is no date is refused even when the file has its own (issue 13: a bad option
+  // value is bad input, whether or not it would have been used).
+  if (options.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.date))
+    return fail(
+      "INVALID_FIELD",
+      "--date",
+      "docs/rules.md §7",
+      `"${options.date}" is not a date; expected YYYY-MM-DD`,
+    );
   for (const [field, value] of [
     ["date", pc.date],
     ["lastUpdate", pc.lastUpdate],
@@ -103,11 +112,7 @@ function toDate(pc: PcTournament, options: PcImportOptions): Result<string> {
     if (!day) return fail("INVALID_FIELD", field, RULE, `"${value}" is not a date`);
     return ok(day);
   }
-  if (options.date !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date))
-      return fail("INVALID_FIELD", "--date", "SPEC §6", "expected a date YYYY-MM-DD");
-    return ok(options.date);
-  }
+  if (options.date !== undefined) return ok(options.date);
   return fail(
     "INVALID_FIELD",
     "date",
@@ -153,12 +158,7 @@ function toGameFields(
   const winner = game.winner.id;
   const loser = players.find((player) => player.id !== winner)?.id;
   if (!players.some((player) => player.id === winner) || loser === undefined)
-    return fail(
-      "INVALID_FIELD",
-      `${path}.winner.id`,
-      "S1",
-      `"${game.winner.name}" did not play this game`,
-    );
+    return fail("INVALID_FIELD", `${path}.winner.id`, "S1", `"${game.winner.name}" did not play this game`);
   const lifeForce = game.diff ?? 0;
   // The PC records 2 VP for a full win (S1), 1 for a modified win at time (S3).
   if (game.vp === 1) {
