@@ -1,28 +1,30 @@
-// SPEC §2: the pairing trace opens with the system used and the rule it follows (P1, A1–A7, D1,
-// F1–F4, N1–N2); an On the Edge type on another game is refused naming field and rule. Found
+// SPEC §2: the pairing trace opens with the system used and the rules it follows (P1–P4, A1–A7,
+// D1, F1–F4, N2); an On the Edge type on another game is refused naming field and rule. Found
 // unchecked by the mutation run (docs/testing.md); the expected labels are the SPEC sections.
 import { describe, expect, it } from "vitest";
 import { describeSystem, systemFor } from "./system.js";
 
 describe("pairing systems and their rules (SPEC §2)", () => {
   it("each system's label cites its SPEC section and guide", () => {
-    expect(describeSystem("one-deck-swiss")).toMatch(/SPEC 2\.1/);
-    expect(describeSystem("allegiance-pc")).toMatch(/Players Committee.*SPEC 2\.2 A1–A6/);
-    expect(describeSystem("allegiance-decipher")).toMatch(/Decipher.*SPEC 2\.2 A7/);
-    expect(describeSystem("sealed-allegiance")).toMatch(/sealed.*SPEC 2\.3 D1/);
-    expect(describeSystem("final-confrontation")).toMatch(/Final Confrontation.*SPEC 2\.4 F1–F4/);
-    expect(describeSystem("elimination")).toMatch(/^single elimination.*SPEC 2\.5 N2/);
-    expect(describeSystem("top-cut")).toMatch(/^top cut after Swiss.*SPEC 2\.5 N2/);
+    expect(describeSystem("one-deck-swiss")).toMatch(/^one-deck Swiss \(P1–P4, /);
+    expect(describeSystem("allegiance-pc")).toMatch(/Players Committee procedure \(A1–A6, SW-PC Pairings/);
+    expect(describeSystem("allegiance-decipher")).toMatch(
+      /Decipher procedure \(A1–A7, DEC II\.A\.i steps 6–7/,
+    );
+    expect(describeSystem("sealed-allegiance")).toMatch(/^sealed, fixed allegiances \(D1, /);
+    expect(describeSystem("final-confrontation")).toMatch(/^Final Confrontation \(F1–F4/);
+    expect(describeSystem("elimination")).toMatch(/^single elimination \(N2/);
+    expect(describeSystem("top-cut")).toMatch(/^top cut after Swiss, single elimination \(N2/);
   });
 
-  it("SPEC 2.6: type ote on a Star Wars event is refused at event.type, naming the game", () => {
+  it("M1: type ote on a Star Wars event is refused at event.type, naming the game", () => {
     const result = systemFor(
       { name: "E", date: "2026-01-01", game: "swccg", rules: "swccg-pc-2.3.6", type: "ote" },
       "swccg-pc-2.3.6",
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatchObject({ code: "UNSUPPORTED_FORMAT", field: "event.type", rule: "SPEC 2.6" });
+    expect(result.error).toMatchObject({ code: "UNSUPPORTED_FORMAT", field: "event.type", rule: "M1" });
     expect(result.error.message).toContain('this event\'s game is "swccg"');
   });
 
