@@ -14,6 +14,9 @@ export default {
     "!src/core/**/test-*.ts",
     "!src/core/**/*-helpers.ts",
   ],
+  // reports/ holds other runs' sandboxes (one area per process on a shared machine): never copy
+  // them into this run's sandbox, where a run that ends and cleans up breaks the copy.
+  ignorePatterns: ["reports", "dist", "web/dist"],
   coverageAnalysis: "perTest",
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",

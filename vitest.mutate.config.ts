@@ -17,5 +17,12 @@ export default defineConfig({
       "**/safe-keys.test.ts",
     ],
     testTimeout: 120_000,
+    // Cost per mutant: StrykerJS starts one vitest run per mutant in a fresh worker. With
+    // isolation every test file of that run re-imported zod and the core (dry run: 16.5 s of
+    // overhead for 2 s of tests); without it the run's files share one module graph (3 s). Each
+    // run still gets a new worker, so static mutants (profile tables, schemas) are re-evaluated
+    // and killed: checked on swccg-pc-2.3.6.ts, same verdicts as with isolation. The core's tests
+    // mock nothing and share no state, so sharing modules within a run changes no verdict.
+    isolate: false,
   },
 });
