@@ -2,11 +2,38 @@
 // shared Buffer, one listener call (one socket write) per client — with the SSE framing unchanged.
 import { describe, expect, it, vi } from "vitest";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
-import { LiveHub, messagesAfter, toSseMessage, type LiveBatch } from "./live-hub.js";
+import { FAN_OUT_SLICE, LiveHub, messagesAfter, toSseMessage, type LiveBatch } from "./live-hub.js";
 
 const reported = (game: number) => ({ type: "ResultReported", data: { game } });
 
 describe("LiveHub", () => {
+  it("fans out to more clients than one slice with the event loop free between slices, every client's batches in order", async () => {
+    const store = makeMemoryStore();
+    const hub = new LiveHub(0);
+    await hub.start(store);
+    const clients = FAN_OUT_SLICE * 3 + 7;
+    const seen: number[][] = Array.from({ length: clients }, () => []);
+    // When the first client gets the first batch, ask the event loop for a turn: it must come
+    // before the last client has it (the fan-out yields between slices).
+    let hadItWhenTheLoopTurned: number | undefined;
+    for (let c = 0; c < clients; c++)
+      hub.add(
+        "e",
+        (batch) => {
+          if (c === 0 && seen[0]!.length === 0)
+            setImmediate(() => (hadItWhenTheLoopTurned = seen.filter((v) => v.length > 0).length));
+          seen[c]!.push(...batch.events.map((event) => event.version));
+        },
+        () => undefined,
+      );
+    for (let version = 0; version < 5; version++) await store.append("e", version, [reported(version + 1)]);
+    await vi.waitFor(() => expect(seen.every((versions) => versions.length === 5)).toBe(true));
+    for (const versions of seen) expect(versions).toEqual([1, 2, 3, 4, 5]);
+    expect(hadItWhenTheLoopTurned).toBeLessThanOrEqual(FAN_OUT_SLICE);
+    await hub.stop();
+    await store.close();
+  });
+
   it("delivers the events appended together as one batch per listener: one Buffer, one message per event", async () => {
     const store = makeMemoryStore();
     const hub = new LiveHub();
