@@ -11,7 +11,16 @@ import {
 } from "../ote/places-in-game.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
 import { checkResult, lazy, perPlayer } from "./shared/validate.js";
-import { nonEmptyList, oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
+import {
+  nonEmptyList,
+  oneOf,
+  optional,
+  perPlayerMap,
+  required,
+  strictObject,
+  text,
+  whole,
+} from "./shared/fast-result.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 // Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
@@ -25,7 +34,8 @@ const buildInfluence = () =>
  * a round last one game — so without it a winner below 16 IP is refused as a likely typo (E4).
  */
 const buildRuling = () => z.literal("ruling").optional();
-const buildGame = () => z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
+const buildGame = () =>
+  z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
 /** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
 const buildPlayoff = () =>
   z

@@ -32,7 +32,10 @@ function buildQuitSchema(maxDifferential: number) {
 type Quit = z.output<ReturnType<typeof buildQuitSchema>>;
 
 /** One schema and one check per differential range, built once (a quit was a new schema per game). */
-const quitChecks = new Map<number, { fast: (raw: unknown) => Quit | undefined; schema: () => z.ZodType<Quit> }>();
+const quitChecks = new Map<
+  number,
+  { fast: (raw: unknown) => Quit | undefined; schema: () => z.ZodType<Quit> }
+>();
 
 export function quitCheck(maxDifferential: number) {
   let found = quitChecks.get(maxDifferential);

@@ -60,7 +60,12 @@ export function perPlayerMap<T>(item: FastCheck<T>): FastCheck<Record<string, T>
     for (const key of Object.keys(value)) {
       const checked = item(value[key]);
       if (checked === undefined) return undefined;
-      Object.defineProperty(out, key, { value: checked, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: checked,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   };
@@ -82,11 +87,8 @@ export function strictObject<T>(fields: Readonly<Record<string, Field>>): FastCh
   const names = Object.keys(fields);
   return (value) => {
     if (!isPlain(value)) return undefined;
-    let present = 0;
-    for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(fields, key)) return undefined;
-      present++;
-    }
+    // Strict: every key of the value is one the table has (counted below), no other.
+    const present = Object.keys(value).length;
     const out: Plain = {};
     let seen = 0;
     for (const name of names) {
@@ -100,7 +102,7 @@ export function strictObject<T>(fields: Readonly<Record<string, Field>>): FastCh
       if (checked === undefined) return undefined;
       out[name] = checked;
     }
-    // A key Object.keys did not list (not enumerable) is the schema's to judge.
+    // A key not in the table, or one Object.keys did not list (not enumerable): the schema's to judge.
     return seen === present ? (out as T) : undefined;
   };
 }
