@@ -146,7 +146,7 @@ function corrupt(valid: unknown, ops: readonly Op[]): unknown {
       });
     } else if (keys.length > 0) {
       const key = keys[o.at % keys.length]!;
-      if (o.kind === "delete") delete (target as Record<string, unknown>)[key];
+      if (o.kind === "delete") Reflect.deleteProperty(target, key);
       else
         Object.defineProperty(target, key, {
           value: o.value,
