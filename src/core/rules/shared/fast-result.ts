@@ -60,12 +60,9 @@ export function perPlayerMap<T>(item: FastCheck<T>): FastCheck<Record<string, T>
     for (const key of Object.keys(value)) {
       const checked = item(value[key]);
       if (checked === undefined) return undefined;
-      Object.defineProperty(out, key, {
-        value: checked,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      // On a prototype-free object `__proto__` has no setter: plain assignment makes an own key,
+      // as safeRecord's defineProperty does, without its cost (65,000 maps in a big file).
+      out[key] = checked;
     }
     return out;
   };
