@@ -16,6 +16,8 @@ import { request, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SseAnswer, SseRequest } from "./load-sse-worker.js";
 import { LiveEvents } from "../src/app/live-events.js";
 import { findGame, lastPairing } from "../src/core/tournament/state.js";
 import { openAuthStore } from "../src/server/auth/auth-store.js";
@@ -203,65 +205,27 @@ function get(port: number, path: string): Promise<number> {
   });
 }
 
-interface Listener {
-  count: number;
-  lastAt: number;
-  /** Sampled listeners only: when each log position arrived. */
-  readonly arrivals?: Map<number, number>;
-  close(): void;
-}
+/** The SSE clients' worker thread (load-sse-worker.ts): one request at a time, one answer each. */
+class SseClients {
+  private readonly worker = new Worker(
+    new URL(`./load-sse-worker.${IS_SOURCE ? "ts" : "js"}`, import.meta.url),
+    {
+      ...(IS_SOURCE && { execArgv: ["--import", "tsx"] }),
+    },
+  );
 
-/** Every SAMPLE_EVERY-th listener records when each message arrived (the others only count). */
-const SAMPLE_EVERY = 20;
+  ask(request: SseRequest): Promise<SseAnswer> {
+    return new Promise((resolve, reject) => {
+      this.worker.once("message", (answer: SseAnswer | { type: "error"; message: string }) =>
+        answer.type === "error" ? reject(new Error(answer.message)) : resolve(answer),
+      );
+      this.worker.postMessage(request);
+    });
+  }
 
-function listen(port: number, stream: string, isSampled: boolean): Promise<Listener> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `/api/events/${stream}/live`,
-        headers: { accept: "text/event-stream" },
-        agent: false,
-      },
-      (res) => {
-        const listener: Listener = {
-          count: 0,
-          lastAt: 0,
-          ...(isSampled && { arrivals: new Map<number, number>() }),
-          close: () => req.destroy(),
-        };
-        let tail = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          const now = performance.now();
-          let messages = 0;
-          if (listener.arrivals) {
-            // Sampled: read each complete "id: N" line (a line cut by the chunk waits for the next).
-            const lines = (tail + chunk).split("\n");
-            tail = lines.pop()!;
-            for (const line of lines) {
-              if (!line.startsWith("id: ")) continue;
-              listener.arrivals.set(Number(line.slice(4)), now);
-              messages++;
-            }
-          } else {
-            // Count "\nid: " without splitting: 2,000 clients share this process's CPU.
-            const text = tail + chunk;
-            for (let at = text.indexOf("\nid: "); at >= 0; at = text.indexOf("\nid: ", at + 5)) messages++;
-            tail = text.slice(-4); // shorter than "\nid: ": never counted twice
-          }
-          if (messages > 0) {
-            listener.count += messages;
-            listener.lastAt = now;
-          }
-        });
-        resolve(listener);
-      },
-    );
-    req.on("error", (error) => reject(new Error(`SSE ${stream}: ${error.message}`)));
-    req.end();
-  });
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -285,22 +249,15 @@ interface ModeResult {
 }
 
 async function runMode(
+  sse: SseClients,
   mode: Mode,
   port: number,
   tables: readonly Table[],
   tokens: ReadonlyMap<string, string>,
 ): Promise<ModeResult & { acknowledged: Set<number> }> {
   const stream = STREAMS[mode];
-  const listeners: Listener[] = [];
-  for (let i = 0; i < SSE_CLIENTS; i += 200) {
-    listeners.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(200, SSE_CLIENTS - i) }, (_, k) =>
-          listen(port, stream, (i + k) % SAMPLE_EVERY === 0),
-        ),
-      )),
-    );
-  }
+  const opened = await sse.ask({ type: "open", port, stream, count: SSE_CLIENTS });
+  const clientCount = opened.type === "opened" ? opened.count : 0;
   // As at a venue: every player has his link open (his table and opponent) before results come in.
   await Promise.all(
     tables.flatMap((table) =>
@@ -345,15 +302,17 @@ async function runMode(
   );
   const lastAck = performance.now();
   const writes = reportMs.length + acceptMs.length;
-  while (listeners.some((l) => l.count < writes) && performance.now() - lastAck < 30_000) await sleep(20);
-  const behind = listeners.filter((l) => l.count < writes).length;
-  const lastSeen = Math.max(...listeners.map((l) => l.lastAt));
+  const done = await sse.ask({ type: "wait", writes, timeoutMs: 30_000 });
+  if (done.type !== "done") throw new Error("SSE worker: unexpected answer");
+  const behind = done.behind;
+  // Epoch ms on both sides of the thread boundary.
+  const toEpoch = (at: number) => performance.timeOrigin + at;
+  const lastSeen = done.lastSeenAt - performance.timeOrigin;
   // For each acknowledged write: how long after its 2xx the last sampled client had it.
-  const sampled = listeners.filter((l) => l.arrivals);
+  const sampled = done.arrivals.map((list) => new Map(list));
   const delivery = acks
-    .map((ack) => Math.max(...sampled.map((l) => (l.arrivals!.get(ack.position) ?? Infinity) - ack.at)))
+    .map((ack) => Math.max(...sampled.map((l) => (l.get(ack.position) ?? Infinity) - toEpoch(ack.at))))
     .sort((a, b) => a - b);
-  for (const listener of listeners) listener.close();
   const seconds = (lastAck - started) / 1_000;
   const sortedReports = [...reportMs].sort((a, b) => a - b);
   const sortedAccepts = [...acceptMs].sort((a, b) => a - b);
@@ -362,14 +321,14 @@ async function runMode(
     ok: behind === 0 && refused === 0,
     acknowledged,
     lines: [
-      `${mode}${mode === "paced" ? ` (tables finish over ${WINDOW_S} s)` : " (every table at once)"}: players ${PLAYERS}, tables ${tables.length}, SSE clients ${listeners.length}`,
+      `${mode}${mode === "paced" ? ` (tables finish over ${WINDOW_S} s)` : " (every table at once)"}: players ${PLAYERS}, tables ${tables.length}, SSE clients ${clientCount}`,
       `  writes acknowledged ${writes} (${refused} refused) in ${seconds.toFixed(2)} s: ${(writes / seconds).toFixed(0)} writes/s`,
       `  report latency p50 ${percentile(sortedReports, 50).toFixed(1)} ms, p99 ${percentile(sortedReports, 99).toFixed(1)} ms, max ${(sortedReports.at(-1) ?? 0).toFixed(1)} ms`,
       `  reports over 1 s: ${reportMs.filter((x) => x > 1_000).length}, over 10 s: ${reportMs.filter((x) => x > 10_000).length}; requests sent again after a reset kept-alive socket: ${retries - retriesBefore}; POSTs on a new connection: ${freshConnections - freshBefore}; kernel listen-queue overflows (whole machine): ${listenOverflows() - overflowsBefore}`,
       `  accept latency p50 ${percentile(sortedAccepts, 50).toFixed(1)} ms, p99 ${percentile(sortedAccepts, 99).toFixed(1)} ms, max ${(sortedAccepts.at(-1) ?? 0).toFixed(1)} ms`,
-      listeners.length === 0
+      clientCount === 0
         ? "  no SSE clients"
-        : `  SSE: every sampled client (${sampled.length}) had each write p50 ${ms(percentile(delivery, 50))}, p99 ${ms(percentile(delivery, 99))}, max ${ms(delivery.at(-1) ?? 0)} after its 2xx; the last of all ${listeners.length} clients saw the last result ${ms(lastSeen - lastAck)} after the last 2xx; ${behind} client(s) behind`,
+        : `  SSE: every sampled client (${sampled.length}) had each write p50 ${ms(percentile(delivery, 50))}, p99 ${ms(percentile(delivery, 99))}, max ${ms(delivery.at(-1) ?? 0)} after its 2xx; the last of all ${clientCount} clients saw the last result ${ms(lastSeen - lastAck)} after the last 2xx; ${behind} client(s) behind`,
     ],
   };
 }
@@ -396,6 +355,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "hd-load-"));
   const file = join(dir, "load.db");
   let child: ChildProcess | undefined;
+  let sse: SseClients | undefined;
   const deadline = setTimeout(() => {
     console.error(`load: over the ${TIMEOUT_MS / 1_000} s bound; stopping`);
     child?.kill("SIGKILL"); // exit() skips the finally below: do not leave the server running
@@ -414,11 +374,12 @@ async function main(): Promise<void> {
       `prepared ${modes.length} event(s) of ${PLAYERS} players in ${((performance.now() - t0) / 1_000).toFixed(1)} s`,
     );
     const served = await startServe(file);
+    sse = new SseClients();
     child = served.child;
     const results: (ModeResult & { acknowledged: Set<number>; mode: Mode })[] = [];
     for (const mode of modes) {
       const { tables, tokens } = prepared.get(mode)!;
-      results.push({ mode, ...(await runMode(mode, served.port, tables, tokens)) });
+      results.push({ mode, ...(await runMode(sse, mode, served.port, tables, tokens)) });
     }
     child.kill("SIGTERM");
     await new Promise((resolve) => child!.once("exit", resolve));
@@ -437,6 +398,7 @@ async function main(): Promise<void> {
     clearTimeout(deadline);
     child?.kill("SIGKILL");
     agent.destroy();
+    await sse?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

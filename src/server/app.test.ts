@@ -167,3 +167,34 @@ describe("server: a TD's swap naming a player without a seat", () => {
     expect(json(swap)).toMatchObject({ code: "PLAYER_NOT_PAIRED", field: "playerA" });
   });
 });
+
+describe("server: GET /api/events/{id} is a results file (SPEC §6)", () => {
+  it("keeps the format's version 1 (the log's version is the ETag) and POSTs again as it is, gameIds and all", async () => {
+    server = await makeTestServer();
+    const { id, token } = await createEvent(4);
+    for (const p of ["p0001", "p0002", "p0003", "p0004"])
+      await command(id, token, { type: "CheckInPlayer", playerId: p });
+    expect((await command(id, token, { type: "PairNextGame" })).statusCode).toBe(200);
+    const read = await server.app.inject(`/api/events/${id}`);
+    const file = json<{ version: number; games: { gameId: number }[] }>(read);
+    expect(file.version).toBe(1);
+    const { version } = json<{ version: number }>(await server.app.inject(`/api/events/${id}/pairings`));
+    expect(read.headers.etag).toBe(`"${version}"`);
+    expect(version).toBe(10); // created, 4 registered, 4 checked in, paired
+    const again = await server.app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: bearer(token),
+      payload: file,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it("a problem's rule cites docs/rules.md, never the SPEC", async () => {
+    server = await makeTestServer();
+    const token = await server.tokenOf("alice");
+    const missing = await server.app.inject({ url: "/api/events/nope", headers: bearer(token) });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).rule).toBe("docs/rules.md §6");
+  });
+});

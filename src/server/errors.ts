@@ -4,7 +4,14 @@
 // of the core says no (with its stable code and rule). Bad input never becomes a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_CODES, errorKind, type DomainError, type ErrorCode, type ErrorKind } from "../core/errors.js";
+import {
+  ERROR_CODES,
+  errorKind,
+  toUserRule,
+  type DomainError,
+  type ErrorCode,
+  type ErrorKind,
+} from "../core/errors.js";
 import type { CommandError } from "../app/handle-command.js";
 
 export interface Problem {
@@ -71,7 +78,8 @@ export function toProblem(status: number, detail: string, extra: HttpProblem["ex
     detail,
     ...(extra.code !== undefined && { code: extra.code }),
     ...(extra.field !== undefined && { field: extra.field }),
-    ...(extra.rule !== undefined && { rule: extra.rule }),
+    // People read docs/rules.md, shipped with the package, not the SPEC.
+    ...(extra.rule !== undefined && { rule: toUserRule(extra.rule) }),
   };
 }
 

@@ -127,3 +127,51 @@ export const staffBody = z.strictObject({ role: z.enum(["assistant", "scorekeepe
 export const visibilityBody = z.strictObject({ unlisted: z.boolean() });
 export const playReportBody = z.strictObject({ gameId, result: rawResult, commandId });
 export const playAcceptBody = z.strictObject({ gameId, commandId });
+
+// Answers, for the OpenAPI document (the routes write them as they are: see routes/events.ts).
+const scoreEntry = z.looseObject({ id, vp: z.number(), diff: z.number(), ip: z.number().optional() });
+const eventFileGame = z.looseObject({
+  gameId: gameId.describe("What commands name this game by (ReportResult, CorrectResult, …)"),
+  round: z.number().int(),
+  game: z.number().int(),
+  table: z.number().int().optional(),
+  stage: z.string().optional(),
+  set: z.string().optional(),
+  players: z.array(seat),
+  result: rawResult,
+  score: z.array(scoreEntry).optional(),
+  deckCheckFailure: z.string().optional(),
+});
+export const eventFileResponse = z.looseObject({
+  format: z.string(),
+  version: z
+    .literal(1)
+    .describe("The results file's format version (the event log's version is in the ETag header)"),
+  event: z.looseObject({ name: z.string() }),
+  players: z.array(z.looseObject({ id })),
+  games: z.array(eventFileGame).readonly(),
+  standings: z
+    .array(z.record(z.string(), z.unknown()))
+    .optional()
+    .describe("standings --json's entries: rank, id, name, vp, diff and every tiebreak value"),
+});
+
+export const deckChecksResponse = z.strictObject({
+  deckChecks: z
+    .array(
+      z.strictObject({
+        playerId: id,
+        passed: z.boolean(),
+        failure: z.enum(["too-many-cards", "cards-not-on-list", "missing-cards"]).optional(),
+        penalty: z.enum(["none", "game", "disqualified"]).describe("S7, as the core applied it"),
+        gameId: gameId.optional().describe("S7: the game whose result the failure changed"),
+        explanation: z.string(),
+      }),
+    )
+    .readonly(),
+  failed: z
+    .array(id)
+    .readonly()
+    .describe("Players with at least one failed check (R7: always checked again)"),
+  version: z.number().int(),
+});

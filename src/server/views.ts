@@ -6,11 +6,13 @@ import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
+import { standingSlots } from "../core/tournament/project.js";
 import {
   findGame,
   gamesOf,
   isStanding,
   lastPairing,
+  type DeckCheckEntry,
   type GameSlot,
   type TournamentState,
 } from "../core/tournament/state.js";
@@ -37,13 +39,37 @@ function memoView<T>(compute: (view: EventView) => T): (view: EventView) => T {
   };
 }
 
-/** GET /api/events/{id}: the results file with score and standings (SPEC §6 export). */
-export const toEventFile = memoView((view: EventView): Result<ResultsFile> => {
+/** A game of `GET /api/events/{id}`: the results file's game plus the id commands name it by. */
+export type EventFileGame = ResultsFile["games"][number] & { readonly gameId: number };
+export type EventFileView = Omit<ResultsFile, "games"> & { readonly games: readonly EventFileGame[] };
+
+/**
+ * GET /api/events/{id}: the results file with score and standings (SPEC §6 export), each game
+ * with its `gameId` (additive to DESIGN.md's contract) so a client corrects a result without
+ * guessing ids. The scored event holds the standing games in creation order, as standingSlots.
+ */
+export const toEventFile = memoView((view: EventView): Result<EventFileView> => {
   const { scored, standings } = view;
   if (!scored.ok) return scored;
   if (!standings.ok) return standings;
-  return { ok: true, value: exportResultsFile(scored.value, standings.value) };
+  const file = exportResultsFile(scored.value, standings.value);
+  const slots = standingSlots(view.state);
+  if (slots.length !== file.games.length)
+    throw new Error(`toEventFile: ${file.games.length} scored games but ${slots.length} standing slots`);
+  return {
+    ok: true,
+    value: { ...file, games: file.games.map((game, i) => ({ ...game, gameId: slots[i]!.gameId })) },
+  };
 });
+
+/** GET /api/events/{id}/deck-checks: R7/S7 checks as recorded, with the core's penalty (staff). */
+export function toDeckChecksView(state: TournamentState): {
+  deckChecks: readonly DeckCheckEntry[];
+  failed: readonly string[];
+} {
+  const failed = [...new Set(state.deckChecks.filter((c) => !c.passed).map((c) => c.playerId))];
+  return { deckChecks: state.deckChecks, failed };
+}
 
 /** GET /api/events/{id}/standings: DESIGN.md's `standings --json`, from the incrementally scored view. */
 export const toStandingsView = memoView((view: EventView): Result<Record<string, unknown>> => {

@@ -150,9 +150,34 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await page.getByRole("button", { name: "Drop", exact: true }).click();
     await expectDone(page, "Hugo Berg dropped");
 
+    // Deck checks between games (R7): a failure is recorded with the core's S7 penalty, read
+    // from the server's deck-checks answer (not from the audit log's wording), and that player
+    // is drawn again at the next check ("failed a check before").
+    await openView(page, "Deck checks");
+    const toCheck = page.getByRole("table", { name: "Decks to check" }).locator("tbody tr");
+    await poll(() => toCheck.count()).toBeGreaterThan(1);
+    const checked = (await toCheck.first().locator("td").first().textContent())!;
+    await page.getByRole("button", { name: `Failed ${checked}` }).click();
+    await expectDone(page, `${checked}: deck check failed (S7 applied)`);
+    const recorded = page.getByRole("table", { name: "Deck checks recorded" }).locator("tbody tr");
+    await poll(() => recorded.filter({ hasText: checked }).locator("td").nth(1).textContent()).toBe(
+      "Failed: too many cards",
+    );
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-05b-deck-checks");
+
     // Round 2 with 7 players: a bye each game.
     await pairNext(page);
     expect(await page.getByText(/^Bye: /).count()).toBe(1);
+    await openView(page, "Deck checks");
+    await poll(() =>
+      page
+        .getByRole("table", { name: "Decks to check" })
+        .locator("tbody tr")
+        .filter({ hasText: checked })
+        .textContent(),
+    ).toMatch(/failed a check before/);
+    await openView(page, "Pairing");
     await playGame();
     await pairNext(page);
     await playGame();
@@ -161,8 +186,25 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await pairNext(page, "Pair the Final Confrontation (F1/F3)");
     const [final] = await readTables(page);
     expect(final!.players).toHaveLength(2);
+    // F1: game 1 of the Final Confrontation is paired without sides; the public page says that
+    // the higher seed chooses instead of leaving the Side column blank.
+    const audience = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const audienceErrors = collectPageErrors(audience);
+    await audience.goto(`${server.url}/events/${encodeURIComponent(id)}`);
+    await poll(() => audience.getByTestId("final-sides").textContent()).toBe(
+      `Sides: ${final!.players[0]}, the higher seed, chooses Dark or Light for this game; ${final!.players[1]} plays the other side (F1).`,
+    );
+    await screenshot(audience, "sw-05c-public-final");
+    expect(audienceErrors).toEqual([]);
+    await audience.close();
     await openView(page, "Results");
     await enterFullWin(page, final!.table, 1, 20);
+    // Every result in can be corrected: the console names each game by the server's gameId.
+    // By hand: round 1, 2 games × 4 tables; round 2 (7 players), 2 games × 3 tables (the byes
+    // are not played games); the FC game 1 → 15 games, each with its Correct… button.
+    const resultRows = page.locator("table").filter({ hasText: "Correct…" }).locator("tbody tr");
+    const correctButtons = page.getByRole("button", { name: /^Correct…/ });
+    await poll(async () => [await resultRows.count(), await correctButtons.count()]).toEqual([15, 15]);
 
     await openView(page, "Standings");
     const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
@@ -187,4 +229,38 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
 
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("keeps the sealed format picked on /new (R12) and shows its times (R4) in the head, the timer and the draft page", async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Event name").fill("Sealed Night");
+    await page.getByLabel("Type", { exact: true }).selectOption("sealed");
+    await page.getByLabel("Sealed format (R12)").selectOption("epp-overdrive");
+    await page.getByLabel("Players you expect").fill("8");
+    await page.getByRole("button", { name: "Create event" }).click();
+    await page.waitForURL(/\/events\/[^/]+\/manage/);
+    // By hand from SW-PC EPP Overdrive: 15 minutes to build, 15-minute games; F3: 1.5 × 15.
+    await poll(() => page.getByTestId("event-timings").textContent()).toBe(
+      "EPP Overdrive — deck building 15 min · games 15 min · final 22.5 min",
+    );
+    await openView(page, "Timer");
+    await page.getByRole("button", { name: "Start deck building (15 minutes)" }).waitFor();
+    await expect(page.getByLabel("Game length (minutes)").inputValue()).resolves.toBe("15");
+    await openView(page, "Draft & sealed");
+    await expect(page.getByLabel("Format", { exact: true }).inputValue()).resolves.toBe("epp-overdrive");
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "sw-08-sealed-format");
+    expect(errors).toEqual([]);
+
+    // /new on a 360-px phone: the long rule-profile and tiebreak options used to widen the page.
+    const phone = await newPhonePage(browser);
+    await signIn(phone, server.url);
+    await phone.goto(`${server.url}/new`);
+    await phone.getByLabel("Type", { exact: true }).selectOption("sealed");
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(phone, "sw-09-new-event-phone");
+    await phone.close();
+  }, 60_000);
 });

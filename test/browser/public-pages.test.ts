@@ -158,3 +158,75 @@ describe("projector /events/{id}/projector", () => {
     expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 });
+
+describe("the event's format and final on the public pages", () => {
+  it("R12/R4: a sealed event shows its format with its deck-building, game and final times", async () => {
+    const { id } = await t.api<{ id: string }>("POST", "/api/events", {
+      format: "handsdown-results",
+      version: 1,
+      event: {
+        name: "Sealed Browser Test",
+        date: "2026-11-21",
+        game: "swccg",
+        rules: "swccg-pc-2.3.6",
+        type: "sealed",
+        options: { format: "epp-overdrive" },
+      },
+      players: NAMES.slice(0, 4).map((name, i) => ({ id: `p${i + 1}`, name })),
+      games: [],
+    });
+    const page = await newLaptopPage(browser);
+    const errors = collectPageErrors(page);
+    await page.goto(`${t.base}/events/${id}`);
+    // By hand from SW-PC EPP Overdrive: 15 minutes to build, 15-minute games; F3: 1.5 × 15.
+    await expect(page.getByTestId("event-timings").textContent()).resolves.toBe(
+      "EPP Overdrive — deck building 15 min · games 15 min · final 22.5 min",
+    );
+    expect(errors).toEqual([]);
+  }, 40_000);
+
+  it("E2: On the Edge's final round is headed Final on the public page and the projector", async () => {
+    const { id } = await t.api<{ id: string }>("POST", "/api/events", {
+      format: "handsdown-results",
+      version: 1,
+      event: { name: "Edge Browser Test", date: "2026-11-21", game: "ote", type: "ote", seed: "ote-browser" },
+      players: NAMES.slice(0, 7).map((name, i) => ({ id: `p${i + 1}`, name })),
+      games: [],
+    });
+    let round = 0;
+    for (let n = 0; n < 40; n++) {
+      await t.api("POST", `/api/events/${id}/commands`, { type: "PairNextGame" });
+      const pairing = await t.api<{
+        round: number;
+        final: boolean;
+        pairings: { gameId: number; stage: string; advancing?: number; players: { id: string }[] }[];
+      }>("GET", `/api/events/${id}/pairings`);
+      round = pairing.round;
+      if (pairing.final) break;
+      for (const group of pairing.pairings) {
+        const ids = group.players.map((p) => p.id);
+        const result =
+          group.stage === "ote-playoff"
+            ? { advanced: ids.slice(0, group.advancing ?? 1) }
+            : {
+                winner: ids[0],
+                influence: Object.fromEntries(ids.map((p, i) => [p, i === 0 ? 16 : 12 - 3 * i])),
+              };
+        await t.api("POST", `/api/events/${id}/commands`, {
+          type: "ReportResult",
+          gameId: group.gameId,
+          result,
+        });
+      }
+    }
+    const page = await newLaptopPage(browser);
+    const errors = collectPageErrors(page);
+    await page.goto(`${t.base}/events/${id}`);
+    await page.getByRole("heading", { name: `Pairings — Final — round ${round}` }).waitFor();
+    const projector = await projectorPage();
+    await projector.goto(`${t.base}/events/${id}/projector`);
+    await expect(projector.locator(".projector-round").textContent()).resolves.toBe(`Final — round ${round}`);
+    await screenshot(projector, "projector-4-ote-final");
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -55,6 +55,14 @@ describe("timer display in sync with the server (R5)", () => {
       .locator(".timer-extensions li")
       .filter({ hasText: new RegExp(`^Table ${table.table}: \\+5:00 → 1[45]:\\d\\d$`) })
       .waitFor();
+    // The public page's compact timer has no pairings lookup: the timer answer's own table
+    // number names it (one key, the gameId, with the table shown).
+    await page.goto(`${s.t.base}/events/${event.id}`);
+    await page
+      .locator(".timer-extensions li")
+      .filter({ hasText: new RegExp(`^Table ${table.table}: \\+5:00`) })
+      .waitFor();
+    await screenshot(page, "timer-5-public-extension");
   }, 40_000);
 
   it("survives a reload while the server cannot be reached (the last state is kept)", async () => {

@@ -88,13 +88,15 @@ describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P
       "8 rand 0(-60)",
     ]);
 
-    // The file read back keeps the __proto__ keys as data, and imports again. (Its `version` is
-    // the event log's, docs/server.md, not the format's 1: put back before re-importing.)
+    // The file read back keeps the __proto__ keys as data, and imports again as it is (SPEC §6);
+    // the event log's version is in the ETag, not in the file's `version`.
     const exported = await server.app.inject(`/api/events/${id}`);
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('"__proto__":120');
     expect(exported.body).toContain('"__proto__":45');
-    const reimport = { ...(JSON.parse(exported.body) as Record<string, unknown>), version: 1 };
+    const reimport = JSON.parse(exported.body) as Record<string, unknown>;
+    expect(reimport.version).toBe(1);
+    expect(exported.headers.etag).toMatch(/^"\d+"$/);
     const again = await server.app.inject({
       method: "POST",
       url: "/api/events",

@@ -3,7 +3,9 @@
 import { useMemo, useState } from "preact/hooks";
 import { DEFAULT_PROFILE } from "../../src/core/games.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
-import { describeGame, makeNameLookup, toPairingsByName } from "../shared/format.js";
+import { makeNameLookup, toPairingsByName } from "../shared/format.js";
+import { describeTimings, eventTimings } from "../shared/timer-lengths.js";
+import { finalSidesNote, pairingTitle } from "./labels.js";
 import { TimerDisplay } from "../shared/timer.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPublicEvent } from "./event-data.js";
@@ -32,14 +34,21 @@ export function EventPage({ eventId }: { eventId: string }) {
   const needle = filter.trim().toLowerCase();
   const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
   const offline = offlineText(online);
+  const timings = describeTimings(eventTimings(file.event));
+  const sidesNote = finalSidesNote(pairings, file.event.game, makeNameLookup(file.players));
   return (
     <main>
       <header class="page-header">
         <div>
           <h1>{file.event.name}</h1>
           <p class="subtitle">
-            {file.event.date} · {describeGame(pairings)}
+            {file.event.date} · {pairingTitle(pairings, file.event.game)}
           </p>
+          {timings && (
+            <p class="subtitle" data-testid="event-timings">
+              {timings}
+            </p>
+          )}
         </div>
         <a href={`/events/${encodeURIComponent(eventId)}/projector`}>Projector view</a>
       </header>
@@ -54,7 +63,7 @@ export function EventPage({ eventId }: { eventId: string }) {
         </p>
       )}
       {pairings.round !== null && <TimerDisplay eventId={eventId} profile={profile} size="compact" />}
-      <h2 id="pairings-heading">Pairings — {describeGame(pairings)}</h2>
+      <h2 id="pairings-heading">Pairings — {pairingTitle(pairings, file.event.game)}</h2>
       {rows.length > 8 && (
         <>
           <label for="find-name">Find your name</label>
@@ -66,6 +75,11 @@ export function EventPage({ eventId }: { eventId: string }) {
             autocomplete="off"
           />
         </>
+      )}
+      {sidesNote && (
+        <p class="notice" data-testid="final-sides">
+          {sidesNote}
+        </p>
       )}
       <PairingsByName rows={shown} caption="Alphabetical by player, with table and side" />
       <h2>Standings</h2>

@@ -4,18 +4,12 @@
 // `?view=timer`: the timer alone, full screen. Everything updates live.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { DEFAULT_PROFILE } from "../../src/core/games.js";
-import {
-  describeGame,
-  formatScore,
-  makeNameLookup,
-  sideLabel,
-  toPairingsByName,
-  type NameRow,
-} from "../shared/format.js";
+import { formatScore, makeNameLookup, sideLabel, toPairingsByName, type NameRow } from "../shared/format.js";
 import { TimerDisplay } from "../shared/timer.js";
 import type { StandingJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPublicEvent } from "./event-data.js";
+import { finalSidesNote, pairingTitle } from "./labels.js";
 
 type View = "split" | "cycle" | "timer";
 const CYCLE_MS = 15_000;
@@ -104,6 +98,7 @@ export function Projector({ eventId }: { eventId: string }) {
   const tableOf = (gameId: number): number | undefined =>
     data.pairings.pairings.find((p) => p.gameId === gameId)?.table;
   const offline = offlineText(online);
+  const sidesNote = finalSidesNote(data.pairings, data.file.event.game, makeNameLookup(data.file.players));
 
   if (view === "timer") {
     return (
@@ -119,7 +114,7 @@ export function Projector({ eventId }: { eventId: string }) {
     <main class={`projector projector-${view}`}>
       <header class="projector-header">
         <h1>{data.file.event.name}</h1>
-        <p class="projector-round">{describeGame(data.pairings)}</p>
+        <p class="projector-round">{pairingTitle(data.pairings, data.file.event.game)}</p>
       </header>
       {offline && (
         <p class="offline" role="status">
@@ -134,6 +129,7 @@ export function Projector({ eventId }: { eventId: string }) {
         )}
         <div class="projector-slide" aria-live="off">
           {!slide && <p class="projector-empty">Pairings appear here as soon as the game is paired.</p>}
+          {slide?.kind === "pairings" && sidesNote && <p class="projector-note">{sidesNote}</p>}
           {slide?.kind === "pairings" && <PairingsSlide slide={slide} columns={columns} />}
           {slide?.kind === "standings" && <StandingsSlide slide={slide} />}
         </div>

@@ -112,6 +112,28 @@ describe("per-table extensions", () => {
     ]);
   });
 
+  it("R5: the table number comes with each gameId, so a screen without the pairings names the table", () => {
+    const s = toSnapshot(
+      {
+        now: T0,
+        state: running,
+        tables: [
+          { gameId: 3, extraMs: 6 * MIN, table: 2 },
+          { gameId: 4, extraMs: 0, table: 1 },
+        ],
+      },
+      T0,
+      T0,
+    );
+    expect(s.tableNumbers.get(3)).toBe(2);
+    expect([...s.extensions]).toEqual([[3, 6 * MIN]]);
+    // an older server without table numbers: none known, the display falls back to the gameId
+    expect(
+      toSnapshot({ now: T0, state: running, tables: [{ gameId: 3, extraMs: MIN }] }, T0, T0).tableNumbers
+        .size,
+    ).toBe(0);
+  });
+
   it("an extended table keeps counting after the room's time is out", () => {
     const snapshot = toSnapshot({ now: T0, state: running }, T0, T0);
     expect(tableRemainingMs(displayAt(snapshot, T0 + 50 * MIN), 5 * MIN)).toBe(15 * MIN);

@@ -23,6 +23,8 @@ export interface TimerSnapshot {
   readonly serverNow: number;
   /** Per-table extensions: gameId → extra ms (time added for one table only, e.g. a late start). */
   readonly extensions: ReadonlyMap<number, number>;
+  /** gameId → table number, from the same answer, so every screen names an extended table (R5). */
+  readonly tableNumbers: ReadonlyMap<number, number>;
 }
 
 export interface TimerDisplay {
@@ -52,6 +54,9 @@ export function toSnapshot(json: TimerJson, sentAt: number, receivedAt: number):
     view,
     serverNow: json.now,
     extensions: new Map((json.tables ?? []).filter((t) => t.extraMs > 0).map((t) => [t.gameId, t.extraMs])),
+    tableNumbers: new Map(
+      (json.tables ?? []).filter((t) => (t.table ?? 0) > 0).map((t) => [t.gameId, t.table!] as const),
+    ),
   };
 }
 

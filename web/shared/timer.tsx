@@ -25,8 +25,15 @@ function loadCached(eventId: string): TimerSnapshot | null {
   try {
     const raw = localStorage.getItem(STORE_KEY + eventId);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Omit<TimerSnapshot, "extensions"> & { extensions: [number, number][] };
-    return { ...parsed, extensions: new Map(parsed.extensions) };
+    const parsed = JSON.parse(raw) as Omit<TimerSnapshot, "extensions" | "tableNumbers"> & {
+      extensions: [number, number][];
+      tableNumbers?: [number, number][];
+    };
+    return {
+      ...parsed,
+      extensions: new Map(parsed.extensions),
+      tableNumbers: new Map(parsed.tableNumbers ?? []),
+    };
   } catch {
     return null;
   }
@@ -36,7 +43,11 @@ function saveCached(eventId: string, snapshot: TimerSnapshot): void {
   try {
     localStorage.setItem(
       STORE_KEY + eventId,
-      JSON.stringify({ ...snapshot, extensions: [...snapshot.extensions] }),
+      JSON.stringify({
+        ...snapshot,
+        extensions: [...snapshot.extensions],
+        tableNumbers: [...snapshot.tableNumbers],
+      }),
     );
   } catch {
     // private mode or full storage: the timer still works, it just is not cached
@@ -145,6 +156,21 @@ export function TimerDisplay({ eventId, profile, size = "panel", gameId, tableOf
     setSound(!sound);
   };
 
+  // R5: extended tables by gameId, named by their table number (the timer answer gives it).
+  const extensions = snapshot && snapshot.extensions.size > 0 && gameId === undefined && (
+    <ul class="timer-extensions" aria-label="Tables with extra time">
+      {[...snapshot.extensions]
+        .map(([id, ms]) => [id, tableOf?.(id) ?? snapshot.tableNumbers.get(id), ms] as const)
+        .sort(([a, ta], [b, tb]) => (ta ?? 1e9 + a) - (tb ?? 1e9 + b))
+        .map(([id, t, ms]) => (
+          <li key={id}>
+            {t === undefined ? `Game ${id}` : `Table ${t}`}: +{formatClock(ms)} →{" "}
+            {formatClock(tableRemainingMs(display, ms))}
+          </li>
+        ))}
+    </ul>
+  );
+
   if (size === "compact") {
     return (
       <div
@@ -158,6 +184,7 @@ export function TimerDisplay({ eventId, profile, size = "panel", gameId, tableOf
           <strong class="timer-clock">{isOut ? "0:00" : formatClock(shownMs)}</strong>
         )}
         {isOut && <p class="timer-rule-title">{rule.title}</p>}
+        {extensions}
       </div>
     );
   }
@@ -186,19 +213,7 @@ export function TimerDisplay({ eventId, profile, size = "panel", gameId, tableOf
           </p>
         </div>
       )}
-      {snapshot && snapshot.extensions.size > 0 && gameId === undefined && (
-        <ul class="timer-extensions" aria-label="Tables with extra time">
-          {[...snapshot.extensions]
-            .map(([id, ms]) => [id, tableOf?.(id), ms] as const)
-            .sort(([a, ta], [b, tb]) => (ta ?? 1e9 + a) - (tb ?? 1e9 + b))
-            .map(([id, t, ms]) => (
-              <li key={id}>
-                {t === undefined ? `Game ${id}` : `Table ${t}`}: +{formatClock(ms)} →{" "}
-                {formatClock(tableRemainingMs(display, ms))}
-              </li>
-            ))}
-        </ul>
-      )}
+      {extensions}
       <div class="timer-actions no-print">
         <button type="button" class="secondary" onClick={toggleSound} aria-pressed={sound}>
           {sound ? "Sound is on" : "Turn sound on"}

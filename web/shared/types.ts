@@ -104,7 +104,8 @@ export interface PlayJson {
 export interface TimerJson extends Partial<TimerView> {
   readonly now: number;
   readonly state?: TimerState;
-  readonly tables?: readonly { readonly gameId: number; readonly extraMs: number }[];
+  /** R5: per-table extra time, keyed by gameId; `table` is the number to show (0: unknown). */
+  readonly tables?: readonly { readonly gameId: number; readonly extraMs: number; readonly table?: number }[];
 }
 
 /** `ratings show --json` (DESIGN.md CLI contract), from GET /api/ratings. */

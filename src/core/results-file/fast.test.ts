@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 import { describe, expect, it } from "vitest";
 import { fail, type Result } from "../errors.js";
 import {
@@ -131,6 +132,7 @@ const eventArb = fc.record(
         level: fc.constantFrom(...EVENT_LEVELS),
         k: counting,
         fewestRematches: fc.boolean(),
+        format: fc.constantFrom(...SEALED_FORMAT_IDS),
       },
       { requiredKeys: [] },
     ),
@@ -188,6 +190,7 @@ const gameArb = fc.record(
       ),
       { maxLength: 2 },
     ),
+    gameId: counting,
   },
   { requiredKeys: ["round", "game", "players", "result"] },
 );

@@ -16,6 +16,7 @@ import {
   STAGES,
   TIEBREAK_MODES,
 } from "../games.js";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 import type { ResultsFile } from "./schema.js";
 import {
   calendarDateProblem,
@@ -175,6 +176,7 @@ const OPTION_FIELDS = fieldTable({
   level: optional(oneOf(EVENT_LEVELS)),
   k: optional(isCounting),
   fewestRematches: optional(isBoolean),
+  format: optional(oneOf(SEALED_FORMAT_IDS)),
 });
 
 const EVENT_FIELDS = fieldTable({
@@ -224,6 +226,7 @@ const GAME_FIELDS = fieldTable({
   deckCheckFailure: optional(isId),
   note: optional(isText),
   score: optional(Array.isArray),
+  gameId: optional(isCounting),
 });
 
 const FILE_FIELDS = fieldTable({

@@ -21,6 +21,7 @@ import {
   RESULTS_FORMAT,
   RESULTS_VERSION,
 } from "./text-rules.js";
+import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 
 export { calendarDateProblem, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
@@ -97,6 +98,8 @@ export const eventOptionsSchema = z
     level: z.enum(EVENT_LEVELS).optional(),
     k: countingNumber("number").optional(),
     fewestRematches: z.boolean().optional(),
+    /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
+    format: z.enum(SEALED_FORMAT_IDS).optional(),
   })
   .strict();
 
@@ -162,6 +165,9 @@ export const gameSchema = z
     note: plainText.optional(),
     // Added on export; recomputed, never trusted, on import.
     score: z.array(scoreEntrySchema).optional(),
+    // Added by the server's read of a live event (the id commands name the game by); an import
+    // numbers its games itself.
+    gameId: countingNumber("game id").optional(),
   })
   .strict();
 

@@ -24,8 +24,11 @@ export function toImportEvents(value: unknown): Result<TournamentEvent[]> {
   ]);
 }
 
-/** The computed score is recomputed on export, never trusted (SPEC §6). */
+/**
+ * The computed score is recomputed on export, never trusted (SPEC §6); a `gameId` (the server's
+ * read of a live event names each game by it) is the old log's: this log numbers its own games.
+ */
 function toFields(game: GameRecord): GameFields {
-  const { score: _computed, ...fields } = game;
+  const { score: _computed, gameId: _oldLogId, ...fields } = game;
   return fields as GameFields;
 }

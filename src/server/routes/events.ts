@@ -8,14 +8,27 @@ import { toEventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
-import { createQuery, eventParams, resultsFileBody, visibilityBody } from "../schemas.js";
+import {
+  createQuery,
+  deckChecksResponse,
+  eventFileResponse,
+  eventParams,
+  resultsFileBody,
+  visibilityBody,
+} from "../schemas.js";
 import { roundTimerOf, viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { findGame } from "../../core/tournament/state.js";
-import { toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
+import { toDeckChecksView, toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 
 /** Results files can be large (a 1,000-player event); everything else stays under the default. */
 export const EVENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Response schemas here document the answer in the OpenAPI document only: the answer is written
+ * as it is (a 1,000-player event file is not re-validated on every read).
+ */
+const asIs = () => (data: unknown) => JSON.stringify(data);
 
 export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -92,15 +105,21 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       schema: {
         tags: ["events"],
-        summary: "The event as a results file with scores and standings (results that stand, R6)",
+        summary:
+          "The event as a results file with scores and standings (results that stand, R6); each game with its gameId",
         params: eventParams,
+        response: { 200: eventFileResponse },
       },
+      serializerCompiler: asIs,
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await requireReadable(deps, request, request.params.id);
       const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
-      return { ...file.value, version: view.version };
+      // The body is a results file, whose `version` is the format's (SPEC §6: it imports again);
+      // the event log's version travels in the ETag.
+      void reply.header("etag", `"${view.version}"`);
+      return file.value;
     },
   );
 
@@ -166,19 +185,41 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       if (!timer.ok) throw fromCommandError(timer.error);
       const { tables, ...timerView } = timer.value;
       const { timer: state } = roundTimerOf(view.state);
+      const tableOf = (gameId: number): number => findGame(view.state, gameId)?.record.table ?? 0;
       return {
         ...timer.value,
+        // R5: one key, the gameId (what ExtendTableTime names), with the table number to show.
+        tables: tables.map((t) => ({ ...t, table: tableOf(t.gameId) })),
         // For screens that run the clock themselves (web/shared/timer-model.ts): the folded
         // timer (-Infinity, JSON null, before the first event), its view, and extensions by table.
         state,
         timer: timerView,
         extensions: tables.map((t) => ({
-          table: findGame(view.state, t.gameId)?.record.table ?? 0,
+          table: tableOf(t.gameId),
           gameId: t.gameId,
           ms: t.extraMs,
         })),
         version: view.version,
       };
+    },
+  );
+
+  api.get(
+    "/api/events/:id/deck-checks",
+    {
+      schema: {
+        tags: ["events"],
+        summary:
+          "R7/S7 deck checks as recorded (pass/fail, failure, the core's penalty) and who failed (staff)",
+        params: eventParams,
+        response: { 200: deckChecksResponse },
+      },
+      serializerCompiler: asIs,
+    },
+    async (request) => {
+      const view = await requireReadable(deps, request, request.params.id);
+      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      return { ...toDeckChecksView(view.state), version: view.version };
     },
   );
 

@@ -1,12 +1,24 @@
 // R7 and S7: between games, ≥25% of the competing players drawn at random (seeded by the event's
 // seed and the check point, so anyone can re-draw it), earlier failures always, both Final
 // Confrontation players before it; pass/fail recorded and the S7 penalty applied by the core.
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { selectDeckChecks } from "../../../src/core/event-rules/index.js";
 import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
+import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
-import { failedDeckChecks, toAuditLines } from "./audit-lines.js";
+
+/** GET /api/events/{id}/deck-checks: the core's record of each check (S7 penalty included). */
+interface DeckChecksAnswer {
+  readonly deckChecks: readonly {
+    readonly playerId: string;
+    readonly passed: boolean;
+    readonly failure?: DeckCheckFailureKind;
+    readonly penalty: "none" | "game" | "disqualified";
+    readonly explanation: string;
+  }[];
+  readonly failed: readonly string[];
+}
 
 const REASONS = {
   random: "drawn at random",
@@ -19,18 +31,29 @@ const FAILURES: readonly [DeckCheckFailureKind, string][] = [
   ["missing-cards", "Missing cards"],
 ];
 
-export function DeckChecks({ ctx }: { ctx: ManageContext }) {
-  const audit = useResource<unknown>(
-    `/api/events/${encodeURIComponent(ctx.eventId)}/audit`,
-    ctx.file.games.length,
+export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: number }) {
+  const checks = useResource<DeckChecksAnswer>(
+    `/api/events/${encodeURIComponent(ctx.eventId)}/deck-checks`,
+    version,
   );
-  const [beforeFinal, setBeforeFinal] = useState(false);
-  const [finalists, setFinalists] = useState<[string, string]>(["", ""]);
+  // R7: both Final Confrontation players are always checked before it — once the FC is paired,
+  // the page starts there, with its two players filled in.
+  const fcTable = ctx.pairings?.final && ctx.file.event.game !== "ote" ? ctx.pairings.pairings[0] : undefined;
+  const [beforeFinal, setBeforeFinal] = useState(fcTable !== undefined);
+  const [finalists, setFinalists] = useState<[string, string]>([
+    fcTable?.players[0]?.id ?? "",
+    fcTable?.players[1]?.id ?? "",
+  ]);
+  useEffect(() => {
+    if (!fcTable) return;
+    setBeforeFinal(true);
+    setFinalists([fcTable.players[0]?.id ?? "", fcTable.players[1]?.id ?? ""]);
+  }, [fcTable?.gameId]);
   const competing = ctx.file.players
     .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
     .map((p) => p.id);
-  const lines = toAuditLines(audit.data);
-  const failed = failedDeckChecks(lines, competing);
+  // R7: earlier failures are always checked again (the players still competing).
+  const failed = (checks.data?.failed ?? []).filter((id) => competing.includes(id));
   const label = ctx.pairings?.round
     ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}`
     : "before round 1";
@@ -104,8 +127,35 @@ export function DeckChecks({ ctx }: { ctx: ManageContext }) {
           </table>
         </>
       )}
+      {(checks.data?.deckChecks.length ?? 0) > 0 && (
+        <>
+          <h3>Checks recorded</h3>
+          <table aria-label="Deck checks recorded">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Check</th>
+                <th>S7 penalty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {checks.data!.deckChecks.map((c, i) => (
+                <tr key={i} class={c.passed ? undefined : "failed-check"}>
+                  <td>{ctx.nameOf(c.playerId)}</td>
+                  <td>{c.passed ? "Passed" : `Failed: ${failureText(c.failure)}`}</td>
+                  <td>{c.passed ? "—" : withNames(c.explanation, ctx.names)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </section>
   );
+}
+
+function failureText(kind: DeckCheckFailureKind | undefined): string {
+  return FAILURES.find(([value]) => value === kind)?.[1].toLowerCase() ?? "deck not as listed";
 }
 
 function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: string }) {

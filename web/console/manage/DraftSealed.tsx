@@ -15,7 +15,11 @@ import type { ManageContext } from "./context.js";
 
 export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   const formats = listSealedFormats();
-  const [formatId, setFormatId] = useState<string>(formats[0]?.id ?? "");
+  // R12: the format picked on /new is kept in the event's options; start there.
+  const stored = ctx.file.event.options?.format;
+  const [formatId, setFormatId] = useState<string>(
+    typeof stored === "string" && formats.some((f) => f.id === stored) ? stored : (formats[0]?.id ?? ""),
+  );
   const format = formats.find((f) => f.id === formatId);
   const [packs, setPacks] = useState(String(format?.boosterPacks ?? 3));
   const players = ctx.file.players

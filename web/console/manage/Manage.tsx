@@ -18,6 +18,9 @@ import { Standings } from "./Standings.js";
 import { Audit } from "./Audit.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
+import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
+import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { describeTimings, eventTimings } from "../../shared/timer-lengths.js";
 import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
@@ -54,6 +57,13 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
       (isOnline) => setOnline(isOnline),
     );
   }, [eventId]);
+
+  // On a phone the tabs are one scrolling row: keep the current one in sight.
+  useEffect(() => {
+    document
+      .querySelector('.tabs a[aria-current="page"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [view, file.data !== undefined]);
 
   const names = useMemo(
     () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
@@ -98,6 +108,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   };
   const current = VIEWS.find(([key]) => key === view)?.[0] ?? "players";
   const ev = file.data.event;
+  // R12/R4: the sealed format kept with the event, and its deck-building and game times.
+  const timings = describeTimings(eventTimings(ev));
+  const gone = file.data.players.filter((p) =>
+    ["dropped", "quit", "disqualified"].includes(p.status ?? ""),
+  ).length;
   return (
     <div class="manage">
       <header class="manage-head">
@@ -106,8 +121,15 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </nav>
         <h1>{ev.name}</h1>
         <p class="muted">
-          {ev.date} · {ev.game} · {ev.rules ?? "default rules"} · {ev.type ?? "constructed"}
-          {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players ·{" "}
+          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[ev.rules ?? DEFAULT_PROFILE[ev.game]]} ·{" "}
+          {TYPE_LABELS[ev.type ?? "constructed"]}
+          {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players
+          {gone > 0 ? ` (${gone} no longer playing)` : ""} ·{" "}
+          {timings && (
+            <>
+              <span data-testid="event-timings">{timings}</span> ·{" "}
+            </>
+          )}
           <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a>
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
@@ -132,7 +154,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         {current === "results" && <Results ctx={context} />}
         {current === "standings" && <Standings ctx={context} />}
         {current === "timer" && <Timer ctx={context} version={version} />}
-        {current === "deck-checks" && <DeckChecks ctx={context} />}
+        {current === "deck-checks" && <DeckChecks ctx={context} version={version} />}
         {current === "draft" && <DraftSealed ctx={context} />}
         {current === "prizes" && <Prizes ctx={context} />}
         {current === "links" && <Links ctx={context} />}

@@ -59,9 +59,12 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
         <>
           <section aria-labelledby="current-title">
             <h2 id="current-title">
-              Round {p.round}, game {p.game}
-              {p.final || p.pairings.some((t) => t.stage === "final") ? " — final" : ""}{" "}
-              {p.system && <span class="muted">({p.system})</span>}
+              {p.final && isOte
+                ? `Round ${p.round}, game ${p.game} — the final (E2)`
+                : p.final
+                  ? `Final Confrontation, game ${p.game}`
+                  : `Round ${p.round}, game ${p.game}`}{" "}
+              {p.system && !p.final && <span class="muted">({p.system})</span>}
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
             {p.byes.length > 0 && <p>Bye: {p.byes.map(ctx.nameOf).join(", ")}</p>}

@@ -2,19 +2,18 @@
 // profile needs; the tables still playing; the player reports waiting for the opponent's accept;
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { familyOf, describeRawResult } from "../../shared/result-form.js";
+import { familyOf } from "../../shared/result-form.js";
+import { describeRawResult } from "../lib/result-words.js";
 import {
   compareStandings,
   describeLine,
   type StandingChange,
   type StandingLine,
 } from "../lib/standings-diff.js";
-import { useResource } from "../hooks.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
-import type { ManageContext, ScoredGame, TableView } from "./context.js";
+import type { ManageContext, TableView } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 import { tableStatus } from "./Pairing.js";
-import { gameIdOf, type TraceView } from "./game-ids.js";
 
 export function Results({ ctx }: { ctx: ManageContext }) {
   const family = familyOf(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
@@ -44,7 +43,13 @@ export function Results({ ctx }: { ctx: ManageContext }) {
       <section aria-labelledby="enter-title">
         <h2 id="enter-title">
           Enter a result
-          {ctx.pairings?.round ? ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}` : ""}
+          {!ctx.pairings?.round
+            ? ""
+            : ctx.pairings.final
+              ? ctx.file.event.game === "ote"
+                ? ` — the final (E2), round ${ctx.pairings.round}`
+                : ` — Final Confrontation, game ${ctx.pairings.game}`
+              : ` — round ${ctx.pairings.round}, game ${ctx.pairings.game}`}
         </h2>
         <form class="inline-form" onSubmit={pick} aria-label="Pick a table">
           <label for="result-table">Table number</label>
@@ -149,10 +154,6 @@ function toLines(ctx: ManageContext): StandingLine[] {
 }
 
 function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<typeof familyOf> }) {
-  const trace = useResource<TraceView>(
-    `/api/events/${encodeURIComponent(ctx.eventId)}/trace`,
-    ctx.file.games.length,
-  );
   const [open, setOpen] = useState<number | null>(null);
   const [before, setBefore] = useState<StandingLine[] | null>(null);
   const [changes, setChanges] = useState<StandingChange[] | null>(null);
@@ -167,8 +168,6 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
     }
   }, [standingsKey]);
   const games = ctx.file.games.map((g, index) => ({ g, index })).filter(({ g }) => g.players.length > 1);
-  const gameIdFor = (g: ScoredGame): number | undefined =>
-    gameIdOf(trace.data, g.round, g.game, g.table, g.stage === "final");
   return (
     <section aria-labelledby="corrections-title">
       <h2 id="corrections-title">Results in (correct any)</h2>
@@ -191,7 +190,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
       <table>
         <thead>
           <tr>
-            <th>Round</th>
+            <th>Game</th>
             <th class="num">Table</th>
             <th>Players</th>
             <th>Result</th>
@@ -203,11 +202,12 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
         </thead>
         <tbody>
           {games.map(({ g, index }) => {
-            const gameId = gameIdFor(g);
+            // The server names each game by the id commands take (GET /api/events/{id}).
+            const gameId = g.gameId;
             return [
               <tr key={index}>
                 <td>
-                  {g.round}.{g.game}
+                  R{g.round} G{g.game}
                   {g.stage && g.stage !== "swiss" ? ` ${g.stage}` : ""}
                 </td>
                 <td class="num">{g.table ?? ""}</td>

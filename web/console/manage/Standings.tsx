@@ -6,6 +6,7 @@ import { explainOrder } from "../lib/why.js";
 import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
+import { tiebreakLabel } from "../../shared/format.js";
 
 const SHOWN = new Set(["rank", "id", "name", "vp", "diff", "gamesPlayed", "record", "status", "decidedBy"]);
 
@@ -39,8 +40,8 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
           <th class="num">Games</th>
           <th>W-L-T (byes)</th>
           {keys.map((k) => (
-            <th key={k} class="num">
-              {k}
+            <th key={k} class="num" title={k}>
+              {tiebreakLabel(k)}
             </th>
           ))}
           <th>Status</th>

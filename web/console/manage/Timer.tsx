@@ -6,10 +6,12 @@ import { useState } from "preact/hooks";
 import {
   computeAnnouncementMarks,
   computeGameLength,
+  isSealedFormatId,
   sanctioningOfProfile,
 } from "../../../src/core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import { TimerDisplay } from "../../shared/timer.js";
+import { eventTimings } from "../../shared/timer-lengths.js";
 import "../../shared/timer.css";
 import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
@@ -27,6 +29,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
   const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
   const sanctioning = sanctioningOfProfile(rules);
   const isFinal = ctx.pairings?.final === true;
+  const stored = ev.options?.format;
+  const sealedFormat = typeof stored === "string" && isSealedFormatId(stored) ? stored : undefined;
   const length =
     sanctioning && ev.game !== "ote"
       ? computeGameLength({
@@ -34,6 +38,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           type: ev.type ?? "constructed",
           sanctioning,
           stage: isFinal ? "final" : "swiss",
+          // R12: the sealed format stored with the event sets the game length (R4).
+          ...(ev.type === "sealed" && sealedFormat && { format: sealedFormat }),
         })
       : undefined;
   const standard = length?.ok ? length.value.minutes : undefined;
@@ -47,6 +53,9 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
     ? `Round ${ctx.pairings.round}, game ${ctx.pairings.game}${isFinal ? " — final" : ""}`
     : undefined;
   const marks = computeAnnouncementMarks(Number(minutes) || 0);
+  // R4/R12: a sealed event's deck building has its own time (the format's, when stored).
+  const timings = eventTimings(ev);
+  const deckBuilding = timings.deckBuilding;
   return (
     <>
       <section aria-labelledby="timer-title">
@@ -111,6 +120,32 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           {length?.ok ? `R4: ${length.value.explanation}. ` : ""}
           {marks.length > 0 ? `R5: announced at ${marks.join(", ")} minutes remaining.` : ""}
         </p>
+        {deckBuilding && (
+          <p>
+            <button
+              type="button"
+              class="secondary"
+              disabled={status === "running" || status === "paused" || deckBuilding.minutes === null}
+              onClick={() =>
+                void ctx.run(
+                  {
+                    type: "StartTimer",
+                    durationMs: Math.round((deckBuilding.minutes ?? 0) * MINUTE),
+                    label: "Deck building",
+                  },
+                  `Deck building started: ${deckBuilding.minutes} minutes`,
+                )
+              }
+            >
+              Start deck building
+              {deckBuilding.minutes !== null ? ` (${deckBuilding.minutes} minutes)` : ""}
+            </button>{" "}
+            <span class="muted">
+              R4: {deckBuilding.explanation}
+              {timings.formatName ? ` (${timings.formatName}, R12)` : ""}.
+            </span>
+          </p>
+        )}
         <form
           class="row-form"
           onSubmit={(e) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failedDeckChecks, toAuditLines } from "./audit-lines.js";
+import { toAuditLines } from "./audit-lines.js";
 
 const line = (type: string, what: string, version = 1) => ({
   version,
@@ -14,13 +14,5 @@ describe("audit lines", () => {
     expect(toAuditLines({ audit: lines })).toEqual(lines);
     expect(toAuditLines(lines)).toEqual(lines);
     expect(toAuditLines(undefined)).toEqual([]);
-  });
-  it("R7: players who failed a deck check, whole IDs only", () => {
-    const lines = [
-      line("DeckCheckRecorded", "deck check of p1: passed"),
-      line("DeckCheckRecorded", "deck check of p10: failed, S7: previous game becomes 0(-30)"),
-      line("PlayerDropped", "dropped p2: failed to show"),
-    ];
-    expect(failedDeckChecks(lines, ["p1", "p10", "p2"])).toEqual(["p10"]);
   });
 });

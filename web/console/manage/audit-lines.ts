@@ -16,14 +16,3 @@ export function toAuditLines(answer: unknown): AuditLine[] {
   }
   return [];
 }
-
-/** S7/R7: players whose deck check failed, read from the log's DeckCheckRecorded lines. */
-export function failedDeckChecks(lines: readonly AuditLine[], ids: readonly string[]): string[] {
-  const failed = new Set<string>();
-  for (const line of lines) {
-    if (line.type !== "DeckCheckRecorded" || !line.what.includes(": failed")) continue;
-    const id = ids.find((candidate) => line.what.startsWith(`deck check of ${candidate}:`));
-    if (id) failed.add(id);
-  }
-  return [...failed];
-}

@@ -4,6 +4,8 @@ import type { EventInfo, PlayerEntry } from "../../../src/core/results-file/sche
 import type { Seat } from "../../../src/core/events.js";
 
 export interface ScoredGame {
+  /** What commands name the game by (CorrectResult); absent only from an older server. */
+  readonly gameId?: number;
   readonly round: number;
   readonly game: number;
   readonly table?: number;

@@ -5,6 +5,8 @@ import { useState } from "preact/hooks";
 import { post } from "../../shared/api.js";
 import { errorText, useResource } from "../hooks.js";
 import { forgetSession, signIn, signedInAs } from "../session.js";
+import { GAME_LABELS } from "../labels.js";
+import type { GameName } from "../../../src/core/games.js";
 
 interface EventSummary {
   readonly id: string;
@@ -139,7 +141,7 @@ function EventList({ user, onSignOut }: { user: string; onSignOut: () => void })
                     <a href={`/events/${encodeURIComponent(e.id)}/manage`}>{e.name}</a>
                   </td>
                   <td>{e.date}</td>
-                  <td>{e.game}</td>
+                  <td>{GAME_LABELS[e.game as GameName] ?? e.game}</td>
                   <td class="num">{e.players}</td>
                   <td class="num">{e.games}</td>
                 </tr>

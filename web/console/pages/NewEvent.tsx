@@ -122,6 +122,8 @@ export function NewEvent() {
     const options: Record<string, unknown> = {};
     if (tiebreaks !== "guide") options.tiebreaks = tiebreaks;
     if (cap.trim()) options.cap = Number(cap);
+    // R12: the sealed format is kept with the event, so its pages and timer know its times (R4).
+    if (type === "sealed" && format) options.format = format;
     const file = {
       format: "handsdown-results",
       version: 1,
