@@ -128,7 +128,9 @@ function containers(value: unknown, out: (Record<string, unknown> | unknown[])[]
 function corrupt(valid: unknown, ops: readonly Op[]): unknown {
   const copy = JSON.parse(JSON.stringify(valid)) as unknown;
   const root: { value: unknown } = { value: copy };
-  for (const o of ops) {
+  for (const shared of ops) {
+    // A copy: fc.constant's `{}` and `[]` are one object, which must not end up inside itself.
+    const o = "value" in shared ? { ...shared, value: structuredClone(shared.value) } : shared;
     const all = containers(root.value);
     if (o.kind === "set" && (all.length === 0 || o.at % 5 === 0)) {
       root.value = o.value; // the whole result replaced
@@ -138,6 +140,7 @@ function corrupt(valid: unknown, ops: readonly Op[]): unknown {
     const target = all[o.at % all.length]!;
     const keys = Object.keys(target);
     if (o.kind === "add") {
+      if (Array.isArray(target)) continue; // a list gets no named fields (`length` is its own)
       Object.defineProperty(target, o.key, {
         value: o.value,
         enumerable: true,
