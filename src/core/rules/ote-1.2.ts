@@ -10,23 +10,60 @@ import {
   type OteSet,
 } from "../ote/places-in-game.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
-import { parseResult, perPlayer } from "./shared/validate.js";
+import { checkResult, lazy, perPlayer } from "./shared/validate.js";
+import {
+  nonEmptyList,
+  oneOf,
+  optional,
+  perPlayerMap,
+  required,
+  strictObject,
+  text,
+  whole,
+} from "./shared/fast-result.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-const influence = perPlayer(
-  z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
-);
+// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const buildInfluence = () =>
+  perPlayer(
+    z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
+  );
 /**
  * `end: "ruling"` records a game the TD ended before anyone reached the target (concession,
  * disqualification mid-game, a local time limit). The rules text has no such ending — 2.1 makes
  * a round last one game — so without it a winner below 16 IP is refused as a likely typo (E4).
  */
-const ruling = z.literal("ruling").optional();
-const gameSchema = z.object({ winner: z.string(), influence, end: ruling }).strict();
+const buildRuling = () => z.literal("ruling").optional();
+const buildGame = () =>
+  z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
 /** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
-const playoffSchema = z
-  .object({ advanced: z.array(z.string()).min(1), influence: influence.optional(), end: ruling })
-  .strict();
+const buildPlayoff = () =>
+  z
+    .object({
+      advanced: z.array(z.string()).min(1),
+      influence: buildInfluence().optional(),
+      end: buildRuling(),
+    })
+    .strict();
+const gameSchema = lazy(buildGame);
+const playoffSchema = lazy(buildPlayoff);
+type OteGame = z.output<ReturnType<typeof buildGame>>;
+type OtePlayoff = z.output<ReturnType<typeof buildPlayoff>>;
+
+// zod's `.int()` takes any safe integer: the bounds are those.
+const fastInfluence = perPlayerMap(whole(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
+export const fastGame = strictObject<OteGame>({
+  winner: required(text),
+  influence: required(fastInfluence),
+  end: optional(oneOf("ruling")),
+});
+export const fastPlayoff = strictObject<OtePlayoff>({
+  advanced: required(nonEmptyList(text)),
+  influence: optional(fastInfluence),
+  end: optional(oneOf("ruling")),
+});
+/** The schemas, for the equivalence test (fast-result.test.ts). */
+export const onTheEdgeSchemas = { game: gameSchema, playoff: playoffSchema };
 
 /** OTE 2.4 (M1): games have 2, 3 or 4 players; only the 2.83 additional game may have more. */
 const MAX_GAME_SIZE = 4;
@@ -45,7 +82,7 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
       `an On the Edge game has 2 to ${MAX_GAME_SIZE} players, got ${size}`,
     );
   }
-  const parsed = parseResult(gameSchema, game.result, "E1");
+  const parsed = checkResult(fastGame, gameSchema, game.result, "E1");
   if (!parsed.ok) return parsed;
   const winner = playerOf(game, parsed.value.winner, "result.winner", "E2");
   if (!winner.ok) return winner;
@@ -92,7 +129,7 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
 }
 
 function scorePlayoff(game: GameInput): Result<ScoredGame> {
-  const parsed = parseResult(playoffSchema, game.result, "M6");
+  const parsed = checkResult(fastPlayoff, playoffSchema, game.result, "M6");
   if (!parsed.ok) return parsed;
   const { advanced, influence: ip } = parsed.value;
   for (const [i, id] of advanced.entries()) {

@@ -2,13 +2,15 @@
 // dispatch, validation and VP (T2–T9) are shared here.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
-import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
-import { parseResult } from "./shared/validate.js";
+import { checkResult } from "./shared/validate.js";
 import {
   decidePointsGame,
   externalResultSchema,
+  fastExternal,
+  fastForfeit,
   forfeitResultSchema,
   isFullWinEnd,
   type PointsGame,
@@ -68,7 +70,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 
   const scoreExternal = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
-    const parsed = parseResult(externalResultSchema, game.result, variant.rules.external);
+    const parsed = checkResult(fastExternal, externalResultSchema, game.result, variant.rules.external);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.external);
     if (!players.ok) return players;
@@ -85,7 +87,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 
   const scoreForfeit = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
-    const parsed = parseResult(forfeitResultSchema, game.result, variant.rules.forfeit);
+    const parsed = checkResult(fastForfeit, forfeitResultSchema, game.result, variant.rules.forfeit);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
     if (!players.ok) return players;
@@ -103,7 +105,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 
   const scoreEarnedBye = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
-    const parsed = parseResult(earnedByeSchema, game.result, variant.rules.bye);
+    const parsed = checkEarnedBye(game.result, variant.rules.bye);
     if (!parsed.ok) return parsed;
     const diff = variant.earnedByeDiff(cap);
     return diff === undefined

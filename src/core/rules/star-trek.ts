@@ -3,36 +3,65 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
-import { parseResult, perPlayer } from "./shared/validate.js";
+import { checkResult, lazy, perPlayer } from "./shared/validate.js";
+import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
 import { countedScore } from "./star-trek-bonus.js";
 import type { GameInput, VictoryPoints } from "./types.js";
 
 /** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
 export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
 
-const points = z
-  .number({ error: "expected a whole number of points" })
-  .int({ error: "expected a whole number of points" })
-  .min(-9999, { error: "expected points between -9999 and 9999" })
-  .max(9999, { error: "expected points between -9999 and 9999" });
+// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const buildPoints = () =>
+  z
+    .number({ error: "expected a whole number of points" })
+    .int({ error: "expected a whole number of points" })
+    .min(-9999, { error: "expected points between -9999 and 9999" })
+    .max(9999, { error: "expected points between -9999 and 9999" });
 
-const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
+const buildPointsResult = () => {
+  const points = buildPoints();
+  const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
+  return z
+    .object({
+      end: z.enum(["full", "deck-out", "time", "gameplay"]),
+      points: perPlayer(points),
+      winner: z.string().optional(),
+      bonus: perPlayer(bonusSchema).optional(),
+    })
+    .strict();
+};
+export const pointsResultSchema = lazy(buildPointsResult);
 
-export const pointsResultSchema = z
-  .object({
-    end: z.enum(["full", "deck-out", "time", "gameplay"]),
-    points: perPlayer(points),
-    winner: z.string().optional(),
-    bonus: perPlayer(bonusSchema).optional(),
-  })
-  .strict();
+export const externalResultSchema = lazy(() =>
+  z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict(),
+);
+export const forfeitResultSchema = lazy(() =>
+  z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict(),
+);
 
-export const externalResultSchema = z
-  .object({ end: z.enum(["concession", "external"]), winner: z.string() })
-  .strict();
-export const forfeitResultSchema = z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict();
+type PointsResult = z.output<ReturnType<typeof buildPointsResult>>;
+export type PointsEnd = PointsResult["end"];
 
-export type PointsEnd = z.infer<typeof pointsResultSchema>["end"];
+const fastPoints = whole(-9999, 9999);
+export const fastPointsResult = strictObject<PointsResult>({
+  end: required(oneOf("full", "deck-out", "time", "gameplay")),
+  points: required(perPlayerMap(fastPoints)),
+  winner: optional(text),
+  bonus: optional(
+    perPlayerMap(
+      strictObject({ points: required(fastPoints), rule: required(oneOf("intermix-ratio", "not-counted")) }),
+    ),
+  ),
+});
+export const fastExternal = strictObject<{ end: "concession" | "external"; winner: string }>({
+  end: required(oneOf("concession", "external")),
+  winner: required(text),
+});
+export const fastForfeit = strictObject<{ end: "forfeit"; forfeiter: string }>({
+  end: required(oneOf("forfeit")),
+  forfeiter: required(text),
+});
 
 /** A decided points game: the winner, the loser, both counted scores. */
 export interface PointsGame {
@@ -61,7 +90,7 @@ export function isFullWinEnd(end: PointsEnd): boolean {
 
 /** Validates a points result and decides it (T5, T7, T8, T9). */
 export function decidePointsGame(game: GameInput, rule: string): Result<PointsOutcome> {
-  const parsed = parseResult(pointsResultSchema, game.result, rule);
+  const parsed = checkResult(fastPointsResult, pointsResultSchema, game.result, rule);
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, rule);
   if (!pair.ok) return pair;

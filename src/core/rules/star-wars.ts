@@ -3,11 +3,12 @@
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
-import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
-import { count, parseResult, perPlayer } from "./shared/validate.js";
+import { checkResult, count, lazy, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 /** A Star Wars deck holds 60 cards, so no Life Force count can exceed it. */
@@ -31,18 +32,45 @@ export interface StarWarsVariant<N extends ProfileName> {
   };
 }
 
-const fullSchema = z
-  .object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) })
-  .strict();
-const timeSchema = z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict();
-const tieSchema = z
-  .object({
-    end: z.literal("tie"),
-    lostPile: perPlayer(count(MAX_LIFE_FORCE)).optional(),
-    hand: perPlayer(count(MAX_LIFE_FORCE)).optional(),
-    toss: z.string().optional(),
-  })
-  .strict();
+// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const fullSchema = lazy(() =>
+  z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) }).strict(),
+);
+const timeSchema = lazy(() =>
+  z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict(),
+);
+const tieSchema = lazy(() =>
+  z
+    .object({
+      end: z.literal("tie"),
+      lostPile: perPlayer(count(MAX_LIFE_FORCE)).optional(),
+      hand: perPlayer(count(MAX_LIFE_FORCE)).optional(),
+      toss: z.string().optional(),
+    })
+    .strict(),
+);
+type Full = z.output<ReturnType<typeof fullSchema>>;
+type Time = z.output<ReturnType<typeof timeSchema>>;
+type Tie = z.output<ReturnType<typeof tieSchema>>;
+
+const lifeForce = whole(0, MAX_LIFE_FORCE);
+export const fastFull = strictObject<Full>({
+  end: required(oneOf("full")),
+  winner: required(text),
+  lifeForce: required(lifeForce),
+});
+export const fastTime = strictObject<Time>({
+  end: required(oneOf("time")),
+  lifeForce: required(perPlayerMap(lifeForce)),
+});
+export const fastTie = strictObject<Tie>({
+  end: required(oneOf("tie")),
+  lostPile: optional(perPlayerMap(lifeForce)),
+  hand: optional(perPlayerMap(lifeForce)),
+  toss: optional(text),
+});
+/** The schemas, for the equivalence test (fast-result.test.ts). */
+export const starWarsSchemas = { full: fullSchema, time: timeSchema, tie: tieSchema };
 
 export function makeStarWarsProfile<N extends ProfileName>(
   variant: StarWarsVariant<N>,
@@ -53,7 +81,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
       : { diff: lifeForce, note: "" };
 
   const scoreFull = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = parseResult(fullSchema, raw, variant.rules.full);
+    const parsed = checkResult(fastFull, fullSchema, raw, variant.rules.full);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.full);
     if (!players.ok) return players;
@@ -73,7 +101,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   const scoreTrueTie = (
     game: GameInput,
     pair: readonly [string, string],
-    facts: z.infer<typeof tieSchema>,
+    facts: Tie,
     why: string,
   ): Result<ScoredGame> => {
     if (variant.trueTie === "split") {
@@ -126,7 +154,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   };
 
   const scoreTime = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = parseResult(timeSchema, raw, variant.rules.time);
+    const parsed = checkResult(fastTime, timeSchema, raw, variant.rules.time);
     if (!parsed.ok) return parsed;
     const pair = twoPlayers(game, variant.rules.time);
     if (!pair.ok) return pair;
@@ -162,7 +190,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   };
 
   const scoreTie = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = parseResult(tieSchema, raw, variant.rules.tie);
+    const parsed = checkResult(fastTie, tieSchema, raw, variant.rules.tie);
     if (!parsed.ok) return parsed;
     const pair = twoPlayers(game, variant.rules.tie);
     if (!pair.ok) return pair;
@@ -184,7 +212,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
         return scoreBye(game, 2, 0, variant.rules.bye);
       case "earned-bye": {
         // SPEC O7: `earned-bye` exists only in stccg-opg-2014; elsewhere it scores as a bye.
-        const parsed = parseResult(earnedByeSchema, game.result, variant.rules.bye);
+        const parsed = checkEarnedBye(game.result, variant.rules.bye);
         return parsed.ok ? scoreBye(game, 2, 0, variant.rules.bye) : parsed;
       }
       default:

@@ -1,10 +1,11 @@
 // SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
 import { z } from "zod";
 import { fail, ok, type Result } from "../errors.js";
-import { describeEnd, endOf, earnedByeSchema, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import { oneOf, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
-import { count, parseResult, perPlayer } from "./shared/validate.js";
+import { checkResult, count, lazy, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 /** A Young Jedi deck holds 60 cards. */
@@ -12,20 +13,39 @@ const MAX_DRAW_DECK = 60;
 /** Y1: the second planetary victory wins the game. */
 const MAX_PLANETARY_VICTORIES = 2;
 
-const fullSchema = z
-  .object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) })
-  .strict();
-const timeSchema = z
-  .object({
-    end: z.literal("time"),
-    planetaryVictories: perPlayer(count(MAX_PLANETARY_VICTORIES)),
-    drawDeck: perPlayer(count(MAX_DRAW_DECK)),
-  })
-  .strict();
-const tieSchema = z.object({ end: z.literal("tie") }).strict();
+// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const fullSchema = lazy(() =>
+  z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict(),
+);
+const timeSchema = lazy(() =>
+  z
+    .object({
+      end: z.literal("time"),
+      planetaryVictories: perPlayer(count(MAX_PLANETARY_VICTORIES)),
+      drawDeck: perPlayer(count(MAX_DRAW_DECK)),
+    })
+    .strict(),
+);
+const tieSchema = lazy(() => z.object({ end: z.literal("tie") }).strict());
+type Full = z.output<ReturnType<typeof fullSchema>>;
+type Time = z.output<ReturnType<typeof timeSchema>>;
+
+export const fastFull = strictObject<Full>({
+  end: required(oneOf("full")),
+  winner: required(text),
+  drawDeck: required(whole(0, MAX_DRAW_DECK)),
+});
+export const fastTime = strictObject<Time>({
+  end: required(oneOf("time")),
+  planetaryVictories: required(perPlayerMap(whole(0, MAX_PLANETARY_VICTORIES))),
+  drawDeck: required(perPlayerMap(whole(0, MAX_DRAW_DECK))),
+});
+export const fastTie = strictObject<{ end: "tie" }>({ end: required(oneOf("tie")) });
+/** The schemas, for the equivalence test (fast-result.test.ts). */
+export const youngJediSchemas = { full: fullSchema, time: timeSchema, tie: tieSchema };
 
 function scoreFull(game: GameInput): Result<ScoredGame> {
-  const parsed = parseResult(fullSchema, game.result, "Y1");
+  const parsed = checkResult(fastFull, fullSchema, game.result, "Y1");
   if (!parsed.ok) return parsed;
   const players = namedAndOpponent(game, parsed.value.winner, "result.winner", "Y1");
   if (!players.ok) return players;
@@ -43,7 +63,7 @@ function scoreFull(game: GameInput): Result<ScoredGame> {
 }
 
 function scoreTime(game: GameInput): Result<ScoredGame> {
-  const parsed = parseResult(timeSchema, game.result, "Y2");
+  const parsed = checkResult(fastTime, timeSchema, game.result, "Y2");
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, "Y2");
   if (!pair.ok) return pair;
@@ -85,7 +105,7 @@ function scoreTime(game: GameInput): Result<ScoredGame> {
 }
 
 function scoreTie(game: GameInput): Result<ScoredGame> {
-  const parsed = parseResult(tieSchema, game.result, "Y3");
+  const parsed = checkResult(fastTie, tieSchema, game.result, "Y3");
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, "Y3");
   if (!pair.ok) return pair;
@@ -119,7 +139,7 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
       case "bye":
         return scoreBye(game, 2, 0, "Y3");
       case "earned-bye": {
-        const parsed = parseResult(earnedByeSchema, game.result, "Y3");
+        const parsed = checkEarnedBye(game.result, "Y3");
         return parsed.ok ? scoreBye(game, 2, 0, "Y3") : parsed;
       }
       default:

@@ -3,14 +3,22 @@
 import { z } from "zod";
 import { ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
-import { parseResult, count, received } from "./validate.js";
+import { checkResult, count, lazy, received } from "./validate.js";
+import { flag, oneOf, optional, required, strictObject, text, whole } from "./fast-result.js";
 import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
-export const byeSchema = z.object({ end: z.literal("bye") }).strict();
-export const earnedByeSchema = z.object({ end: z.literal("earned-bye") }).strict();
+// Schemas are built on first use (issue 13 item 5); each has a zod-free check (fast-result.ts).
+export const byeSchema = lazy(() => z.object({ end: z.literal("bye") }).strict());
+export const earnedByeSchema = lazy(() => z.object({ end: z.literal("earned-bye") }).strict());
+export const fastEarnedBye = strictObject<{ end: "earned-bye" }>({ end: required(oneOf("earned-bye")) });
 
-export function quitSchema(maxDifferential: number) {
+/** The `earned-bye` result checked (it has no other field): where it scores as a plain bye. */
+export function checkEarnedBye(raw: unknown, rule: string): Result<{ end: "earned-bye" }> {
+  return checkResult(fastEarnedBye, earnedByeSchema, raw, rule);
+}
+
+function buildQuitSchema(maxDifferential: number) {
   return z
     .object({
       end: z.literal("quit"),
@@ -19,6 +27,35 @@ export function quitSchema(maxDifferential: number) {
       beforePlay: z.boolean().optional(),
     })
     .strict();
+}
+
+type Quit = z.output<ReturnType<typeof buildQuitSchema>>;
+
+/** One schema and one check per differential range, built once (a quit was a new schema per game). */
+const quitChecks = new Map<
+  number,
+  { fast: (raw: unknown) => Quit | undefined; schema: () => z.ZodType<Quit> }
+>();
+
+export function quitCheck(maxDifferential: number) {
+  let found = quitChecks.get(maxDifferential);
+  if (!found) {
+    found = {
+      fast: strictObject<Quit>({
+        end: required(oneOf("quit")),
+        quitter: required(text),
+        differential: required(whole(0, maxDifferential)),
+        beforePlay: optional(flag),
+      }),
+      schema: lazy(() => buildQuitSchema(maxDifferential)),
+    };
+    quitChecks.set(maxDifferential, found);
+  }
+  return found;
+}
+
+export function quitSchema(maxDifferential: number): z.ZodType<Quit> {
+  return quitCheck(maxDifferential).schema();
 }
 
 export function scoreBye(
@@ -49,7 +86,8 @@ export function scoreQuit(
   fullWinVp: number,
   rule: string,
 ): Result<ScoredGame> {
-  const parsed = parseResult(quitSchema(maxDifferential), raw, rule);
+  const check = quitCheck(maxDifferential);
+  const parsed = checkResult(check.fast, check.schema, raw, rule);
   if (!parsed.ok) return parsed;
   const players = namedAndOpponent(game, parsed.value.quitter, "result.quitter", rule);
   if (!players.ok) return players;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fail, type Result } from "../../errors.js";
+import { fail, ok, type Result } from "../../errors.js";
+import type { FastCheck } from "./fast-result.js";
 
 /** `["lifeForce", "abc"]` → `lifeForce.abc`, `["players", 0]` → `players[0]`. */
 export function toFieldPath(path: readonly PropertyKey[]): string {
@@ -23,6 +24,30 @@ export function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: strin
   const message =
     issue.code === "invalid_union" ? "is not a result this profile knows" : describeIssue(issue);
   return fail("INVALID_FIELD", field, rule, message);
+}
+
+/**
+ * A schema built on first use, not when its module loads (issue 13 item 5): a valid result is
+ * decided by its fast check, so most runs never build it.
+ */
+export function lazy<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+/**
+ * `parseResult` with the zod-free check first (fast-result.ts): it returns what the schema would
+ * for a valid result; for anything else the schema decides and words the error (field, rule,
+ * message), so both paths answer alike (fast-result.test.ts).
+ */
+export function checkResult<T>(
+  fast: FastCheck<T>,
+  schema: () => z.ZodType<T>,
+  value: unknown,
+  rule: string,
+): Result<T> {
+  const checked = fast(value);
+  return checked !== undefined ? ok(checked) : parseResult(schema(), value, rule);
 }
 
 /** A whole number of cards or points in 0..max, with the message people read. */
