@@ -8,7 +8,14 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export async function runCli(args: readonly string[]): Promise<CliRun> {
+export function runCli(args: readonly string[]): Promise<CliRun> {
+  return captureOutput(() => run(args));
+}
+
+/** The exit code of `runs` and everything it printed on stdout and stderr. */
+export async function captureOutput<Code>(
+  runs: () => Promise<Code>,
+): Promise<{ readonly code: Code; readonly stdout: string; readonly stderr: string }> {
   let stdout = "";
   let stderr = "";
   const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
@@ -20,7 +27,7 @@ export async function runCli(args: readonly string[]): Promise<CliRun> {
     return true;
   });
   try {
-    const code = await run(args);
+    const code = await runs();
     return { code, stdout, stderr };
   } finally {
     out.mockRestore();

@@ -1,29 +1,13 @@
 // Issue 13 item 5: `handsdown standings FILE` registers the standings command alone. It must be
 // the very command the whole program has: same name, arguments, options and help.
 import type { Command } from "commander";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildProgram, run } from "./program.js";
 import { ALONE, newProgram, runAlone } from "./root.js";
+import { captureOutput } from "../../test/cli-harness.js";
 
 /** Exit code and everything printed by `runs(argv)`. */
-async function captured(runs: () => Promise<number | undefined>): Promise<unknown> {
-  let stdout = "";
-  let stderr = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await runs(), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const captured = (runs: () => Promise<number | undefined>): Promise<unknown> => captureOutput(runs);
 
 /** Everything a user sees of a command: its help, its arguments and options. */
 function describeCommand(command: Command): unknown {
