@@ -10,6 +10,7 @@ import {
   TREK_GAME_4_TABLES,
   trekEvent,
 } from "./hand-worked-star-trek.js";
+import { standingLines, type StandingRow } from "./hand-worked.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -18,14 +19,8 @@ interface Table {
   gameId: number;
   players: { id: string }[];
 }
-interface Standing {
-  rank: number;
-  id: string;
-  vp: number;
-  diff: number;
-}
-
-const rows = (standings: Standing[]) => standings.map((r) => `${r.rank} ${r.id} ${r.vp}(${r.diff})`);
+const rows = standingLines;
+type Standing = StandingRow;
 
 describe("a hand-worked Star Trek event over HTTP (T1–T6, T9, K1, P2–P4)", () => {
   it("POST the file, read K1 standings, pair game 4 (P4), report it, read the final order", async () => {

@@ -12,6 +12,7 @@ import {
   TREK_GAME_4_TABLES,
   trekEvent,
 } from "./hand-worked-star-trek.js";
+import { standingLines, type StandingRow } from "./hand-worked.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -19,13 +20,8 @@ afterEach(async () => server?.close());
 const RENAME: Record<string, string> = { kirk: "__proto__", spock: "constructor" };
 const rename = (text: string): string => text.replace(/\b(kirk|spock)\b/g, (id) => RENAME[id]!);
 
-interface Standing {
-  rank: number;
-  id: string;
-  vp: number;
-  diff: number;
-}
-const rows = (standings: Standing[]) => standings.map((r) => `${r.rank} ${r.id} ${r.vp}(${r.diff})`);
+const rows = standingLines;
+type Standing = StandingRow;
 
 describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P2–P4, T1–T6)", () => {
   it("POST the renamed file, read standings, pair, report with __proto__ keys, read back: the hand-worked figures, renamed", async () => {

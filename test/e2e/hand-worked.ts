@@ -82,3 +82,13 @@ export function tablesOf(pairing: Pairing): string[] {
     return t.players.map((p) => p.id).join(" vs ");
   });
 }
+
+/** A standings row as the HTTP and CLI JSON give it, and the rows as "rank id vp(diff)" lines. */
+export interface StandingRow {
+  rank: number;
+  id: string;
+  vp: number;
+  diff: number;
+}
+export const standingLines = (standings: readonly StandingRow[]): string[] =>
+  standings.map((r) => `${r.rank} ${r.id} ${r.vp}(${r.diff})`);
