@@ -30,20 +30,6 @@ function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, o
   });
 }
 
-/** Shared places (K5) are listed by player ID; the rank is the place of the first of them. */
-export function toRanked<T>(
-  groups: readonly (readonly T[])[],
-  idOf: (item: T) => string,
-): { item: T; rank: number }[] {
-  const rows: { item: T; rank: number }[] = [];
-  for (const group of groups) {
-    const rank = rows.length + 1;
-    const sorted = group.length === 1 ? group : [...group].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
-    for (const item of sorted) rows.push({ item, rank });
-  }
-  return rows;
-}
-
 /** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
 function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean): Group[] {
   // Read once per player, not once per comparison (the player entries are scattered in memory).
@@ -112,7 +98,7 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   }
   const tiebreaksOf = toTiebreakValues(chain, stats);
   const rows: StandingRow[] = [];
-  // As toRanked: shared places (K5) listed by player ID, ranked at the place of the first.
+  // Shared places (K5) are listed by player ID, ranked at the place of the first.
   for (const group of ordered.groups) {
     const rank = rows.length + 1;
     const members =

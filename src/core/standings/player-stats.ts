@@ -39,10 +39,6 @@ export interface EventStats {
   readonly byStage: ReadonlyMap<Stage, readonly ScoredRecord[]>;
 }
 
-export function isSwiss(stage: Stage | undefined): boolean {
-  return stage === undefined || stage === "swiss";
-}
-
 const statsByIndex = new WeakMap<EventIndex, EventStats>();
 
 /**

@@ -9,7 +9,6 @@ import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
 // Schemas are built on first use (issue 13 item 5); each has a zod-free check (fast-result.ts).
-export const byeSchema = lazy(() => z.object({ end: z.literal("bye") }).strict());
 export const earnedByeSchema = lazy(() => z.object({ end: z.literal("earned-bye") }).strict());
 export const fastEarnedBye = strictObject<{ end: "earned-bye" }>({ end: required(oneOf("earned-bye")) });
 
