@@ -35,6 +35,8 @@ export function describeEvent(event: TournamentEvent): string {
       return `paired round ${event.data.round} game ${event.data.game}${event.data.isFinal ? " (final)" : ""}: ${event.data.tables.length} table(s), ${event.data.byes.length} bye(s)`;
     case "PlayersSwapped":
       return `swapped ${event.data.players.join(" and ")}: ${event.data.reason}`;
+    case "FinalSideChosen":
+      return `${event.data.playerId}, the higher seed, chose ${event.data.side === "dark" ? "Dark Side" : "Light Side"} for Final Confrontation game ${event.data.gameId} (F1)`;
     case "PairingUndone":
       return `undid pairing ${event.data.pairing}`;
     case "ResultReported":

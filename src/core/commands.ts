@@ -3,6 +3,7 @@
 // decider checks the rules.
 import type { DeckCheckFailureKind } from "./events.js";
 import type { RawResult, Seat } from "./events.js";
+import type { Side } from "./games.js";
 
 /** R1: a player is registered by ID, or by name and birth date (the ID is then made from them). */
 export interface PlayerInput {
@@ -54,6 +55,8 @@ export type TournamentCommand =
       readonly result: RawResult;
       readonly reason: string;
     }
+  /** F1: the higher seed's allegiance for Final Confrontation game 1; game 2 switches it. */
+  | { readonly type: "ChooseFinalSide"; readonly gameId: number; readonly side: Side }
   | { readonly type: "UndoPairing" }
   | { readonly type: "RecordDeckList"; readonly playerId: string; readonly deckList: string }
   | {

@@ -4,6 +4,7 @@ import type { DecideContext, TournamentCommand } from "./commands.js";
 import { assertNever, type Result } from "./errors.js";
 import type { TournamentEvent } from "./events.js";
 import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
+import { decideFinalSide } from "./tournament/decide-final-side.js";
 import { decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
 import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
 import {
@@ -56,6 +57,8 @@ export function decide(
       return decideAccept(state, command.gameId, command.playerId);
     case "CorrectResult":
       return decideCorrect(state, command.gameId, command.result, command.reason);
+    case "ChooseFinalSide":
+      return decideFinalSide(state, command.gameId, command.side);
     case "UndoPairing":
       return decideUndoPairing(state);
     case "RecordDeckList":

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "PAIRING_HAS_RESULTS",
   "REASON_REQUIRED",
   "DECK_CHECK_CONFLICT",
+  "NOT_FINAL_GAME_ONE",
+  "SIDES_ALREADY_CHOSEN",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -89,6 +91,9 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   PAIRING_HAS_RESULTS: "rule",
   REASON_REQUIRED: "validation",
   DECK_CHECK_CONFLICT: "rule",
+  // F1: only the first game of a constructed Final Confrontation has a side to choose.
+  NOT_FINAL_GAME_ONE: "rule",
+  SIDES_ALREADY_CHOSEN: "rule",
 };
 
 export function errorKind(code: ErrorCode): ErrorKind {

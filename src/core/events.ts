@@ -88,6 +88,11 @@ export type TournamentEvent =
       };
     }
   | {
+      readonly type: "FinalSideChosen";
+      /** F1: `playerId` is the higher seed, who plays `side` in game 1; his opponent the other side. */
+      readonly data: { readonly gameId: number; readonly playerId: string; readonly side: Side };
+    }
+  | {
       readonly type: "PairingUndone";
       readonly data: { readonly pairing: number; readonly gameIds: readonly number[] };
     }
@@ -154,6 +159,7 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "PlayerReinstated",
   "GamePaired",
   "PlayersSwapped",
+  "FinalSideChosen",
   "PairingUndone",
   "ResultReported",
   "ResultAccepted",

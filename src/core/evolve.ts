@@ -2,7 +2,7 @@
 // (decide checked every rule before the event was written), so it never fails.
 import { assertNever } from "./errors.js";
 import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
-import type { PlayerStatus } from "./games.js";
+import { otherSide, type PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
 import { evolveRoundTimer, roundTimerOf } from "./tournament/decide-timer.js";
 import {
@@ -63,6 +63,19 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       const [first, second] = event.data.gameIds;
       const once = updateGame(state, first, swapSeats);
       return first === second ? once : updateGame(once, second, swapSeats);
+    }
+    case "FinalSideChosen": {
+      const { gameId, playerId, side } = event.data;
+      return updateGame(state, gameId, (slot) => ({
+        ...slot,
+        record: {
+          ...slot.record,
+          players: slot.record.players.map((seat) => ({
+            ...seat,
+            side: seat.id === playerId ? side : otherSide(side),
+          })),
+        },
+      }));
     }
     case "PairingUndone": {
       const removed = new Set(event.data.gameIds);

@@ -61,6 +61,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ReportResult"), gameId, result: rawResult, commandId }),
   z.strictObject({ type: z.literal("AcceptResult"), gameId, playerId: id, commandId }),
   z.strictObject({ type: z.literal("CorrectResult"), gameId, result: rawResult, reason: text, commandId }),
+  // F1: the higher seed's side for Final Confrontation game 1 (judges only, access.ts rolesFor).
+  z.strictObject({ type: z.literal("ChooseFinalSide"), gameId, side: z.enum(["dark", "light"]), commandId }),
   z.strictObject({ type: z.literal("UndoPairing"), commandId }),
   z.strictObject({
     type: z.literal("RecordDeckList"),

@@ -11,7 +11,7 @@ import type { EventView } from "../live-events.js";
 export const ALL_STAFF: readonly StaffRole[] = ["owner", "assistant", "scorekeeper"];
 export const JUDGES: readonly StaffRole[] = ["owner", "assistant"];
 
-/** The scorekeeper enters results only; pairing, DQ and the rest are the judges'. */
+/** The scorekeeper enters results only; pairing, DQ, the F1 side choice and the rest are the judges'. */
 export function rolesFor(command: TournamentCommandType): readonly StaffRole[] {
   return command === "ReportResult" || command === "CorrectResult" || command === "AcceptResult"
     ? ALL_STAFF
