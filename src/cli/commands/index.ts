@@ -21,6 +21,7 @@ import { registerPlayer } from "./player.js";
 import { registerReport } from "./report.js";
 import { registerSwap } from "./swap.js";
 import { registerUnpair } from "./unpair.js";
+import { registerFinalSide } from "./final-side.js";
 import { registerFinish } from "./finish.js";
 import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
@@ -60,6 +61,7 @@ export const commands: RegisterCommand[] = [
   registerReport,
   registerSwap,
   registerUnpair,
+  registerFinalSide,
   registerTiebreaker,
   registerDeckResult,
   registerFinish,

@@ -130,6 +130,7 @@ const BASE: Record<string, string[]> = {
   report: ["report", "{event}", "{game}", "--winner", "{winner}", "--lf", "12", "--db", "{db}"],
   swap: ["swap", "{event}", "luke", "leia", "--reason", "a typo", "--db", "{db}"],
   unpair: ["unpair", "{event}", "--db", "{db}"],
+  "final-side": ["final-side", "{event}", "--side", "dark", "--db", "{db}"],
   tiebreaker: [
     "tiebreaker",
     "{event}",
