@@ -8,7 +8,7 @@ import { runCli } from "../cli-harness.js";
 const dir = mkdtempSync(join(tmpdir(), "handsdown-demo-"));
 
 interface Standings {
-  games: { stage?: string; players: { id: string }[] }[];
+  games: { stage?: string; players: { id: string; side?: string }[] }[];
   standings: { rank: number | null; id: string }[];
 }
 
@@ -27,6 +27,13 @@ describe("handsdown demo", () => {
     expect(finals).toHaveLength(2);
     const finalists = new Set(finals.flatMap((g) => g.players.map((p) => p.id)));
     expect(new Set(standings.slice(0, 2).map((s) => s.id))).toEqual(finalists);
+    // F1: the higher seed chose a side for game 1; game 2 switches them.
+    const [first, second] = finals as [Standings["games"][number], Standings["games"][number]];
+    expect(first.players.map((p) => p.side).sort()).toEqual(["dark", "light"]);
+    for (const seat of first.players)
+      expect(second.players.find((p) => p.id === seat.id)?.side).toBe(
+        seat.side === "dark" ? "light" : "dark",
+      );
     // R3: constructed Star Wars plays at least 4 Swiss games, an even number.
     const swiss = new Set(games.filter((g) => g.stage !== "final").map((g) => JSON.stringify(g)));
     expect(swiss.size).toBeGreaterThanOrEqual(4 * 5);

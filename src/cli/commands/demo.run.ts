@@ -249,6 +249,16 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
       const outcome = await handleCommands(store, id, [command], { actor: "demo", now: new Date() });
       if (!outcome.ok) return false;
       state = outcome.value.state;
+      const last = state.pairings.at(-1);
+      if (last?.isFinal === true && last.game === 1 && game === "swccg") {
+        // F1: the higher seed chooses his side for game 1, from the event's seeded generator (its
+        // own stream, so the results that follow are the same as before the choice existed).
+        const table = pendingGames(state).find((slot) => last.gameIds.includes(slot.gameId));
+        if (table !== undefined && table.record.players.every((seat) => seat.side === undefined)) {
+          const side = makeRandom(`demo:${seed}:final-side`).int(2) === 0 ? "dark" : "light";
+          state = await send(store, id, [{ type: "ChooseFinalSide", gameId: table.gameId, side }]);
+        }
+      }
       const results: TournamentCommand[] = pendingGames(state).map((slot) => ({
         type: "ReportResult",
         gameId: slot.gameId,
