@@ -195,6 +195,15 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
       `Sides: ${final!.players[0]}, the higher seed, chooses Dark or Light for this game; ${final!.players[1]} plays the other side (F1).`,
     );
     await screenshot(audience, "sw-05c-public-final");
+    // F1: the TD records the higher seed's choice on the Pairing tab; the sides then show in the
+    // console's table and on the public page, whose "chooses" note goes away.
+    await openView(page, "Pairing");
+    await page.getByRole("button", { name: "Light Side" }).click();
+    const fcRow = page.getByRole("table", { name: "Tables" }).locator("tbody tr").first();
+    await poll(() => fcRow.locator("td").nth(1).textContent()).toBe(
+      `${final!.players[0]} Light vs ${final!.players[1]} Dark`,
+    );
+    await poll(() => audience.getByTestId("final-sides").count()).toBe(0);
     expect(audienceErrors).toEqual([]);
     await audience.close();
     await openView(page, "Results");

@@ -67,6 +67,9 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
               {p.system && !p.final && <span class="muted">({p.system})</span>}
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
+            {p.final && p.game === 1 && !isOte && ctx.file.event.type !== "sealed" && (
+              <ChooseSide ctx={ctx} tables={p.pairings} />
+            )}
             {p.byes.length > 0 && <p>Bye: {p.byes.map(ctx.nameOf).join(", ")}</p>}
             {(p.sittingOut?.length ?? 0) > 0 && (
               <p>Sitting out: {p.sittingOut!.map(ctx.nameOf).join(", ")}</p>
@@ -116,6 +119,32 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
         <p>No game is paired yet. Check players in, then pair the first game.</p>
       )}
     </>
+  );
+}
+
+/**
+ * F1: the higher seed (seated first by the core) chooses his allegiance for Final Confrontation
+ * game 1; once chosen, the sides show in the table above and game 2 is paired switched.
+ */
+function ChooseSide({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[] }) {
+  const table = tables.find((t) => t.result === null && t.players.length === 2);
+  if (!table || table.players.some((seat) => seat.side !== undefined)) return null;
+  const seed = ctx.nameOf(table.players[0]!.id);
+  const choose = (side: "dark" | "light") =>
+    void ctx.run(
+      { type: "ChooseFinalSide", gameId: table.gameId, side },
+      `${seed} plays ${sideLabel(side)} in game 1 (F1)`,
+    );
+  return (
+    <div class="button-row" aria-label="Final Confrontation side (F1)">
+      <span>{seed}, the higher seed, chooses (F1):</span>
+      <button type="button" onClick={() => choose("dark")}>
+        Dark Side
+      </button>
+      <button type="button" onClick={() => choose("light")}>
+        Light Side
+      </button>
+    </div>
   );
 }
 
