@@ -106,7 +106,11 @@ describe("option values (issue 13 item 6: exit 1 for a bad value, everywhere)", 
         games,
       }),
     );
-    expectOneLine(await runCli(["pair", file, "--top-cut", "16", "--json"]), "--top-cut: a top cut of 16", "N2");
+    expectOneLine(
+      await runCli(["pair", file, "--top-cut", "16", "--json"]),
+      "--top-cut: a top cut of 16",
+      "N2",
+    );
     expectOneLine(await runCli(["pair", file, "--top-cut", "abc"]), "--top-cut");
   });
 
