@@ -63,8 +63,7 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
                 ? `Round ${p.round}, game ${p.game} — the final (E2)`
                 : p.final
                   ? `Final Confrontation, game ${p.game}`
-                  : `Round ${p.round}, game ${p.game}`}{" "}
-              {p.system && !p.final && <span class="muted">({p.system})</span>}
+                  : `Round ${p.round}, game ${p.game}`}
             </h2>
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
             {p.final && p.game === 1 && !isOte && ctx.file.event.type !== "sealed" && (
