@@ -152,6 +152,7 @@ const BASE: Record<string, string[]> = {
   serve: ["serve", "--port", "0", "--db", "{db}"],
   publish: ["publish", "{event}", "--to", "http://127.0.0.1:9", "--token", "t", "--once", "--db", "{db}"],
   "user add": ["user", "add", "wedge", "--db", "{db}"],
+  "user grant": ["user", "grant", "wedge", "{event}", "--db", "{db}"],
   "ratings import": ["ratings", "import", example("star-wars-regional.json"), "--db", "{db}"],
   "ratings show": ["ratings", "show", "--db", "{db}"],
   "ratings player": ["ratings", "player", "luke", "--db", "{db}"],

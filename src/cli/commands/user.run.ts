@@ -4,7 +4,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "../../server/auth/password.js
 import { openSqlClient } from "../../server/auth/sql-client.js";
 import { badInput } from "../exit.js";
 import { printLines } from "../output.js";
-import { checkDbOption, type DbOptions } from "../store-option.js";
+import { checkDbOption, withStore, type DbOptions } from "../store-option.js";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -77,6 +77,35 @@ export async function runAdd(name: string, options: DbOptions): Promise<void> {
     const isNew = await auth.addUser(name, await hashPassword(password));
     if (!isNew) return badInput(`name: a user "${name}" already exists`);
     printLines([`created user ${name}`]);
+  } finally {
+    await auth.close();
+  }
+}
+
+const ROLES = ["owner", "assistant", "scorekeeper"] as const;
+
+export async function runGrant(
+  name: string,
+  eventId: string,
+  options: DbOptions & { readonly role: string },
+): Promise<void> {
+  const role = ROLES.find((known) => known === options.role);
+  if (role === undefined)
+    return badInput(`--role ${options.role}: expected owner, assistant (R8) or scorekeeper`);
+  const isEvent = await withStore(options, async (store) => (await store.read(eventId)).length > 0, {
+    mustExist: true,
+  });
+  if (!isEvent)
+    return badInput(`event: there is no event "${eventId}" in this database (see handsdown list)`);
+  const auth = await openAuthStore(
+    openSqlClient(chooseStore(options.db === undefined ? {} : { db: options.db })),
+  );
+  try {
+    if ((await auth.passwordHashOf(name)) === undefined)
+      return badInput(`name: there is no user "${name}"; make one with handsdown user add ${name}`);
+    await auth.initEvent(eventId, false);
+    await auth.setRole(eventId, name, role);
+    printLines([`${name} is ${role} of ${eventId}`]);
   } finally {
     await auth.close();
   }

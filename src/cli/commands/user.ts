@@ -1,5 +1,7 @@
 // `handsdown user add NAME [--db PATH]` (issue 11 §7): a TD account. No default accounts; the
 // password comes from a prompt with echo off, or HANDSDOWN_PASSWORD for scripts.
+// `handsdown user grant NAME EVENT [--role R]`: a role on an event made from the terminal
+// (`event create`, `import`, `demo`), which has no owner until someone is given it.
 import type { Command } from "commander";
 import { addDbOption, type DbOptions } from "../store-option.js";
 
@@ -13,5 +15,18 @@ export function registerUser(program: Command): void {
   ).action(async (name: string, options: DbOptions) => {
     const { runAdd } = await import("./user.run.js");
     await runAdd(name, options);
+  });
+  addDbOption(
+    user
+      .command("grant")
+      .description(
+        "give a TD a role on an event made from the terminal (event create, import, demo), so the web console can run it",
+      )
+      .argument("<name>", "user name (made with user add)")
+      .argument("<event>", "event id")
+      .option("--role <role>", "owner, assistant (R8) or scorekeeper", "owner"),
+  ).action(async (name: string, event: string, options: DbOptions & { role: string }) => {
+    const { runGrant } = await import("./user.run.js");
+    await runGrant(name, event, options);
   });
 }
