@@ -2,6 +2,7 @@
 // (DESIGN.md HTTP contract), and one way to send a command and refresh.
 import type { EventInfo, PlayerEntry } from "../../../src/core/results-file/schema.js";
 import type { Seat } from "../../../src/core/events.js";
+import type { StandingJson } from "../../shared/types.js";
 
 export interface ScoredGame {
   /** What commands name the game by (CorrectResult); absent only from an older server. */
@@ -30,23 +31,8 @@ export interface EventFile {
   readonly standings?: readonly StandingJson[];
 }
 
-export interface StandingJson {
-  readonly rank: number;
-  readonly id: string;
-  readonly name: string;
-  readonly vp: number;
-  readonly diff: number;
-  readonly gamesPlayed?: number;
-  readonly record?: {
-    readonly wins: number;
-    readonly losses: number;
-    readonly ties: number;
-    readonly byes: number;
-  };
-  readonly status?: string;
-  readonly decidedBy?: string;
-  readonly [tiebreak: string]: unknown;
-}
+// One shape of a standings line for the console and the public pages.
+export type { StandingJson } from "../../shared/types.js";
 
 export interface TableView {
   readonly gameId: number;
