@@ -30,8 +30,12 @@ export function countRematches(pairs: readonly DraftPair[], history: EventHistor
   return count;
 }
 
-/** The P5 pairing of `order`, or undefined when no pairing satisfies P4 (cannot happen for n ≥ 1). */
-export function pairFewestRematches(order: readonly string[], history: EventHistory): Draft | undefined {
+/**
+ * The P5 pairing of `order`. There always is one: with an even count, 1–2, 3–4, … (k = 1 < W); with
+ * an odd count, the bye to a player with the fewest byes (P4: one exists) and the rest in order
+ * (k ≤ 2 < W, as W ≥ 3 for an odd n ≥ 3). So the programme's optimum is always finite.
+ */
+export function pairFewestRematches(order: readonly string[], history: EventHistory): Draft {
   const n = order.length;
   if (n === 0) return { pairs: [], byes: [], trace: [] };
   const w = windowFor(n);
@@ -58,8 +62,8 @@ export function pairFewestRematches(order: readonly string[], history: EventHist
       const mask = s >> 1;
       const flag = s & 1;
       if (mask & 1) {
+        // Player i is already taken: choice stays 0 ("nothing to do"), as `choice` starts zeroed.
         here[s] = after[((mask >> 1) << 1) | flag]!;
-        choice[i * states + s] = 0;
         continue;
       }
       let best = Number.POSITIVE_INFINITY;
@@ -86,7 +90,6 @@ export function pairFewestRematches(order: readonly string[], history: EventHist
     after = here;
     here = swap;
   }
-  if (!Number.isFinite(after[0]!)) return undefined;
   const pairs: DraftPair[] = [];
   const byes: string[] = [];
   let s = 0;

@@ -48,6 +48,7 @@ describe("one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)", () => {
     const draft = pair(5, []);
     expect(asText(draft)).toEqual(["p1-p2", "p3-p4"]);
     expect(draft.byes).toEqual(["p5"]);
+    expect(draft.trace).toEqual(["P4 bye: p5 is left over → bye"]);
   });
 
   it("P4: given the left-over player already had a bye, then the next player up without one gets it and he takes that player's place", () => {

@@ -132,14 +132,14 @@ function pairSwissOneDeck(
   if (guideRematches === 0)
     return { ...guide, trace: [...p1, ...guide.trace, "P5: the guide's pairing has no rematch → unchanged"] };
   const searched = pairFewestRematches(order, history);
-  const found = searched ? countRematches(searched.pairs, history) : Number.POSITIVE_INFINITY;
-  if (!searched || found >= guideRematches) {
+  const found = countRematches(searched.pairs, history);
+  if (found >= guideRematches) {
     return {
       ...guide,
       trace: [
         ...p1,
         ...guide.trace,
-        ...(searched?.trace ?? []),
+        ...searched.trace,
         `P5: no pairing with fewer than ${guideRematches} rematch(es) found → the guide's pairing stands`,
       ],
     };

@@ -1,7 +1,7 @@
 // P3/A5: the one "next lower player not yet met" walk that one-deck Swiss (P3) and allegiance
 // rounds (A5) both use (issue 9: it was written out twice).
 import { describe, expect, it } from "vitest";
-import { UnpairedList, walkToNotMet } from "./walk.js";
+import { listNames, UnpairedList, walkToNotMet } from "./walk.js";
 
 const order = ["a", "b", "c", "d", "e"];
 
@@ -24,5 +24,19 @@ describe("walkToNotMet (P3/A5)", () => {
     const walk = walkToNotMet(list, order, 2, () => true);
     expect(walk.index).toBe(list.end);
     expect(walk.skipped).toEqual(["c", "d", "e"]);
+  });
+});
+
+describe("listNames (P3/A5 trace lines)", () => {
+  it("P3: up to four names in full; a fifth and more are counted", () => {
+    expect(listNames(["a", "b", "c", "d"])).toBe("a, b, c, d");
+    expect(listNames(["a", "b", "c", "d", "e", "f"])).toBe("a, b, c, d and 2 more");
+    expect(listNames(["a", "b", "c"], 2)).toBe("a, b and 1 more");
+  });
+
+  it("an empty list has its head at the end", () => {
+    const list = new UnpairedList(0);
+    expect([list.head, list.end, list.size]).toEqual([0, 0, 0]);
+    expect(list.toArray()).toEqual([]);
   });
 });

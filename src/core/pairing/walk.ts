@@ -17,7 +17,7 @@ export class UnpairedList {
       this.nextOf[i] = i + 1;
       this.prevOf[i] = i - 1;
     }
-    this.first = size === 0 ? size : 0;
+    this.first = 0; // = end when the list is empty
     this.count = size;
   }
 
