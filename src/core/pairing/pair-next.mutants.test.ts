@@ -92,3 +92,172 @@ describe("pairNext: an elimination event (N2)", () => {
     expect(result.value.byes).toHaveLength(3);
   });
 });
+
+// ---- One-deck Swiss (2.1) and P5 through pairNext: the whole answer, worked by hand. ----
+
+const ONE_DECK = "one-deck Swiss (P1–P4, DEC II.A.i step 6; docs/rules.md §2)";
+const singletons = (ids: readonly string[]) => ids.map((id) => [id]);
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `p${from + i}`);
+
+/** Round-robin games among `ids` (even count), rounds 1 … n − 1 (the circle method). */
+function roundRobin(ids: readonly string[]): GameRecord[] {
+  const [fixed, ...rest] = ids as [string, ...string[]];
+  const games: GameRecord[] = [];
+  for (let r = 0; r < rest.length; r++) {
+    const rot = [...rest.slice(r), ...rest.slice(0, r)];
+    games.push(beat(r + 1, fixed, rot[0]!, 10));
+    for (let i = 1; i < rot.length / 2; i++) games.push(beat(r + 1, rot[i]!, rot[rot.length - i]!, 10));
+  }
+  return games;
+}
+
+describe("pairNext: one-deck Swiss, the whole answer (P2, R2)", () => {
+  it("P2: round 2 of four, no rematch: c–a, b–d; nobody has left; no P1 line, sides or byeSides", () => {
+    // By hand (T1): c 2(+20), a 2(+10), b 0(−10), d 0(−20) → c–a, b–d, neither met before.
+    const result = pairNext(
+      scored(makeFile(["a", "b", "c", "d"], [beat(1, "a", "b", 10), beat(1, "c", "d", 20)], ST)),
+    );
+    expect(result).toStrictEqual({
+      ok: true,
+      value: {
+        round: 2,
+        game: 1,
+        stage: "swiss",
+        system: "one-deck-swiss",
+        pairings: [
+          { table: 1, players: [{ id: "c" }, { id: "a" }] },
+          { table: 2, players: [{ id: "b" }, { id: "d" }] },
+        ],
+        byes: [],
+        trace: [`${ONE_DECK} — round 2, game 1; 4 players (nobody has left)`],
+      },
+    });
+  });
+
+  it("R2: one player left in the event is refused, naming players and R2", () => {
+    const result = pairNext(
+      scored(makeFile(["a", "b"], [beat(1, "a", "b", 10)], { ...ST, status: { b: "dropped" } })),
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "NOTHING_TO_PAIR",
+        field: "players",
+        rule: "R2",
+        message: "only 1 player(s) still in the event",
+      },
+    });
+  });
+
+  it("F1: a Swiss game asked for after the Final Confrontation began is refused, pointing at --final", () => {
+    const games = [
+      beat(1, "a", "b", 10),
+      beat(1, "c", "d", 20),
+      { ...beat(2, "c", "a", 5), stage: "final" as const },
+    ];
+    expect(pairNext(scored(makeFile(["a", "b", "c", "d"], games, ST)))).toEqual({
+      ok: false,
+      error: {
+        code: "NOTHING_TO_PAIR",
+        field: "games[2].stage",
+        rule: "F1",
+        message:
+          "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it",
+      },
+    });
+  });
+});
+
+describe("pairNext: P5 fewest rematches, the whole trace", () => {
+  const P5 = { ...ST, fewestRematches: true };
+
+  it("P5: two players who met: no pairing has fewer rematches, so the guide's stands and the trace says so", () => {
+    const result = pairNext(scored(makeFile(["a", "b"], [beat(1, "a", "b", 10)], P5)));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.pairings.map((t) => t.players.map((p) => p.id))).toEqual([["a", "b"]]);
+    expect(result.value.trace).toEqual([
+      `${ONE_DECK} — round 2, game 1; 2 players (nobody has left)`,
+      "P3: a (#1) has played every remaining player → keeps b (#2), a rematch",
+      "P5: searched every pairing with partners at most 1 places apart (O(n·W·2^W), W = 2)",
+      "P5: no pairing with fewer than 1 rematch(es) found → the guide's pairing stands",
+    ]);
+  });
+
+  it("P5: p5 had played p6 at the bottom; p3–p5, p4–p6 avoid it (p3–p6, p4–p5 costs as much: the nearer partner first)", () => {
+    // Round 1: p1–p3, p2–p4, p5–p6. Guide: p1–p2, p3–p4, p5–p6 (a rematch, P3 keeps it).
+    const games = [beat(1, "p1", "p3", 10), beat(1, "p2", "p4", 10), beat(1, "p5", "p6", 10)];
+    const ids = range(1, 7);
+    const result = pairNext(scored(makeFile(ids, games, P5)), { groups: singletons(ids) });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.pairings.map((t) => t.players.map((p) => p.id))).toEqual([
+      ["p1", "p2"],
+      ["p3", "p5"],
+      ["p4", "p6"],
+    ]);
+    expect(result.value.trace).toEqual([
+      `${ONE_DECK} — round 2, game 1; 6 players (nobody has left)`,
+      "(guide, replaced) P3: p5 (#5) has played every remaining player → keeps p6 (#6), a rematch",
+      "P5: searched every pairing with partners at most 5 places apart (O(n·W·2^W), W = 6)",
+      "P5: the guide's pairing had 1 rematch(es); this one has 0 → used instead",
+      "P5: new pairs: p3 v p5; p4 v p6",
+    ]);
+  });
+
+  /**
+   * `top` players who met only once (p0–p(top−1), p1–p2, p3–p4, …: never a guide pair), then `top` players who have all
+   * met each other: the guide pairs the top among themselves and keeps a rematch for every bottom
+   * pair (P3); without rematches every bottom player needs a top one. Every such pairing skips
+   * the same number of places (the sum of the bottom's places less the top's), so the nearer
+   * partner first gives p0–p(top), p1–p(top+1), … (W = 12: partners at most 11 places apart).
+   */
+  function split(top: number) {
+    const upper = range(0, top);
+    const lower = range(top, 2 * top);
+    const games = [...roundRobin(lower)];
+    // The top's one game is in the last round (every player still in has a result there).
+    const last = top - 1;
+    games.push(beat(last, upper[0]!, upper[top - 1]!, 10));
+    for (let i = 1; i < top - 1; i += 2) games.push(beat(last, upper[i]!, upper[i + 1]!, 10));
+    const ids = [...upper, ...lower];
+    const result = pairNext(scored(makeFile(ids, games, P5)), { groups: singletons(ids) });
+    if (!result.ok) throw new Error(result.error.message);
+    const kept = [];
+    for (let i = top; i < 2 * top; i += 2)
+      kept.push(
+        `(guide, replaced) P3: p${i} (#${i + 1}) has played every remaining player → keeps p${i + 1} (#${i + 2}), a rematch`,
+      );
+    return { result: result.value, kept };
+  }
+
+  it("P5: eight pairs changed are all named (16 players, the guide's 4 rematches → 0)", () => {
+    const { result, kept } = split(8);
+    expect(result.pairings.map((t) => t.players.map((p) => p.id).join("-"))).toEqual([
+      "p0-p8",
+      "p1-p9",
+      "p2-p10",
+      "p3-p11",
+      "p4-p12",
+      "p5-p13",
+      "p6-p14",
+      "p7-p15",
+    ]);
+    expect(result.trace).toEqual([
+      `${ONE_DECK} — round 8, game 1; 16 players (nobody has left)`,
+      ...kept,
+      "P5: searched every pairing with partners at most 11 places apart (O(n·W·2^W), W = 12)",
+      "P5: the guide's pairing had 4 rematch(es); this one has 0 → used instead",
+      "P5: new pairs: p0 v p8; p1 v p9; p10 v p2; p11 v p3; p12 v p4; p13 v p5; p14 v p6; p15 v p7",
+    ]);
+  });
+
+  it("P5: of ten pairs changed the first eight are named, then how many more (20 players)", () => {
+    const { result } = split(10);
+    expect(result.round).toBe(10);
+    expect(result.trace.at(-2)).toBe(
+      "P5: the guide's pairing had 5 rematch(es); this one has 0 → used instead",
+    );
+    expect(result.trace.at(-1)).toBe(
+      "P5: new pairs: p0 v p10; p1 v p11; p12 v p2; p13 v p3; p14 v p4; p15 v p5; p16 v p6; p17 v p7; and 2 more",
+    );
+  });
+});
