@@ -261,3 +261,208 @@ describe("pairNext: P5 fewest rematches, the whole trace", () => {
     );
   });
 });
+
+// ---- Two-game allegiance rounds: which procedure pairs which game (A2, A3, A5, A7). ----
+
+describe("pairNext: the allegiance procedure of each game", () => {
+  const SW: EventSpec = { game: "swccg" };
+  const DEC: EventSpec = { game: "swccg", rules: "swccg-decipher-6.99" };
+  const dark = (id: string) => ({ id, side: "dark" as const });
+  const light = (id: string) => ({ id, side: "light" as const });
+  /** A Star Wars full win (S1) with sides. */
+  const won = (round: number, game: number, w: { id: string }, l: { id: string }): GameRecord => ({
+    round,
+    game,
+    players: [w, l],
+    result: { end: "full", winner: w.id, lifeForce: 10 },
+  });
+  const g11 = [won(1, 1, dark("a"), light("b")), won(1, 1, dark("c"), light("d"))];
+  const g12 = [won(1, 2, light("a"), dark("d")), won(1, 2, light("c"), dark("b"))];
+  const traceOf = (games: GameRecord[], spec: EventSpec) => {
+    const result = pairNext(scored(makeFile(["a", "b", "c", "d"], games, spec)));
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+  const rules = (trace: readonly string[]) => trace.map((line) => line.slice(0, 3));
+  /** The procedure's first line (after the header and any P2/A1 tie line). */
+  const line = (trace: readonly string[], rule: string) => trace.find((l) => l.startsWith(rule)) ?? "";
+
+  it("A2: game 1.1 shuffles (Players Committee), no A5 line", () => {
+    const p = traceOf([], SW);
+    expect([p.round, p.game]).toEqual([1, 1]);
+    expect(line(p.trace, "A2:")).toMatch(
+      /^A2: 4 cards shuffled by the event's seed; pairs 1–2, 3–4, …; coin toss: /,
+    );
+    expect(rules(p.trace)).not.toContain("A5:");
+  });
+
+  it("A5: game 2.1 of the Players Committee procedure is one pile in standings order, not a shuffle", () => {
+    const p = traceOf([...g11, ...g12], SW);
+    expect([p.round, p.game]).toEqual([2, 1]);
+    expect(line(p.trace, "A5:")).toMatch(/^A5: one pile in standings order; pairs 1–2, 3–4, …; coin toss: /);
+    expect(rules(p.trace)).not.toContain("A2:");
+    expect(rules(p.trace)).not.toContain("A7:");
+  });
+
+  it("A7: game 2.1 of the Decipher procedure is piles A/B from the standings", () => {
+    const p = traceOf([...g11, ...g12], DEC);
+    expect(p.system).toBe("allegiance-decipher");
+    expect(line(p.trace, "A7:")).toMatch(/^A7: piles A\/B from the standings pairs 1–2, 3–4, …; coin toss: /);
+    expect(rules(p.trace)).not.toContain("A5:");
+  });
+
+  it("A1/A3: after game 1.1 the Decipher procedure pairs game 1.2 (two games a round), Dark pile v Light pile", () => {
+    const p = traceOf(g11, DEC);
+    expect([p.round, p.game]).toEqual([1, 2]);
+    expect(line(p.trace, "A3:")).toMatch(/^A3: game 1\.2 — Dark pile \(2: /);
+  });
+});
+
+describe("pairNext: sealed byes keep their side (D1), and only then is byeSides given", () => {
+  const SEALED: EventSpec = { game: "swccg", type: "sealed" };
+  it("D1: five sealed players: the one bye is given with his pile's side", () => {
+    const result = pairNext(scored(makeFile(["a", "b", "c", "d", "e"], [], SEALED)));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.byes).toHaveLength(1);
+    const [id] = result.value.byes;
+    const side = result.value.byeSides?.[id!];
+    expect(Object.keys(result.value.byeSides ?? {})).toEqual([id]);
+    expect(["dark", "light"]).toContain(side);
+  });
+
+  it("D1: four sealed players: no bye, so no byeSides at all", () => {
+    const result = pairNext(scored(makeFile(["a", "b", "c", "d"], [], SEALED)));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.byes).toEqual([]);
+    expect("byeSides" in result.value).toBe(false);
+  });
+});
+
+// ---- --final: who the F4 line names (players who left ahead of the second finalist, K1). ----
+
+describe("pairNext --final: F4 names only those who left while ahead on VP, then diff", () => {
+  // By hand (T1): a 2(+30), c 2(+20), d 0(−20), b 0(−30).
+  const SWISS = [beat(1, "a", "b", 30), beat(1, "c", "d", 20)];
+  const F4 = (names: string) =>
+    `F4: ${names} above them can no longer play (dropped, quit or disqualified) → the next-highest takes the place`;
+  const final = (ids: string[], games: GameRecord[], status: EventSpec["status"]) => {
+    const result = pairNext(scored(makeFile(ids, games, { ...ST, status })), { final: true });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+  const f4Lines = (trace: readonly string[]) => trace.filter((line) => line.startsWith("F4:"));
+
+  it("F4: a and b left: a (2 VP) was ahead of the second finalist d (0, −20), b (0, −30) was not", () => {
+    const p = final(["a", "b", "c", "d"], SWISS, { a: "dropped", b: "dropped" });
+    expect([p.system, p.stage, p.round, p.game]).toEqual(["final-confrontation", "final", 2, 1]);
+    expect(p.pairings.map((t) => t.players.map((s) => s.id))).toEqual([["c", "d"]]);
+    expect(f4Lines(p.trace)).toEqual([F4("a")]);
+  });
+
+  it("F4: a and d left: d (0, −20) was level on VP with the second finalist b (0, −30) and ahead on diff", () => {
+    const p = final(["a", "b", "c", "d"], SWISS, { a: "dropped", d: "disqualified" });
+    expect(p.pairings.map((t) => t.players.map((s) => s.id))).toEqual([["c", "b"]]);
+    expect(f4Lines(p.trace)).toEqual([F4("a, d")]);
+  });
+
+  it("F4: a player who left exactly level with the second finalist (2(+30) each) is not named", () => {
+    const games = [beat(1, "a", "b", 30), beat(1, "c", "d", 30), beat(1, "e", "f", 30)];
+    const p = final(["a", "b", "c", "d", "e", "f"], games, { e: "dropped" });
+    expect(p.pairings.flatMap((t) => t.players.map((s) => s.id)).sort()).toEqual(["a", "c"]);
+    expect(f4Lines(p.trace)).toEqual([]);
+  });
+
+  it("F4: a player who left behind on VP is not named, however large his diff (e 2(+49) v c 4(+2))", () => {
+    // By hand: a 4(+3), c 4(+2), e 2(+49), b 2(0), d 0(−3), f 0(−51).
+    const games = [
+      beat(1, "a", "b", 1),
+      beat(1, "c", "d", 1),
+      beat(1, "e", "f", 50),
+      beat(2, "a", "d", 2),
+      beat(2, "c", "f", 1),
+      beat(2, "b", "e", 1),
+    ];
+    const p = final(["a", "b", "c", "d", "e", "f"], games, { e: "dropped" });
+    expect(f4Lines(p.trace)).toEqual([]);
+    expect(p.trace.at(-1)).toBe(
+      "F1: Final Confrontation, the top two: a (#1) v c (#2); two games of 90 minutes",
+    );
+  });
+
+  it("F1: before any Swiss game the Final Confrontation is round 1", () => {
+    const result = pairNext(scored(makeFile(["a", "b"], [], ST)), { final: true });
+    if (!result.ok) throw new Error(result.error.message);
+    expect([result.value.round, result.value.game, result.value.pairings.length]).toEqual([1, 1, 1]);
+  });
+
+  it("F1: Young Jedi decks have sides, so its F1 line speaks of sides and the allegiance choice", () => {
+    // By hand (Y1, 2(+cards in the winner's Draw Deck)): p1 4(+20), p3 2(+15), p2 2(−5), p4 0(−30).
+    const yj = (
+      game: number,
+      w: string,
+      wSide: "dark" | "light",
+      l: string,
+      drawDeck: number,
+    ): GameRecord => ({
+      round: 1,
+      game,
+      players: [
+        { id: w, side: wSide },
+        { id: l, side: wSide === "dark" ? "light" : "dark" },
+      ],
+      result: { end: "full", winner: w, drawDeck },
+    });
+    const games = [
+      yj(1, "p1", "dark", "p2", 10),
+      yj(1, "p3", "dark", "p4", 20),
+      yj(2, "p1", "light", "p4", 10),
+      yj(2, "p2", "dark", "p3", 5),
+    ];
+    const result = pairNext(scored(makeFile(["p1", "p2", "p3", "p4"], games, { game: "yj" })), {
+      final: true,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.trace.at(-1)).toBe(
+      "F1: Final Confrontation, the top two: p1 (#1) v p3 (#2); two games of 90 minutes, one each side; p1, the higher seed, chooses his allegiance for game 1",
+    );
+  });
+});
+
+describe("pairNext --top-cut: rounds after the first, and a cut before any Swiss game", () => {
+  // By hand (top-cut.test.ts): a 6(+42); c 4(+11); e 4(+1); d 2(−16); b 2(−24); f 0(−14).
+  const players = ["a", "b", "c", "d", "e", "f"];
+  const swiss = [
+    beat(1, "a", "b", 20),
+    beat(1, "c", "d", 15),
+    beat(1, "e", "f", 5),
+    beat(2, "a", "c", 10),
+    beat(2, "e", "b", 8),
+    beat(2, "d", "f", 3),
+    beat(3, "a", "e", 12),
+    beat(3, "c", "f", 6),
+    beat(3, "b", "d", 4),
+  ];
+
+  it("N2/R2: a semi-final loser who then dropped still holds his seed, so the bracket does not move", () => {
+    // Semis a–d, c–e (round 4); d and c win; e drops: the final is c v d (round 5), not a new bracket.
+    const semis = [
+      { ...beat(4, "d", "a", 10), stage: "final" as const },
+      { ...beat(4, "c", "e", 10), stage: "final" as const },
+    ];
+    const result = pairNext(
+      scored(makeFile(players, [...swiss, ...semis], { ...ST, status: { e: "dropped" } })),
+      {
+        topCut: 4,
+      },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.round).toBe(5);
+    expect(result.value.pairings.map((t) => t.players.map((p) => p.id).sort())).toEqual([["c", "d"]]);
+  });
+
+  it("N2: a top cut before any Swiss game starts at round 1", () => {
+    const result = pairNext(scored(makeFile(["a", "b"], [], ST)), { topCut: 2 });
+    if (!result.ok) throw new Error(result.error.message);
+    expect([result.value.round, result.value.pairings.length]).toEqual([1, 1]);
+  });
+});
