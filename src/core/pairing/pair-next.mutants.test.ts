@@ -466,3 +466,22 @@ describe("pairNext --top-cut: rounds after the first, and a cut before any Swiss
     expect([result.value.round, result.value.pairings.length]).toEqual([1, 1]);
   });
 });
+
+describe("pairNext --final reads the full standings (F2/F5), not the Swiss ones (K5 is for a top cut)", () => {
+  it("F5: after FC game 1 (c beat a), a and c are no longer tied; only b and d (0(−30) each) are", () => {
+    // Swiss by hand: a 2(+30), c 2(+30), b 0(−30), d 0(−30): two tied groups. Counting the FC game,
+    // c is ahead of a (F2: more VP in the FC), so one group is left to order at random.
+    const games = [
+      beat(1, "a", "b", 30),
+      beat(1, "c", "d", 30),
+      { ...beat(2, "c", "a", 5), stage: "final" as const },
+    ];
+    const result = pairNext(scored(makeFile(["a", "b", "c", "d"], games, ST)), { final: true });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.trace).toEqual([
+      "Final Confrontation (F1–F4; docs/rules.md §2)",
+      "P2/A1: 1 group(s) of exactly tied players ordered at random by the event's seed (largest 2)",
+      "F1: Final Confrontation game 2 (90 minutes): c v a again",
+    ]);
+  });
+});
