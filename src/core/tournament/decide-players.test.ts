@@ -6,6 +6,7 @@ import {
   expectEvents,
   given,
   registered,
+  reportAllTrek,
   run,
   tablesOf,
 } from "./test-helpers.js";
@@ -72,14 +73,7 @@ describe("EnterLatePlayer (R2: missed games count 0(+0) and no opponent)", () =>
     const ST = created({ game: "stccg1e", rules: "stccg-decipher-6.99" });
     let { state } = run(given(ST, ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" });
     state = run(state, { type: "EnterLatePlayer", player: { id: "late", name: "Late Comer" } }).state;
-    state = run(
-      state,
-      ...tablesOf(state).map((t) => ({
-        type: "ReportResult" as const,
-        gameId: t.gameId,
-        result: { end: "full", points: { [t.players[0]!]: 100, [t.players[1]!]: 20 } },
-      })),
-    ).state;
+    state = run(state, ...reportAllTrek(state)).state;
     const file = toScoredEvent(state);
     if (!file.ok) throw new Error(file.error.message);
     expect(file.value.file.players.find((p) => p.id === "late")).toEqual({
