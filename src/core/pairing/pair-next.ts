@@ -157,11 +157,14 @@ function pairSwissOneDeck(
   };
 }
 
+/**
+ * Only called when the search has fewer rematches than the guide, so at least one of its pairs is
+ * not among the guide's: the list is never empty.
+ */
 function describeChanges(before: readonly DraftPair[], after: readonly DraftPair[]): string[] {
   const key = (p: DraftPair): string => [p.a.id, p.b.id].sort().join(" v ");
   const old = new Set(before.map(key));
   const changed = after.filter((p) => !old.has(key(p))).map(key);
-  if (changed.length === 0) return [];
   const shown = changed.slice(0, 8).join("; ");
   return [`P5: new pairs: ${shown}${changed.length > 8 ? `; and ${changed.length - 8} more` : ""}`];
 }
