@@ -1,0 +1,97 @@
+// A1 / P2 (SPEC §2): which Swiss game comes next — game 2 after game 1 in allegiance rounds, else
+// game 1 of the next round — and the refusals on the way. Found unchecked by the mutation run
+// (docs/testing.md). checkComplete's own cases (a missing last table, late entries) are tested
+// with it elsewhere; here only a gap in the table numbers is used, to see its refusal pass through.
+import { describe, expect, it } from "vitest";
+import { nextSwissGame } from "./next-game.js";
+import { bye, historyOf, makeFile, win } from "./test-helpers.js";
+
+const dark = (id: string) => ({ id, side: "dark" as const });
+const light = (id: string) => ({ id, side: "light" as const });
+
+describe("A1/P2: the next Swiss game", () => {
+  it("A2/P1: no game yet: round 1, game 1, whatever the system", () => {
+    const history = historyOf(makeFile(["a", "b"], []));
+    expect(nextSwissGame(history, true)).toEqual({ ok: true, value: { round: 1, game: 1 } });
+    expect(nextSwissGame(history, false)).toEqual({ ok: true, value: { round: 1, game: 1 } });
+  });
+
+  it("A1: after game 1 of an allegiance round comes its game 2; after game 2, round 2 game 1", () => {
+    const game1 = [
+      win("swccg", 1, 1, dark("a"), light("b"), 1),
+      win("swccg", 1, 1, dark("c"), light("d"), 2),
+    ];
+    const afterGame1 = historyOf(makeFile(["a", "b", "c", "d"], game1));
+    expect(nextSwissGame(afterGame1, true)).toEqual({ ok: true, value: { round: 1, game: 2 } });
+    const game2 = [
+      win("swccg", 1, 2, dark("b"), light("a"), 1),
+      win("swccg", 1, 2, dark("d"), light("c"), 2),
+    ];
+    const afterGame2 = historyOf(makeFile(["a", "b", "c", "d"], [...game1, ...game2]));
+    expect(nextSwissGame(afterGame2, true)).toEqual({ ok: true, value: { round: 2, game: 1 } });
+  });
+
+  it("P2/D1: one game a round: after round 3's game the next is round 4, game 1", () => {
+    const file = makeFile(
+      ["a", "b", "c"],
+      [
+        win("stccg1e", 1, 1, "a", "b"),
+        bye(1, 1, "c"),
+        win("stccg1e", 2, 1, "a", "c"),
+        bye(2, 1, "b"),
+        win("stccg1e", 3, 1, "b", "c"),
+        bye(3, 1, "a"),
+      ],
+      { game: "stccg1e", rules: "stccg-decipher-6.99" },
+    );
+    expect(nextSwissGame(historyOf(file), false)).toEqual({ ok: true, value: { round: 4, game: 1 } });
+  });
+
+  it("A1: an allegiance round with a game 3 is refused at that game's field", () => {
+    const file = makeFile(
+      ["a", "b"],
+      [
+        win("swccg", 1, 1, dark("a"), light("b")),
+        win("swccg", 1, 2, dark("b"), light("a")),
+        win("swccg", 1, 3, dark("a"), light("b")),
+      ],
+    );
+    const result = nextSwissGame(historyOf(file), true);
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: "INVALID_FIELD",
+        field: "games[2].game",
+        rule: "A1",
+        message: "allegiance rounds have games 1 and 2; found game 3",
+      }),
+    });
+    // One game a round (2.1): a game 3 is simply the last game; round 2 follows.
+    expect(nextSwissGame(historyOf(file), false)).toEqual({ ok: true, value: { round: 2, game: 1 } });
+  });
+
+  it("A1: game 2 of an allegiance round is the last game of that round (round 2 follows, not game 3)", () => {
+    const file = makeFile(
+      ["a", "b"],
+      [win("swccg", 1, 1, dark("a"), light("b")), win("swccg", 1, 2, dark("b"), light("a"))],
+    );
+    expect(nextSwissGame(historyOf(file), true)).toEqual({ ok: true, value: { round: 2, game: 1 } });
+  });
+
+  it("P2: a gap in the table numbers refuses the next game (ROUND_NOT_COMPLETE)", () => {
+    const file = makeFile(
+      ["a", "b", "c", "d", "e", "f"],
+      [
+        win("stccg1e", 1, 1, "a", "b", 1),
+        win("stccg1e", 1, 1, "c", "d", 3),
+        win("stccg1e", 1, 1, "e", "f", 4),
+      ],
+      { game: "stccg1e", rules: "stccg-decipher-6.99" },
+    );
+    const result = nextSwissGame(historyOf(file), false);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe("ROUND_NOT_COMPLETE");
+    expect(result.error.message).toContain("none for table 2");
+  });
+});
