@@ -126,20 +126,23 @@ describe("the history pairing reads (P3, A4, P4/A6, D1, R2)", () => {
     expect("out" in history.players.get("a")!).toBe(false);
   });
 
-  it("A1: the last Swiss game is the highest round, then game; Final Confrontation games are kept apart", () => {
+  it("A1: the last Swiss game is the highest round, then game; Final Confrontation and tiebreak games are kept apart", () => {
     const file = {
       ...roundOne(),
       games: [
         ...roundOne().games,
         win("swccg", 2, 1, dark("a"), light("c"), 1),
-        { ...win("swccg", 3, 1, dark("a"), light("b")), stage: "final" as const },
-        { ...win("swccg", 3, 2, dark("b"), light("a")), stage: "final" as const },
+        // K5: a tiebreak game after the last round is neither Swiss nor part of the final.
+        { ...win("swccg", 3, 1, dark("d"), light("e")), stage: "tiebreak" as const },
+        { ...win("swccg", 4, 1, dark("a"), light("b")), stage: "final" as const },
+        { ...win("swccg", 4, 2, dark("b"), light("a")), stage: "final" as const },
       ],
     };
     const history = historyOf(file);
-    // Round 2 game 1, not the final's round 3: the final is not Swiss.
+    // Round 2 game 1, not the tiebreak's round 3 or the final's round 4: neither is Swiss.
     expect(history.lastSwiss).toEqual({ round: 2, game: 1 });
-    expect(history.finals.map((game) => game.index)).toEqual([7, 8]);
+    expect(history.finals.map((game) => game.index)).toEqual([8, 9]);
+    expect(meetingBits(history, "d", "e")).toBe(0);
     // The final's meeting is not a Swiss meeting: a met c only in round 2.
     expect(meetingBits(history, "c", "a")).toBe(MET_AS_LIGHT);
   });
@@ -246,5 +249,9 @@ describe("the history pairing reads (P3, A4, P4/A6, D1, R2)", () => {
     expect(history.indexOf.get("p2")).toBe(2);
     expect(hasMet(history, "p0", "p1")).toBe(false);
     expect(hasMet(history, "p1", "p2")).toBe(true);
+    // Only p1–p2 met: p0's row is empty and ends where p1's (opponent p2) begins.
+    const { history: one } = historyFromMeetings(3, [[1, 2]]);
+    expect(hasMet(one, "p0", "p2")).toBe(false);
+    expect(meetingBits(one, "p2", "p1")).toBe(MET_WITHOUT_SIDES);
   });
 });
