@@ -39,6 +39,8 @@ describe("P4/A6: findByeTaker", () => {
   it("A6/D1: players excluded (other left-over players, bye takers) neither take it nor count", () => {
     expect(findByeTaker(pile, "p4", withByes([0, 0, 1, 1, 1]), new Set(["p1"]))).toBe("p0");
     expect(findByeTaker(pileOf(4), "p1", withByes([1, 1, 0, 0]), new Set(["p2"]))).toBe("p3");
+    // p0 (no bye) is excluded: the fewest among the others is 1 (p1, p2), and p2 is nearest up.
+    expect(findByeTaker(pile, "p4", withByes([0, 1, 1, 2, 2]), new Set(["p0"]))).toBe("p2");
     // Only excluded players had fewer byes: the left-over player keeps it.
     expect(findByeTaker(pile, "p4", withByes([0, 0, 1, 1, 1]), new Set(["p0", "p1"]))).toBe("p4");
   });

@@ -75,6 +75,7 @@ describe("the history pairing reads (P3, A4, P4/A6, D1, R2)", () => {
     expect(hasMetWithSides(history, "a", "b", "dark")).toBe(false);
     expect(hasMetWithSides(history, "a", "b", "light")).toBe(false);
     expect(firstSideOf(history, "a")).toBeUndefined();
+    expect(history.firstSide).toStrictEqual([undefined, undefined, undefined]);
     expect(history.players.get("a")).toStrictEqual({
       id: "a",
       index: 0,
@@ -100,6 +101,8 @@ describe("the history pairing reads (P3, A4, P4/A6, D1, R2)", () => {
       undefined,
     ]);
     expect(firstSideOf(history, "zz")).toBeUndefined();
+    // One entry per player, f's left empty (not missing): the array is read by player number.
+    expect(history.firstSide).toStrictEqual(["dark", "light", "dark", "light", "dark", undefined]);
   });
 
   it("R2: f dropped is out; an unknown id counts as out; the active players in registration order", () => {

@@ -3,6 +3,7 @@
 // (docs/testing.md). checkComplete's own cases (a missing last table, late entries) are tested
 // with it elsewhere; here only a gap in the table numbers is used, to see its refusal pass through.
 import { describe, expect, it } from "vitest";
+import { toEventHistory } from "./history.js";
 import { nextSwissGame } from "./next-game.js";
 import { bye, historyOf, makeFile, win } from "./test-helpers.js";
 
@@ -93,5 +94,26 @@ describe("A1/P2: the next Swiss game", () => {
     if (result.ok) return;
     expect(result.error.code).toBe("ROUND_NOT_COMPLETE");
     expect(result.error.message).toContain("none for table 2");
+  });
+
+  it("A1: a history built without its games (hand-built parts) still refuses game 3, at the games", () => {
+    const history = toEventHistory({
+      ids: ["a", "b"],
+      byes: [0, 0],
+      vp: [0, 0],
+      diff: [0, 0],
+      swissGames: [0, 0],
+      firstSide: [undefined, undefined],
+      out: [undefined, undefined],
+      meetings: { player: [], opponent: [], bits: [], count: 0 },
+      lastSwiss: { round: 2, game: 3 },
+      finals: [],
+      gamesAt: () => [],
+    });
+    expect(nextSwissGame(history, true)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: "INVALID_FIELD", field: "games", rule: "A1" }),
+    });
+    expect(nextSwissGame(history, false)).toEqual({ ok: true, value: { round: 3, game: 1 } });
   });
 });
