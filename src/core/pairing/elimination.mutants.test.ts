@@ -166,4 +166,17 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
       "N2: c has a bye (top seed, bracket not full)",
     ]);
   });
+
+  it("N2 with R2: a higher seed who left before his match was played gives it to the lower seed once the round is in", () => {
+    // Bracket of 4: a v d, b v c. a has left; round 1 in: c beat b → round 2 is d v c.
+    const result = pairBracket(
+      ["a", "b", "c", "d"],
+      rounds([game(0, "b", "c", { winner: "c" })]),
+      (id) => id !== "a",
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.bracketRound).toBe(2);
+    expect(pairsOf(result.value)).toEqual(["d v c"]);
+    expect(result.value.trace).toEqual(["N2: bracket round 2, 1 match(es) in bracket order"]);
+  });
 });
