@@ -129,11 +129,9 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
       "N2: d advances: e has left the event",
       "N2: c has a bye (top seed, bracket not full)",
     ]);
-    // Round 1 played with no games at all would be "not started": give it one unrelated game, so
-    // d v e (e gone) is a walk-over for d and the left-over b's match goes to nobody.
-    const r1 = [game(0, "x", "y", { winner: "x" })];
+    // Bracket of 4: a v d, b v c. c played b, lost and left; a v d has no game and both are in.
+    const r1 = [game(0, "b", "c", { winner: "b" })];
     const next = pairBracket(["a", "b", "c", "d"], rounds(r1), (id) => id !== "c");
-    // Bracket of 4: a v d, b v c; c has left, b goes through; a v d has no game and both are in.
     expect(next).toEqual({
       ok: false,
       error: {
@@ -141,6 +139,18 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
         field: "games",
         rule: "N2",
         message: "bracket round 1: the game a v d has no result yet",
+      },
+    });
+    // A game that is none of the round's matches is refused, naming it and the matches.
+    const stray = pairBracket(["a", "b", "c", "d"], rounds([game(3, "a", "b", { winner: "a" })]), everyoneIn);
+    expect(stray).toEqual({
+      ok: false,
+      error: {
+        code: "INVALID_FIELD",
+        field: "games[3].players",
+        rule: "N2",
+        message:
+          "bracket round 1: a v b is not a match of the bracket (a v d, b v c); if a seeded player left before his game, enter that game's result so his seat stays",
       },
     });
     const played = pairBracket(
