@@ -165,3 +165,36 @@ describe("D1 later games: byes of the larger pile (A1, A6)", () => {
     ]);
   });
 });
+
+describe("D1/A1 later games: several left over in the larger pile", () => {
+  it("D1/A1/A6: given two Dark leftovers who both had a bye, then each bye goes to a different player up the pile, the last leftover first", () => {
+    // Round 1: d1–l1, d2–l2, d3–l3, d4's bye (Dark). Round 2: d1–l2, d2–l1, d4–l3, d3's bye
+    // (Dark). Then l3 dropped.
+    const players = ["d1", "d2", "d3", "d4", "l1", "l2", "l3"];
+    const games = [
+      win(SW, 1, 1, D("d1"), L("l1")),
+      win(SW, 1, 1, D("d2"), L("l2")),
+      win(SW, 1, 1, D("d3"), L("l3")),
+      bye(1, 1, D("d4")),
+      win(SW, 2, 1, D("d1"), L("l2")),
+      win(SW, 2, 1, D("d2"), L("l1")),
+      win(SW, 2, 1, D("d4"), L("l3")),
+      bye(2, 1, D("d3")),
+    ];
+    const history = historyFor(players, games, { l3: "dropped" });
+    const draft = pairSealedGame(["d1", "d2", "d3", "d4", "l1", "l2"], history, coins());
+    // d1 has played l1 and l2 → keeps l1; d2 has played l2 → keeps l2. d3 and d4 are left over
+    // with 1 bye each. d4 first: d3 is left over too, so the nearest up without a bye is d2 (d4
+    // takes his seat v l2); then d3: d2 is taken, so d1 (d3 takes his seat v l1).
+    expect(asText(draft)).toEqual(["d3:dark-l1:light", "d4:dark-l2:light"]);
+    expect(draft.byes).toEqual(["d1", "d2"]);
+    expect({ ...draft.byeSides }).toEqual({ d1: "dark", d2: "dark" });
+    expect(draft.trace).toEqual([
+      "D1: Dark pile (4: d1, d2, d3, d4) against Light pile (2: l1, l2) by rank; allegiances kept",
+      "D1/A4: d1 has met every remaining light player with these sides → keeps l1, a rematch",
+      "D1/A4: d2 has met every remaining light player with these sides → keeps l2, a rematch",
+      "D1 bye: d4 is left over but has already had 1 bye → the bye goes to d2, the nearest player who has had none; d4 takes his place against l2",
+      "D1 bye: d3 is left over but has already had 1 bye → the bye goes to d1, the nearest player who has had none; d3 takes his place against l1",
+    ]);
+  });
+});
