@@ -124,6 +124,22 @@ describe("A7 game 1 of later rounds (Decipher), its words", () => {
     ]);
   });
 
+  it("A7: given Dark p1 faced Light p2 with these sides, then the walk's line carries A7's name", () => {
+    const players = ids(8);
+    const history = historyFor(players, [win(SW, 1, 1, D("p1"), L("p2"))]);
+    const draft = pairLaterGameOneDecipher(players, history, coins(true));
+    expect(asText(draft)).toEqual([
+      "p1:dark-p4:light",
+      "p3:dark-p2:light",
+      "p5:dark-p6:light",
+      "p7:dark-p8:light",
+    ]);
+    expect(draft.trace).toEqual([
+      "A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: pile A plays Dark, pile B Light; Dark pile p1, p3, p5, p7; Light pile p2, p4, p6, p8",
+      "A7: p1 had played p2 with these sides → paired with p4",
+    ]);
+  });
+
   it("A7/A6: given tails and 5 players, then the leftover is in the Light pile (A) and his bye goes up that pile, not the Dark one", () => {
     const players = ids(5);
     // p5 has had a bye; nobody else has. Dark pile p2, p4; Light pile p1, p3, p5.
