@@ -105,6 +105,20 @@ describe("A5 game 1 of later rounds (Players Committee), its words", () => {
     expect(draft.trace).toHaveLength(2);
   });
 
+  it("A6/A5: given the moved player takes a pile-B seat against a player he met only with that side, then the swap's line names him, not his opponent", () => {
+    // p5: bye in 1.1, Light v p4 in 1.2, Light v p3 in 2.1; p4 has had no bye and is nearest
+    // up → p4's bye; p5 takes p4's seat (pile B, Light) v p3, whom he met as Light only → swap.
+    const games = [bye(1, 1, "p5"), win(SW, 1, 2, L("p5"), D("p4")), win(SW, 2, 1, L("p5"), D("p3"))];
+    const draft = pairLaterGameOnePc(five, historyFor(five, games), coins(true));
+    expect(draft.byes).toEqual(["p4"]);
+    expect(asText(draft)).toEqual(["p1:dark-p2:light", "p3:light-p5:dark"]);
+    expect(draft.trace).toEqual([
+      "A5: one pile in standings order; pairs 1–2, 3–4, …; coin toss: pile A plays Dark, pile B Light",
+      "A6 bye: p5 is left over but has already had 1 bye → the bye goes to p4, the nearest player who has had none; p5 takes his place against p3; this is a rematch: p5 had played p3",
+      "A5: p5 had played p3 as light → sides swapped",
+    ]);
+  });
+
   it("A6: given the left-over player has had no bye, then he gets it and the pairs are untouched", () => {
     const draft = pairLaterGameOnePc(five, historyFor(five, []), coins(true));
     expect(draft.byes).toEqual(["p5"]);
