@@ -84,6 +84,14 @@ export function decideEnterLate(state: TournamentState, input: PlayerInput): Res
   if (!event.ok) return event;
   if (!hasStarted(state))
     return fail("EVENT_NOT_STARTED", "player", "R2", "no game is paired yet: register the player instead");
+  // N2: the bracket is seeded once, from every registered player; a newcomer would reseed it.
+  if (event.value.type === "elimination")
+    return fail(
+      "EVENT_ALREADY_STARTED",
+      "player",
+      "N2",
+      "an elimination bracket is seeded when its first round is paired: no one can enter it late",
+    );
   const player = toPlayerEntry(state, input);
   if (!player.ok) return player;
   // R2: a late entry is present, so checked in; the Swiss games paired so far count 0(+0).
