@@ -22,7 +22,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "LatePlayerEntered":
       return {
         ...state,
-        players: [...state.players, event.data.player],
+        // R2: marked in the player's entry, so a results file of the event says it too (issue 10).
+        players: [...state.players, { ...event.data.player, lateEntry: true }],
         lateEntries: new Map(state.lateEntries).set(event.data.player.id, event.data.missedGames),
       };
     case "PlayerCheckedIn":
@@ -182,8 +183,14 @@ function withStatus(
 ): TournamentState {
   const players = state.players.map((player): PlayerEntry => {
     if (player.id !== playerId) return player;
-    const { statusReason: _old, ...rest } = player;
-    return { ...rest, status, ...(reason !== undefined && reason !== "" && { statusReason: reason }) };
+    // The results file's field order (an exported file imports and exports again unchanged).
+    const { statusReason: _old, lateEntry, ...rest } = player;
+    return {
+      ...rest,
+      status,
+      ...(reason !== undefined && reason !== "" && { statusReason: reason }),
+      ...(lateEntry !== undefined && { lateEntry }),
+    };
   });
   return { ...state, players };
 }

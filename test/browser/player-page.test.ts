@@ -259,6 +259,53 @@ describe("player page /play/{token} on a 360-px phone", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it("Y2 from the phone (Young Jedi): a timed game reported and accepted on two phones stands 1(+12) / 0(-12)", async () => {
+    const event = await makePairedEvent(t, ["Padme Amidala", "Darth Maul", "Mace Windu", "Jango Fett"], "yj");
+    const table = event.tables[0]!;
+    const [me, other] = table.players.map((s) => s.id) as [string, string];
+    const nameOf = new Map([...event.ids].map(([name, id]) => [id, name]));
+    const phone = await newPhonePage(browser);
+    const errors = collectPageErrors(phone);
+    await phone.goto(event.links.get(me)!);
+    // Every ending a Young Jedi player may report (R6): Y1, Y2, Y3.
+    for (const label of [/Draw Deck depleted or second planetary victory/, /Time was called/, /True tie/])
+      await phone.getByRole("button", { name: label }).waitFor();
+    await phone.getByRole("button", { name: /Time was called/ }).click();
+    // Y2 by hand: one planetary victory each, so the Draw Deck decides: 12 against 7 → the
+    // reporter wins, modified, 1(+12); the other 0(-12).
+    await phone.getByRole("spinbutton", { name: "You: Planetary victories" }).fill("1");
+    await phone.getByRole("spinbutton", { name: `${nameOf.get(other)}: Planetary victories` }).fill("1");
+    await phone.getByRole("spinbutton", { name: "You: Draw Deck" }).fill("12");
+    await phone.getByRole("spinbutton", { name: `${nameOf.get(other)}: Draw Deck` }).fill("7");
+    await expect(phone.locator(".score-line").innerText()).resolves.toBe(
+      `You 1(+12) · ${nameOf.get(other)} 0(-12)`,
+    );
+    await screenshot(phone, "player-11-yj-time");
+    expect(await axeViolations(phone)).toEqual([]);
+    expect(await smallTargets(phone)).toEqual([]);
+    expect(await widerThanPhone(phone)).toBeLessThanOrEqual(0);
+    await phone.getByRole("button", { name: "Send to my opponent" }).click();
+    await phone.getByText(`Waiting for ${nameOf.get(other)} to accept`).waitFor();
+
+    const phoneB = await newPhonePage(browser);
+    const errorsB = collectPageErrors(phoneB);
+    await phoneB.goto(event.links.get(other)!);
+    await expect(phoneB.locator(".score-line").innerText()).resolves.toBe(
+      `You 0(-12) · ${nameOf.get(me)} 1(+12)`,
+    );
+    await phoneB.getByRole("button", { name: "Accept this result" }).click();
+    await phoneB.getByRole("button", { name: /Yes, it is right/ }).click();
+    await phoneB.getByText("The result stands").waitFor();
+    const standings = await t.api<{ standings: { id: string; vp: number; diff: number }[] }>(
+      "GET",
+      `/api/events/${event.id}/standings`,
+    );
+    expect(standings.standings.find((s) => s.id === me)).toMatchObject({ vp: 1, diff: 12 });
+    expect(standings.standings.find((s) => s.id === other)).toMatchObject({ vp: 0, diff: -12 });
+    expect(errors).toEqual([]);
+    expect(errorsB).toEqual([]);
+  }, 60_000);
+
   it("R6: a report the server refuses shows the server's words (the TD entered the result first)", async () => {
     const event = await makePairedEvent(t, ["Poe Dameron", "Kylo Ren", "Rey Skywalker", "Finn Storm"]);
     const table = event.tables[0]!;

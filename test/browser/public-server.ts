@@ -118,7 +118,7 @@ export interface Table {
 export async function makePairedEvent(
   t: PublicTestServer,
   names: readonly string[],
-  game: "swccg" | "stccg1e" = "swccg",
+  game: "swccg" | "stccg1e" | "yj" = "swccg",
 ): Promise<{ id: string; tables: Table[]; links: Map<string, string>; ids: Map<string, string> }> {
   const file = {
     format: "handsdown-results",

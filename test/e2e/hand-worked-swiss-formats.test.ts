@@ -32,18 +32,33 @@ describe("Swiss formats beyond the constructed defaults (D2, N1)", () => {
     expect(out.trace.join("\n")).not.toMatch(/late entr/);
   });
 
-  it("R2: with game 1's last table not entered, the trace names its players as taken for late entries", async () => {
+  it("R2: with game 1's last table not entered, pair refuses; with its players marked late entries, it pairs them", async () => {
     // Issue 10, hole 3 in the first game: no gap in the table numbers shows the missing table 2,
-    // and a file has no registration times, so c and d may be late entries. The pairing says so.
+    // and a file has no registration times. c and d have no game: pairing refuses unless the file
+    // marks them late entries ("lateEntry": true), and then names them in the trace.
     const file = makeFile(
       { name: "Sealed Trek", game: "stccg1e", rules: "stccg-decipher-6.99", type: "sealed", seed: "d2" },
       ["a", "b", "c", "d"],
     );
     file.games = [table(1, 1, 1, ["a", "b"], { end: "full", points: { a: 100, b: 40 } })];
-    const out = await pair(writeTemp(file));
-    expect(out.trace[1]).toBe(
-      'R2: "c", "d" have no game yet: paired as late entries (missed games 0(+0)); if a result is missing, enter it and pair again',
+    const path = writeTemp(file);
+    const refused = await runCli(["pair", path, "--json"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      `handsdown: ${path}: games: game 1.1 has no result for "c", who is still in the event and has no game yet; enter every result (byes included) before pairing the next game, or mark the player a late entry ("lateEntry": true) or dropped (R2)\n`,
     );
+    const late = {
+      ...file,
+      players: file.players.map((p) => (p.id === "c" || p.id === "d" ? { ...p, lateEntry: true } : p)),
+    };
+    const out = await pair(writeTemp(late));
+    expect([out.round, out.game]).toEqual([2, 1]);
+    expect(out.trace[1]).toBe('R2: "c", "d" entered late: paired from this game on (missed games 0(+0))');
+    // P2: a 2(+60), c 0(+0), d 0(+0), b 0(−60); c and d tie on K1/K2 and are ordered by lot.
+    expect(out.pairings).toHaveLength(2);
+    expect(out.pairings[0]!.players.map((p) => p.id)).toContain("a");
+    expect(out.pairings.flatMap((t) => t.players.map((p) => p.id)).sort()).toEqual(["a", "b", "c", "d"]);
   });
 
   it("N1: simple Swiss Star Wars is one game a round, paired 1–2, 3–4 by standings; the odd player out gets the bye", async () => {

@@ -87,14 +87,18 @@ describe("P5: fewest rematches", () => {
   it("given 3 has played 4 at the bottom (P3 keeps it, a rematch), then P5 pairs 1–3, 2–4 and the trace says so", () => {
     const players = ["p1", "p2", "p3", "p4"];
     const games = [win("stccg1e", 1, 1, "p3", "p4")];
+    // p1 and p2 entered after game 1 (R2): marked, or pairing would wait for their table.
+    const late = ["p1", "p2"];
     const order = { groups: [["p1"], ["p2"], ["p3"], ["p4"]] };
     const tables = (result: ReturnType<typeof pairNext>) =>
       result.ok ? result.value.pairings.map((t) => t.players.map((s) => s.id).join("-")) : result.error;
-    expect(tables(pairNext(scored(makeFile(players, games, { game: "stccg1e" })), order))).toEqual([
-      "p1-p2",
-      "p3-p4",
-    ]);
-    const p5 = pairNext(scored(makeFile(players, games, { game: "stccg1e", fewestRematches: true })), order);
+    expect(
+      tables(pairNext(scored(makeFile(players, games, { game: "stccg1e", lateEntries: late })), order)),
+    ).toEqual(["p1-p2", "p3-p4"]);
+    const p5 = pairNext(
+      scored(makeFile(players, games, { game: "stccg1e", fewestRematches: true, lateEntries: late })),
+      order,
+    );
     expect(tables(p5)).toEqual(["p1-p3", "p2-p4"]);
     expect(
       p5.ok &&
@@ -107,7 +111,11 @@ describe("P5: fewest rematches", () => {
   it("given the guide's pairing has no rematch, then P5 leaves it unchanged and says so", () => {
     const players = ["p1", "p2", "p3", "p4"];
     const event = scored(
-      makeFile(players, [win("stccg1e", 1, 1, "p1", "p2")], { game: "stccg1e", fewestRematches: true }),
+      makeFile(players, [win("stccg1e", 1, 1, "p1", "p2")], {
+        game: "stccg1e",
+        fewestRematches: true,
+        lateEntries: ["p3", "p4"],
+      }),
     );
     const result = pairNext(event, { groups: [["p1"], ["p3"], ["p2"], ["p4"]] });
     expect(result.ok && result.value.trace.at(-1)).toBe("P5: the guide's pairing has no rematch → unchanged");

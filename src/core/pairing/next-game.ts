@@ -7,7 +7,16 @@
 import { fail, ok, type Result } from "../errors.js";
 import { keyOf, type EventHistory, type GameKey } from "./history.js";
 
-export function checkComplete(history: EventHistory, key: GameKey): Result<true> {
+/**
+ * `lateEntries`: the players a results file marks as late entries (`"lateEntry": true`, R2); a
+ * player still in the event with no game at all is one of them or the player of a table not
+ * entered yet.
+ */
+export function checkComplete(
+  history: EventHistory,
+  key: GameKey,
+  lateEntries: ReadonlySet<string> = new Set(),
+): Result<true> {
   const games = history.gamesAt(keyOf(key.round, key.game));
   const tables = new Set<number>();
   let highest = 0;
@@ -32,12 +41,23 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
   // game means a result not yet entered.
   const seated = new Set(games.flatMap((game) => game.record.players.map((p) => p.id)));
   for (const player of history.players.values()) {
-    if (player.out === undefined && player.swissGames > 0 && !seated.has(player.id)) {
+    if (player.out !== undefined || seated.has(player.id)) continue;
+    if (player.swissGames > 0) {
       return fail(
         "ROUND_NOT_COMPLETE",
         "games",
         "docs/rules.md §2",
         `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
+      );
+    }
+    // Issue 10, hole 3: without a game at all, he is a late entry only if the file says so; a
+    // last table not entered yet looks the same and must not be paired as complete.
+    if (!lateEntries.has(player.id)) {
+      return fail(
+        "ROUND_NOT_COMPLETE",
+        "games",
+        "R2",
+        `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event and has no game yet; enter every result (byes included) before pairing the next game, or mark the player a late entry ("lateEntry": true) or dropped`,
       );
     }
   }
@@ -48,11 +68,13 @@ export function checkComplete(history: EventHistory, key: GameKey): Result<true>
  * The next Swiss game: after game 1 of a round comes its game 2 (allegiance rounds, A1),
  * otherwise game 1 of the next round (one game per round in 2.1 and sealed).
  */
-export function nextSwissGame(history: EventHistory, twoGameRounds: boolean): Result<GameKey> {
+export function nextSwissGame(
+  history: EventHistory,
+  twoGameRounds: boolean,
+  lateEntries: ReadonlySet<string> = new Set(),
+): Result<GameKey> {
   const last = history.lastSwiss;
   if (!last) return ok({ round: 1, game: 1 });
-  const complete = checkComplete(history, last);
-  if (!complete.ok) return complete;
   if (twoGameRounds && last.game > 2) {
     const game = history.gamesAt(keyOf(last.round, last.game))[0];
     return fail(
@@ -62,6 +84,8 @@ export function nextSwissGame(history: EventHistory, twoGameRounds: boolean): Re
       `allegiance rounds have games 1 and 2; found game ${last.game}`,
     );
   }
+  const complete = checkComplete(history, last, lateEntries);
+  if (!complete.ok) return complete;
   if (twoGameRounds && last.game === 1) return ok({ round: last.round, game: 2 });
   return ok({ round: last.round + 1, game: 1 });
 }

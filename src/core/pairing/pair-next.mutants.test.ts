@@ -20,33 +20,76 @@ function beat(round: number, winner: string, loser: string, d: number): GameReco
 const lateNote = (trace: readonly string[]) => trace.filter((line) => line.startsWith("R2:"));
 
 describe("pairNext: R2 players with no game yet after game 1", () => {
-  it("R2: one player without a game is named as a late entry; two are named together", () => {
-    const games = [beat(1, "a", "b", 10), beat(1, "c", "d", 20)];
-    const one = pairNext(scored(makeFile(["a", "b", "c", "d", "e"], games, ST)));
+  const games = [beat(1, "a", "b", 10), beat(1, "c", "d", 20)];
+
+  it("R2 (issue 10, hole 3): a player still in the event with no game after game 1 is refused unless marked a late entry", () => {
+    const refused = pairNext(scored(makeFile(["a", "b", "c", "d", "e", "f"], games, ST)));
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error).toMatchObject({
+      code: "ROUND_NOT_COMPLETE",
+      field: "games",
+      rule: "R2",
+      message:
+        'game 1.1 has no result for "e", who is still in the event and has no game yet; enter every result (byes included) before pairing the next game, or mark the player a late entry ("lateEntry": true) or dropped',
+    });
+    // One of two marked: the other is still refused, by name.
+    const half = pairNext(
+      scored(makeFile(["a", "b", "c", "d", "e", "f"], games, { ...ST, lateEntries: ["e"] })),
+    );
+    expect(half.ok ? "paired" : half.error.message).toMatch(/^game 1\.1 has no result for "f", who/);
+  });
+
+  it("R2: marked late entries are paired and named, one or two together", () => {
+    const one = pairNext(scored(makeFile(["a", "b", "c", "d", "e"], games, { ...ST, lateEntries: ["e"] })));
     if (!one.ok) throw new Error(one.error.message);
     expect(lateNote(one.value.trace)).toEqual([
-      'R2: "e" has no game yet: paired as late entry (missed games 0(+0)); if a result is missing, enter it and pair again',
+      'R2: "e" entered late: paired from this game on (missed games 0(+0))',
     ]);
-    const two = pairNext(scored(makeFile(["a", "b", "c", "d", "e", "f"], games, ST)));
+    // T1/P2/P4: c 2(+20), a 2(+10), e 0(+0), b 0(−10), d 0(−20): five players, the lowest
+    // without a bye (d) has it.
+    expect(one.value.byes).toEqual(["d"]);
+    const two = pairNext(
+      scored(makeFile(["a", "b", "c", "d", "e", "f"], games, { ...ST, lateEntries: ["e", "f"] })),
+    );
     if (!two.ok) throw new Error(two.error.message);
     expect(lateNote(two.value.trace)).toEqual([
-      'R2: "e", "f" have no game yet: paired as late entries (missed games 0(+0)); if a result is missing, enter it and pair again',
+      'R2: "e", "f" entered late: paired from this game on (missed games 0(+0))',
     ]);
   });
 
-  it("R2: no note in game 1, none when everyone has played, none for a player who left", () => {
-    const first = pairNext(scored(makeFile(["a", "b", "c", "d"], [], ST)));
+  it("R2: no note in game 1, none when everyone has played, none for a late entry who left or has played", () => {
+    const first = pairNext(scored(makeFile(["a", "b", "c", "d"], [], { ...ST, lateEntries: ["d"] })));
     if (!first.ok) throw new Error(first.error.message);
     expect(lateNote(first.value.trace)).toEqual([]);
-    const games = [beat(1, "a", "b", 10), beat(1, "c", "d", 20)];
-    const all = pairNext(scored(makeFile(["a", "b", "c", "d"], games, ST)));
+    const all = pairNext(scored(makeFile(["a", "b", "c", "d"], games, { ...ST, lateEntries: ["d"] })));
     if (!all.ok) throw new Error(all.error.message);
     expect(lateNote(all.value.trace)).toEqual([]);
     const gone = pairNext(
-      scored(makeFile(["a", "b", "c", "d", "e"], games, { ...ST, status: { e: "dropped" } })),
+      scored(
+        makeFile(["a", "b", "c", "d", "e"], games, { ...ST, status: { e: "dropped" }, lateEntries: ["e"] }),
+      ),
     );
     if (!gone.ok) throw new Error(gone.error.message);
     expect(lateNote(gone.value.trace)).toEqual([]);
+  });
+
+  it("R2: a late entry who has played must be in the last game like everyone else", () => {
+    // e entered late and played game 2 (a bye); game 3 lacks him: a result not entered.
+    const played = [
+      ...games,
+      beat(2, "c", "a", 5),
+      beat(2, "d", "b", 5),
+      { round: 2, game: 1, players: [{ id: "e" }], result: { end: "bye" } } as GameRecord,
+      beat(3, "c", "d", 5),
+      beat(3, "a", "b", 5),
+    ];
+    const refused = pairNext(
+      scored(makeFile(["a", "b", "c", "d", "e"], played, { ...ST, lateEntries: ["e"] })),
+    );
+    expect(refused.ok ? "paired" : refused.error.message).toBe(
+      'game 3.1 has no result for "e", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped',
+    );
   });
 });
 

@@ -103,7 +103,11 @@ describe("pairNext: R2 drops, quits, disqualifications and late entries", () => 
   const games = [win("stccg1e", 1, 1, "p1", "p2"), quit(1, 1, "p3", "p4"), win("stccg1e", 1, 1, "p5", "p6")];
 
   it("given p2 dropped, p4 quit (S6) and p6 disqualified, and p7 entered late, then only p1, p3, p5, p7 are paired", () => {
-    const p = nextOk(ids(7), games, { game: "stccg1e", status: { p2: "dropped", p6: "disqualified" } });
+    const p = nextOk(ids(7), games, {
+      game: "stccg1e",
+      status: { p2: "dropped", p6: "disqualified" },
+      lateEntries: ["p7"],
+    });
     expect(seated(p).sort()).toEqual(["p1", "p3", "p5", "p7"]);
     expect(p.byes).toEqual([]);
     expect(p.trace[0]).toContain("3 dropped, quit or disqualified, not paired (R2)");

@@ -66,7 +66,8 @@ function pairSwissGame(
     );
   }
   const isTwoGame = system === "allegiance-pc" || system === "allegiance-decipher";
-  const next = nextSwissGame(history, isTwoGame);
+  const lateEntries = new Set(event.file.players.filter((p) => p.lateEntry === true).map((p) => p.id));
+  const next = nextSwissGame(history, isTwoGame, lateEntries);
   if (!next.ok) return next;
   const { round, game } = next.value;
   const gameRandom = random.fork(`pair:${round}:${game}`);
@@ -80,7 +81,7 @@ function pairSwissGame(
     return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
   const header = [
     `${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`,
-    ...lateEntryNote(history, isFirst),
+    ...lateEntryNote(history, isFirst, lateEntries),
     ...order.trace,
   ];
   let draft: Draft & { byeSides?: Readonly<Record<string, "dark" | "light">> };
@@ -296,19 +297,15 @@ function toNextPairing(
 }
 
 /**
- * R2 / issue 10 (hole 3): a results file holds finished games only and no registration times, so
- * a player still in the event with no game at all after the first is a late entry — or the player
- * of a last table not entered yet, which no numbering gap shows. The trace says which reading the
- * pairing took, so the TD can see a missing table before the tables go out.
+ * R2: the late entries (marked `"lateEntry": true`; checkComplete refuses anyone else still in the
+ * event without a game) who join the pairing now, named so the TD sees who comes in.
  */
-function lateEntryNote(history: EventHistory, isFirst: boolean): string[] {
+function lateEntryNote(history: EventHistory, isFirst: boolean, lateEntries: ReadonlySet<string>): string[] {
   if (isFirst) return [];
-  const unseated = [...history.players.values()]
-    .filter((player) => player.out === undefined && player.swissGames === 0)
+  const joining = [...history.players.values()]
+    .filter((player) => player.out === undefined && player.swissGames === 0 && lateEntries.has(player.id))
     .map((player) => player.id);
-  if (unseated.length === 0) return [];
-  const names = unseated.map((id) => `"${id}"`).join(", ");
-  return [
-    `R2: ${names} ${unseated.length === 1 ? "has" : "have"} no game yet: paired as late ${unseated.length === 1 ? "entry" : "entries"} (missed games 0(+0)); if a result is missing, enter it and pair again`,
-  ];
+  if (joining.length === 0) return [];
+  const names = joining.map((id) => `"${id}"`).join(", ");
+  return [`R2: ${names} entered late: paired from this game on (missed games 0(+0))`];
 }

@@ -63,7 +63,7 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
           p.id === victim.id ? { ...p, status: random.coin() ? "dropped" : "disqualified" } : p,
         ),
       };
-      if (random.coin()) file = { ...file, players: [...file.players, { id: `late${g}` }] };
+      if (random.coin()) file = { ...file, players: [...file.players, { id: `late${g}`, lateEntry: true }] };
     }
     const event = scored(file);
     const history = computeHistory(event.file.players, event.games);

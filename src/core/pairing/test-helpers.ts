@@ -14,6 +14,8 @@ export interface EventSpec {
   readonly seed?: string;
   readonly fewestRematches?: boolean;
   readonly status?: Readonly<Record<string, PlayerStatus>>;
+  /** R2: the players the file marks `"lateEntry": true`. */
+  readonly lateEntries?: readonly string[];
 }
 
 export function makeFile(
@@ -33,7 +35,12 @@ export function makeFile(
       seed: spec.seed ?? "pairing-test",
       ...(spec.fewestRematches !== undefined && { options: { fewestRematches: spec.fewestRematches } }),
     },
-    players: players.map((id) => ({ id, name: id, ...(spec.status?.[id] && { status: spec.status[id] }) })),
+    players: players.map((id) => ({
+      id,
+      name: id,
+      ...(spec.status?.[id] && { status: spec.status[id] }),
+      ...(spec.lateEntries?.includes(id) && { lateEntry: true }),
+    })),
     games: [...games],
   };
 }

@@ -155,6 +155,7 @@ const playerArb = fc.record(
     birthDate: date,
     status: fc.constantFrom(...PLAYER_STATUSES),
     statusReason: validText,
+    lateEntry: fc.boolean(),
   },
   { requiredKeys: ["id"] },
 );

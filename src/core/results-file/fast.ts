@@ -201,6 +201,7 @@ const PLAYER_FIELDS = fieldTable({
   birthDate: optional(isDate),
   status: optional(oneOf(PLAYER_STATUSES)),
   statusReason: optional(isText),
+  lateEntry: optional(isBoolean),
 });
 
 const GAME_PLAYER_FIELDS = fieldTable({

@@ -136,6 +136,12 @@ function buildResultsFileSchemas() {
       birthDate: isoDate.optional(),
       status: z.enum(PLAYER_STATUSES).optional(),
       statusReason: plainText.optional(),
+      /**
+       * R2: the player entered after the first game was paired. A file holds finished games only,
+       * so without this mark a player with no game yet could as well be the player of a last
+       * table not entered (issue 10): pairing refuses that one (next-game.ts).
+       */
+      lateEntry: z.boolean().optional(),
     })
     .strict();
 

@@ -8,6 +8,7 @@ import {
   given,
   registered,
   reportAll,
+  reportAllTrek,
   run,
   tablesOf,
 } from "./test-helpers.js";
@@ -76,14 +77,7 @@ describe("PairNextGame (SPEC §2)", () => {
         .state,
       { type: "PairNextGame" },
     );
-    state = run(
-      state,
-      ...tablesOf(state).map((t) => ({
-        type: "ReportResult" as const,
-        gameId: t.gameId,
-        result: { end: "full", points: { [t.players[0]!]: 100, [t.players[1]!]: 20 } },
-      })),
-    ).state;
+    state = run(state, ...reportAllTrek(state)).state;
     const [event] = expectEvents(decideOn(state, { type: "PairNextGame", final: true }));
     if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
     expect(event.data.isFinal).toBe(true);

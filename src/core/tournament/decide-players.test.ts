@@ -6,6 +6,7 @@ import {
   expectEvents,
   given,
   registered,
+  reportAllTrek,
   run,
   tablesOf,
 } from "./test-helpers.js";
@@ -66,6 +67,30 @@ describe("EnterLatePlayer (R2: missed games count 0(+0) and no opponent)", () =>
       type: "LatePlayerEntered",
       data: { player: { id: "late", status: "active" }, missedGames: 1 },
     });
+  });
+
+  it("R2 (issue 10): the late entry is marked in the event's results file, and the next game pairs him", () => {
+    const ST = created({ game: "stccg1e", rules: "stccg-decipher-6.99" });
+    let { state } = run(given(ST, ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" });
+    state = run(state, { type: "EnterLatePlayer", player: { id: "late", name: "Late Comer" } }).state;
+    state = run(state, ...reportAllTrek(state)).state;
+    const file = toScoredEvent(state);
+    if (!file.ok) throw new Error(file.error.message);
+    expect(file.value.file.players.find((p) => p.id === "late")).toEqual({
+      id: "late",
+      name: "Late Comer",
+      status: "active",
+      lateEntry: true,
+    });
+    const [paired] = expectEvents(decideOn(state, { type: "PairNextGame" }));
+    if (paired?.type !== "GamePaired") throw new Error("expected GamePaired");
+    // Five players: four seated at two tables and one bye. The late entry, 0(+0), ranks above
+    // the two losers of game 1 (0(−80)); the bye (P4) goes to the lower of them.
+    const seated = paired.data.tables.flatMap((t) => t.players.map((p) => p.id));
+    const byes = paired.data.byes.map((bye) => bye.player.id);
+    expect(seated).toContain("late");
+    expect(byes).toHaveLength(1);
+    expect([...seated, ...byes].sort()).toEqual(["a", "b", "c", "d", "late"]);
   });
 
   it("refuses before any game is paired: EVENT_NOT_STARTED", () => {

@@ -93,3 +93,12 @@ export function reportAll(state: TournamentState, lifeForce = (i: number) => 5 +
     result: fullWin(table.players[0]!, lifeForce(i)),
   }));
 }
+
+/** Star Trek (T1): the first-seated player wins 100–20 at every open table of the current pairing. */
+export function reportAllTrek(state: TournamentState): TournamentCommand[] {
+  return tablesOf(state).map((t) => ({
+    type: "ReportResult",
+    gameId: t.gameId,
+    result: { end: "full", points: { [t.players[0]!]: 100, [t.players[1]!]: 20 } },
+  }));
+}
