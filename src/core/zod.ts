@@ -8,8 +8,15 @@
 // (src/cli/root.ts): the core is synchronous, so the loader must be too.
 import type { z } from "zod";
 
-/** zod's namespace, `z` of `import { z } from "zod"`. */
-export type Zod = typeof z;
+/**
+ * The parts of zod's namespace (`z` of `import { z } from "zod"`) the core's schemas use. Only
+ * these, not the namespace itself: a bundler keeps what is named (zod-esm.ts), and the whole
+ * namespace as a value would put all of zod, its 60 locales too, in the web pages.
+ */
+export type Zod = Pick<
+  typeof z,
+  "array" | "boolean" | "custom" | "enum" | "literal" | "NEVER" | "number" | "object" | "string" | "unknown"
+>;
 
 let instance: Zod | undefined;
 let loader: (() => Zod) | undefined;
