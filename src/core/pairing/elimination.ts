@@ -84,13 +84,9 @@ export function pairBracket(
     }
     alive = next;
   }
-  const champion = alive[0];
-  return fail(
-    "NOTHING_TO_PAIR",
-    "games",
-    rule,
-    champion === undefined ? "the bracket is finished" : `the bracket is finished: ${champion} won`,
-  );
+  // Never undefined: in round 1 the first of each pair is a seed (bracketOrder pairs s with
+  // size + 1 − s, s ≤ size / 2 < seeds.length), and every later slot is a winner.
+  return fail("NOTHING_TO_PAIR", "games", rule, `the bracket is finished: ${alive[0]!} won`);
 }
 
 function pairMatches(
@@ -112,12 +108,8 @@ function pairMatches(
     const through = a ?? b;
     if (through === undefined) continue;
     byes.push(through);
-    const gone =
-      rawA !== undefined && rawA !== through
-        ? rawA
-        : rawB !== undefined && rawB !== through
-          ? rawB
-          : undefined;
+    // The other slot: a player who left, or none when the bracket is not full.
+    const gone = through === rawA ? rawB : rawA;
     trace.push(
       gone === undefined
         ? `${rule}: ${through} has a bye (top seed, bracket not full)`
