@@ -3,7 +3,7 @@ import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
-import { playerSchema, type PlayerEntry } from "../results-file/schema.js";
+import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
 import { describeIssue } from "../rules/shared/validate.js";
 import {
   findOpenGameOf,
@@ -57,7 +57,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
     ...(input.name !== undefined && { name: input.name }),
     ...toIsoBirthDate(input.birthDate),
   };
-  const parsed = playerSchema.safeParse(entry);
+  const parsed = resultsFileSchemas().playerSchema.safeParse(entry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
