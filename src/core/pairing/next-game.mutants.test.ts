@@ -1,10 +1,10 @@
 // A1 / P2 (SPEC §2): which Swiss game comes next — game 2 after game 1 in allegiance rounds, else
 // game 1 of the next round — and the refusals on the way. Found unchecked by the mutation run
-// (docs/testing.md). checkComplete's own cases (a missing last table, late entries) are tested
-// with it elsewhere; here only a gap in the table numbers is used, to see its refusal pass through.
+// (docs/testing.md). checkComplete's own refusals (a gap, a missing player, late entries) are
+// tested at the end.
 import { describe, expect, it } from "vitest";
 import { toEventHistory } from "./history.js";
-import { nextSwissGame } from "./next-game.js";
+import { checkComplete, nextSwissGame } from "./next-game.js";
 import { bye, historyOf, makeFile, win } from "./test-helpers.js";
 
 const dark = (id: string) => ({ id, side: "dark" as const });
@@ -113,6 +113,76 @@ describe("A1/P2: the next Swiss game", () => {
     expect(nextSwissGame(history, true)).toEqual({
       ok: false,
       error: expect.objectContaining({ code: "INVALID_FIELD", field: "games", rule: "A1" }),
+    });
+  });
+});
+
+describe("checkComplete (docs/rules.md §2, R2): a game entered only in part is not paired past", () => {
+  const players = ["a", "b", "c", "d", "e", "f", "g"];
+  const ST = { game: "stccg1e" } as const;
+
+  it("a gap in the table numbers is refused, even beside a bye without a table number", () => {
+    // Tables 1 and 3 are in, table 2 (c v d) is not; g's bye has no table. The bye must not
+    // hide the gap (a table-less game is skipped, not counted as a number).
+    const file = makeFile(
+      players,
+      [win("stccg1e", 1, 1, "a", "b", 1), bye(1, 1, "g"), win("stccg1e", 1, 1, "e", "f", 3)],
+      ST,
+    );
+    expect(checkComplete(historyOf(file), { round: 1, game: 1 })).toEqual({
+      ok: false,
+      error: {
+        code: "ROUND_NOT_COMPLETE",
+        field: "games",
+        rule: "docs/rules.md §2",
+        message:
+          "game 1.1 has results for tables up to 3 but none for table 2; enter every result before pairing the next game",
+      },
+    });
+  });
+
+  it("a player who has played before and has no game in this one is refused, naming him", () => {
+    // Round 1 complete (g's bye); round 2 lacks g: his table was not entered.
+    const file = makeFile(
+      players,
+      [
+        win("stccg1e", 1, 1, "a", "b", 1),
+        win("stccg1e", 1, 1, "c", "d", 2),
+        win("stccg1e", 1, 1, "e", "f", 3),
+        bye(1, 1, "g"),
+        win("stccg1e", 2, 1, "a", "c", 1),
+        win("stccg1e", 2, 1, "e", "b", 2),
+        win("stccg1e", 2, 1, "d", "f", 3),
+      ],
+      ST,
+    );
+    expect(checkComplete(historyOf(file), { round: 2, game: 1 })).toEqual({
+      ok: false,
+      error: {
+        code: "ROUND_NOT_COMPLETE",
+        field: "games",
+        rule: "docs/rules.md §2",
+        message:
+          'game 2.1 has no result for "g", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped',
+      },
+    });
+  });
+
+  it("a complete game is ok; a player marked a late entry or who left may have no game", () => {
+    const file = makeFile(
+      players,
+      [
+        win("stccg1e", 1, 1, "a", "b", 1),
+        win("stccg1e", 1, 1, "c", "d", 2),
+        win("stccg1e", 1, 1, "e", "f", 3),
+      ],
+      { ...ST, status: { g: "dropped" } },
+    );
+    expect(checkComplete(historyOf(file), { round: 1, game: 1 })).toEqual({ ok: true, value: true });
+    const late = makeFile(players, file.games, { ...ST, lateEntries: ["g"] });
+    expect(checkComplete(historyOf(late), { round: 1, game: 1 }, new Set(["g"]))).toEqual({
+      ok: true,
+      value: true,
     });
   });
 });
