@@ -1,7 +1,9 @@
 // The program's root (name, version, error handling) without its sub-commands, so that a run of
 // one sub-command can load that command's definition alone (issue 13 item 5): program.ts adds
 // every command, `runAlone` only the one the user typed.
+import { createRequire } from "node:module";
 import { Command, CommanderError } from "commander";
+import { provideZodLoader, type Zod } from "../core/zod.js";
 import { CliError, EXIT_USAGE } from "./exit.js";
 
 export function newProgram(): Command {
@@ -46,6 +48,11 @@ export const ALONE: Readonly<Record<string, () => Promise<(program: Command) => 
 export async function runAlone(argv: readonly string[]): Promise<number | undefined> {
   const name = argv[0];
   if (name === undefined || !Object.hasOwn(ALONE, name)) return undefined;
+  // A valid file never needs zod (the core's fast paths); only an error's wording does, and the
+  // core is synchronous, so zod is `require`d then (its CommonJS build), not imported up front
+  // (95 modules, as long as Node's start-up). The whole program (program.ts) and the server use
+  // its ES module instead; these commands load neither, so one process never holds both.
+  provideZodLoader(() => (createRequire(import.meta.url)("zod") as { z: Zod }).z);
   const program = newProgram();
   (await ALONE[name]!())(program);
   return runProgram(program, argv);

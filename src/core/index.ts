@@ -2,6 +2,10 @@
 // import. Pure: no I/O, no clock, no randomness of its own (DESIGN.md); it runs in the browser.
 // Deep paths still work inside this repository, but new code imports from here.
 
+// zod for the schemas (zod.ts): whoever imports the public surface gets zod's ES module.
+import "./zod-esm.js";
+import { resultsFileSchemas } from "./results-file/schema.js";
+
 // Errors: stable codes, each with its kind for the server's error mapper.
 export {
   ERROR_CODES,
@@ -20,15 +24,14 @@ export * from "./games.js";
 export { PROFILES, isProfileName, profileFor, scoreGame } from "./rules/index.js";
 export type * from "./rules/types.js";
 
-// The results file (SPEC §6) and its scoring.
-export {
-  RESULTS_FORMAT,
-  RESULTS_VERSION,
-  resultsFileSchema,
-  eventSchema,
-  playerSchema,
-  gameSchema,
-} from "./results-file/schema.js";
+// The results file (SPEC §6) and its scoring. The schemas are built here, from zod's ES module
+// (zod-esm.ts, imported first above): the core builds its own only on first use (zod.ts).
+const builtSchemas = resultsFileSchemas();
+export const resultsFileSchema = builtSchemas.resultsFileSchema;
+export const eventSchema = builtSchemas.eventSchema;
+export const playerSchema = builtSchemas.playerSchema;
+export const gameSchema = builtSchemas.gameSchema;
+export { RESULTS_FORMAT, RESULTS_VERSION } from "./results-file/schema.js";
 export type { EventInfo, EventOptions, GameRecord, PlayerEntry, ResultsFile } from "./results-file/schema.js";
 export { checkResultsFile, parseResultsFile, parseResultsValue } from "./results-file/parse.js";
 export { exportResultsFile } from "./results-file/export.js";

@@ -1,7 +1,7 @@
 // The whole check of one PC event: to a results file, validated (SPEC §6), scored (SPEC §1.1),
 // ranked (K7), compared with what the PC software stored.
 import { scoreEvent } from "../../src/core/scored-event/score-event.js";
-import { resultsFileSchema } from "../../src/core/results-file/schema.js";
+import { resultsFileSchema } from "../../src/core/index.js";
 import { computePc2016Standings } from "../../src/core/standings/pc-2016/index.js";
 import type { StandingRow } from "../../src/core/standings/types.js";
 import { compareWithStored, type EventCheck } from "./compare.js";

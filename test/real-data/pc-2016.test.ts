@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resultsFileSchema } from "../../src/core/results-file/schema.js";
+import { resultsFileSchema } from "../../src/core/index.js";
 import { checkEvent } from "./check-event.js";
 import { ASPECTS } from "./compare.js";
 import { KNOWN_DIFFERENCES } from "./known-differences.js";

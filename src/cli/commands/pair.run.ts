@@ -5,7 +5,6 @@ import type { NextPairing } from "../../core/pairing/index.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput } from "../exit.js";
 import { nameWithId } from "../live/players.js";
-import { withEvent } from "../live/session.js";
 import { formatPairing, toPairingJson, translateIds } from "../live/show.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
@@ -105,6 +104,9 @@ export async function runPair(target: string, flags: PairFlags): Promise<void> {
   if (flags.final && topCut !== undefined)
     return badInput("--final/--top-cut: choose one: the Final Confrontation (F1) or a top cut (N2)");
   if (isResultsFilePath(target)) return pairFile(target, flags, topCut);
+  // The event log's session (the app layer, the whole core and zod with it) only for an event:
+  // `pair FILE` loads neither (issue 13 item 5).
+  const { withEvent } = await import("../live/session.js");
   await withEvent(flags, target, async (live) => {
     const outcome = await live.send({
       type: "PairNextGame",

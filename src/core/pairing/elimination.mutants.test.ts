@@ -129,11 +129,9 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
       "N2: d advances: e has left the event",
       "N2: c has a bye (top seed, bracket not full)",
     ]);
-    // Round 1 played with no games at all would be "not started": give it one unrelated game, so
-    // d v e (e gone) is a walk-over for d and the left-over b's match goes to nobody.
-    const r1 = [game(0, "x", "y", { winner: "x" })];
+    // Bracket of 4: a v d, b v c. c played b, lost and left; a v d has no game and both are in.
+    const r1 = [game(0, "b", "c", { winner: "b" })];
     const next = pairBracket(["a", "b", "c", "d"], rounds(r1), (id) => id !== "c");
-    // Bracket of 4: a v d, b v c; c has left, b goes through; a v d has no game and both are in.
     expect(next).toEqual({
       ok: false,
       error: {
@@ -143,6 +141,18 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
         message: "bracket round 1: the game a v d has no result yet",
       },
     });
+    // A game that is none of the round's matches is refused, naming it and the matches.
+    const stray = pairBracket(["a", "b", "c", "d"], rounds([game(3, "a", "b", { winner: "a" })]), everyoneIn);
+    expect(stray).toEqual({
+      ok: false,
+      error: {
+        code: "INVALID_FIELD",
+        field: "games[3].players",
+        rule: "N2",
+        message:
+          "bracket round 1: a v b is not a match of the bracket (a v d, b v c); if a seeded player left before his game, enter that game's result so his seat stays",
+      },
+    });
     const played = pairBracket(
       ["a", "b", "c", "d"],
       rounds([game(0, "a", "d", { winner: "d" })]),
@@ -150,5 +160,33 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
     );
     if (!played.ok) throw new Error(played.error.message);
     expect(pairsOf(played.value)).toEqual(["d v b"]);
+  });
+
+  it("N2 with R2: when the higher seed of a match has left, the lower one advances and the trace names who left", () => {
+    // 5 seeds, d gone: a v (8) bye, d v e → e through, b v (7) bye, c v (6) bye.
+    const result = pairBracket(SEEDS, rounds(), (id) => id !== "d");
+    if (!result.ok) throw new Error(result.error.message);
+    expect(pairsOf(result.value)).toEqual([]);
+    expect(result.value.byes).toEqual(["a", "e", "b", "c"]);
+    expect(result.value.trace).toEqual([
+      "N2: bracket round 1, 4 match(es) in bracket order",
+      "N2: a has a bye (top seed, bracket not full)",
+      "N2: e advances: d has left the event",
+      "N2: b has a bye (top seed, bracket not full)",
+      "N2: c has a bye (top seed, bracket not full)",
+    ]);
+  });
+
+  it("N2 with R2: a higher seed who left before his match was played gives it to the lower seed once the round is in", () => {
+    // Bracket of 4: a v d, b v c. a has left; round 1 in: c beat b → round 2 is d v c.
+    const result = pairBracket(
+      ["a", "b", "c", "d"],
+      rounds([game(0, "b", "c", { winner: "c" })]),
+      (id) => id !== "a",
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.bracketRound).toBe(2);
+    expect(pairsOf(result.value)).toEqual(["d v c"]);
+    expect(result.value.trace).toEqual(["N2: bracket round 2, 1 match(es) in bracket order"]);
   });
 });

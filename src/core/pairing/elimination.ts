@@ -35,10 +35,11 @@ export function pairBracket(
   seeds: readonly string[],
   gamesByRound: (round: number) => readonly ScoredRecord[],
   isActive: (id: string) => boolean,
-  rule = "N2",
+  /** How the trace names the bracket ("N2", "N2 top cut"); refusals cite the rule, N2. */
+  label = "N2",
 ): Result<BracketDraft> {
   if (seeds.length < 2)
-    return fail("NOTHING_TO_PAIR", "players", rule, "an elimination bracket needs at least two players");
+    return fail("NOTHING_TO_PAIR", "players", "N2", "an elimination bracket needs at least two players");
   let size = 1;
   while (size < seeds.length) size *= 2;
   let alive: (string | undefined)[] = bracketOrder(size).map((seed) => seeds[seed - 1]);
@@ -47,7 +48,22 @@ export function pairBracket(
     const matches: [string | undefined, string | undefined][] = [];
     for (let i = 0; i < alive.length; i += 2) matches.push([alive[i], alive[i + 1]]);
     if (games.length === 0)
-      return { ok: true, value: { bracketRound: round, ...pairMatches(matches, isActive, rule, round) } };
+      return { ok: true, value: { bracketRound: round, ...pairMatches(matches, isActive, label, round) } };
+    const stray = strayGame(games, matches);
+    if (stray) {
+      const listed = matches
+        .filter((m): m is [string, string] => m[0] !== undefined && m[1] !== undefined)
+        .map(([a, b]) => `${a} v ${b}`)
+        .join(", ");
+      // A top cut's seeds come from who is still in: a seeded player who left before his game,
+      // with no game entered, reseeds the cut and its played games stop matching (issue 10).
+      return fail(
+        "INVALID_FIELD",
+        `games[${stray.index}].players`,
+        "N2",
+        `bracket round ${round}: ${stray.record.players.map((p) => p.id).join(" v ")} is not a match of the bracket (${listed}); if a seeded player left before his game, enter that game's result so his seat stays`,
+      );
+    }
     const next: (string | undefined)[] = [];
     for (const [a, b] of matches) {
       if (a === undefined || b === undefined) {
@@ -68,7 +84,7 @@ export function pairBracket(
         return fail(
           "ROUND_NOT_COMPLETE",
           "games",
-          rule,
+          "N2",
           `bracket round ${round}: the game ${a} v ${b} has no result yet`,
         );
       }
@@ -77,31 +93,39 @@ export function pairBracket(
         return fail(
           "ROUND_NOT_COMPLETE",
           `games[${game.index}].result`,
-          rule,
+          "N2",
           `bracket round ${round}: ${a} v ${b} has no winner; an elimination game needs one`,
         );
       next.push(winner);
     }
     alive = next;
   }
-  const champion = alive[0];
-  return fail(
-    "NOTHING_TO_PAIR",
-    "games",
-    rule,
-    champion === undefined ? "the bracket is finished" : `the bracket is finished: ${champion} won`,
+  // Never undefined: in round 1 the first of each pair is a seed (bracketOrder pairs s with
+  // size + 1 − s, s ≤ size / 2 < seeds.length), and every later slot is a winner.
+  return fail("NOTHING_TO_PAIR", "games", "N2", `the bracket is finished: ${alive[0]!} won`);
+}
+
+/** A game of two or more players that is none of the round's matches (a bye is one player). */
+function strayGame(
+  games: readonly ScoredRecord[],
+  matches: readonly [string | undefined, string | undefined][],
+): ScoredRecord | undefined {
+  return games.find(
+    (g) =>
+      g.record.players.length > 1 &&
+      !matches.some(([a, b]) => g.record.players.every((p) => p.id === a || p.id === b)),
   );
 }
 
 function pairMatches(
   matches: readonly [string | undefined, string | undefined][],
   isActive: (id: string) => boolean,
-  rule: string,
+  label: string,
   round: number,
 ): Draft {
   const pairs: DraftPair[] = [];
   const byes: string[] = [];
-  const trace: string[] = [`${rule}: bracket round ${round}, ${matches.length} match(es) in bracket order`];
+  const trace: string[] = [`${label}: bracket round ${round}, ${matches.length} match(es) in bracket order`];
   for (const [rawA, rawB] of matches) {
     const a = rawA !== undefined && isActive(rawA) ? rawA : undefined;
     const b = rawB !== undefined && isActive(rawB) ? rawB : undefined;
@@ -112,16 +136,12 @@ function pairMatches(
     const through = a ?? b;
     if (through === undefined) continue;
     byes.push(through);
-    const gone =
-      rawA !== undefined && rawA !== through
-        ? rawA
-        : rawB !== undefined && rawB !== through
-          ? rawB
-          : undefined;
+    // The other slot: a player who left, or none when the bracket is not full.
+    const gone = through === rawA ? rawB : rawA;
     trace.push(
       gone === undefined
-        ? `${rule}: ${through} has a bye (top seed, bracket not full)`
-        : `${rule}: ${through} advances: ${gone} has left the event`,
+        ? `${label}: ${through} has a bye (top seed, bracket not full)`
+        : `${label}: ${through} advances: ${gone} has left the event`,
     );
   }
   return { pairs, byes, trace };

@@ -98,3 +98,191 @@ describe("F3 sealed Star Trek (one deck): one game at 1.5×, then nothing", () =
     });
   });
 });
+
+// Star Wars constructed (sides recorded), worked by hand: R1 a (Dark) beats b by 20 Life Force,
+// c (Dark) beats d by 10 → a 2(+20), c 2(+10), d 0(−10), b 0(−20): the top two are a and c.
+const SW: EventSpec = { game: "swccg" };
+const SW_SWISS: GameRecord[] = [
+  {
+    round: 1,
+    game: 1,
+    players: [
+      { id: "a", side: "dark" },
+      { id: "b", side: "light" },
+    ],
+    result: { end: "full", winner: "a", lifeForce: 20 },
+  },
+  {
+    round: 1,
+    game: 1,
+    players: [
+      { id: "c", side: "dark" },
+      { id: "d", side: "light" },
+    ],
+    result: { end: "full", winner: "c", lifeForce: 10 },
+  },
+];
+const FC_SYSTEM = "Final Confrontation (F1–F4; docs/rules.md §2)";
+
+describe("F1 with sides (Star Wars), F4 and F3 by allegiance: the whole trace", () => {
+  it("F1 game 1 with sides: the higher seed chooses his allegiance; no F4 line when nobody was passed over", () => {
+    const result = final(SW_SWISS, SW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.game).toBe(1);
+    expect(result.value.pairings.map((t) => t.players)).toEqual([[{ id: "a" }, { id: "c" }]]);
+    expect(result.value.byes).toEqual([]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F1: Final Confrontation, the top two: a (#1) v c (#2); two games of 90 minutes, one each side; a, the higher seed, chooses his allegiance for game 1",
+    ]);
+  });
+
+  it("F1 game 2: each plays the side he did not in game 1, seats as in game 1", () => {
+    const game1: GameRecord = {
+      round: 2,
+      game: 1,
+      stage: "final",
+      players: [
+        { id: "c", side: "light" },
+        { id: "a", side: "dark" },
+      ],
+      result: { end: "full", winner: "c", lifeForce: 5 },
+    };
+    const result = final([...SW_SWISS, game1], SW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.game).toBe(2);
+    expect(result.value.pairings.map((t) => t.players)).toEqual([
+      [
+        { id: "c", side: "dark" },
+        { id: "a", side: "light" },
+      ],
+    ]);
+    expect(result.value.byes).toEqual([]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F1: Final Confrontation game 2 (90 minutes), sides switched: c plays dark, a plays light",
+    ]);
+  });
+
+  it("F1 game 2 when game 1's sides were not recorded: the trace tells each to play the side he did not", () => {
+    const game1: GameRecord = {
+      round: 2,
+      game: 1,
+      stage: "final",
+      players: [{ id: "a" }, { id: "c" }],
+      result: { end: "full", winner: "a", lifeForce: 5 },
+    };
+    const result = final([...SW_SWISS, game1], SW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.pairings.map((t) => t.players)).toEqual([[{ id: "a" }, { id: "c" }]]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F1: Final Confrontation game 2 (90 minutes), sides switched: sides were not recorded for game 1: each plays the side he did not",
+    ]);
+  });
+
+  it("F1: a first Final Confrontation game with one player (the third game in the file) is refused", () => {
+    const lone: GameRecord = {
+      round: 2,
+      game: 1,
+      stage: "final",
+      players: [{ id: "a" }],
+      result: { end: "bye" },
+    };
+    expect(final([...SW_SWISS, lone], SW)).toEqual({
+      ok: false,
+      error: {
+        code: "WRONG_PLAYER_COUNT",
+        field: "games[2].players",
+        rule: "F1",
+        message: "the first Final Confrontation game needs two players",
+      },
+    });
+  });
+
+  it("F4: two players passed over are both named, in standings order", () => {
+    // Star Trek SWISS: a 2(+30), c 2(+20), d 0(−20), b 0(−30); a and c dropped → d (#1) v b (#2).
+    const result = final(SWISS, { ...ST, status: { a: "dropped", c: "dropped" } });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.pairings.map((t) => t.players.map((p) => p.id))).toEqual([["d", "b"]]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F4: a, c above them can no longer play (dropped, quit or disqualified) → the next-highest takes the place",
+      "F1: Final Confrontation, the top two: d (#1) v b (#2); two games of 90 minutes",
+    ]);
+  });
+
+  it("F3 sealed Star Trek: the whole trace, no bye; fewer than two players still in is refused under F3", () => {
+    const SEALED: EventSpec = { game: "stccg1e", type: "sealed" };
+    const result = final(SWISS, SEALED);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.byes).toEqual([]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F3: sealed Final Confrontation, the top two: a v c; one game at 1.5× the format's game length",
+    ]);
+    expect(final(SWISS, { ...SEALED, status: { a: "dropped", b: "dropped", c: "dropped" } })).toEqual({
+      ok: false,
+      error: {
+        code: "NOTHING_TO_PAIR",
+        field: "players",
+        rule: "F3",
+        message: "a Final Confrontation needs two players still in the event",
+      },
+    });
+  });
+
+  // Sealed Star Wars (D1: fixed allegiances), by hand: R1 l1 (Light) beats d1 by 20, d2 (Dark)
+  // beats l2 by 10 → l1 2(+20), d2 2(+10), l2 0(−10), d1 0(−20).
+  const SEALED_SW: EventSpec = { game: "swccg", type: "sealed" };
+  const SEALED_GAMES: GameRecord[] = [
+    {
+      round: 1,
+      game: 1,
+      players: [
+        { id: "l1", side: "light" },
+        { id: "d1", side: "dark" },
+      ],
+      result: { end: "full", winner: "l1", lifeForce: 20 },
+    },
+    {
+      round: 1,
+      game: 1,
+      players: [
+        { id: "d2", side: "dark" },
+        { id: "l2", side: "light" },
+      ],
+      result: { end: "full", winner: "d2", lifeForce: 10 },
+    },
+  ];
+  const sealed = (spec: EventSpec) =>
+    pairNext(scored(makeFile(["l1", "l2", "d1", "d2"], SEALED_GAMES, spec)), { final: true });
+
+  it("F3 sealed Star Wars with a Light player on top: the Dark player is still printed first, with his side", () => {
+    const result = sealed(SEALED_SW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.pairings.map((t) => t.players)).toEqual([
+      [
+        { id: "d2", side: "dark" },
+        { id: "l1", side: "light" },
+      ],
+    ]);
+    expect(result.value.byes).toEqual([]);
+    expect(result.value.trace).toEqual([
+      FC_SYSTEM,
+      "F3: sealed Final Confrontation, top Dark player d2 v top Light player l1; one game at 1.5× the format's game length",
+    ]);
+  });
+
+  it("F3 sealed Star Wars with no Light player still in: refused", () => {
+    expect(sealed({ ...SEALED_SW, status: { l1: "dropped", l2: "dropped" } })).toEqual({
+      ok: false,
+      error: {
+        code: "NOTHING_TO_PAIR",
+        field: "players",
+        rule: "F3",
+        message: "a sealed Final Confrontation needs a Dark and a Light player still in the event",
+      },
+    });
+  });
+});

@@ -11,7 +11,7 @@ export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-one-deck";
 
 /** F1 constructed: the top two; F3 sealed: top Dark v top Light (Star Wars, Young Jedi), else the top two. */
 export function finalKind(event: ScoredEvent): FinalKind {
-  if ((event.file.event.type ?? "constructed") !== "sealed") return "constructed";
+  if (event.file.event.type !== "sealed") return "constructed";
   return event.file.event.game === "swccg" || event.file.event.game === "yj"
     ? "sealed-allegiance"
     : "sealed-one-deck";
@@ -69,6 +69,20 @@ function sideOf(history: EventHistory, id: string): Side | undefined {
   return firstSideOf(history, id);
 }
 
+/** Every player in `order` may play (F4 left out the others); sides matter only to F3 by allegiance. */
+function finalistsOf(
+  order: readonly string[],
+  kind: FinalKind,
+  history: EventHistory,
+): Result<readonly [string, string]> {
+  return selectFinalists(
+    order,
+    kind,
+    () => true,
+    (id) => sideOf(history, id),
+  );
+}
+
 /**
  * F1 (constructed): the top two play two games of 90 minutes, one each side; the higher seed
  * chooses his allegiance for the first game, so game 1 is printed without sides and game 2
@@ -83,7 +97,7 @@ export function pairFinal(
   skipped: readonly string[],
   history: EventHistory,
   kind: FinalKind,
-  hasSides = true,
+  hasSides: boolean,
 ): Result<FinalDraft> {
   const played = history.finals;
   const f4 =
@@ -131,12 +145,7 @@ export function pairFinal(
         },
       };
     }
-    const finalists = selectFinalists(
-      order,
-      kind,
-      () => true,
-      (id) => sideOf(history, id),
-    );
+    const finalists = finalistsOf(order, kind, history);
     if (!finalists.ok) return finalists;
     const [a, b] = finalists.value;
     return {
@@ -162,12 +171,7 @@ export function pairFinal(
       "the sealed Final Confrontation game is in; F5 decides the places (see standings)",
     );
   if (kind === "sealed-one-deck") {
-    const finalists = selectFinalists(
-      order,
-      kind,
-      () => true,
-      (id) => sideOf(history, id),
-    );
+    const finalists = finalistsOf(order, kind, history);
     if (!finalists.ok) return finalists;
     const [a, b] = finalists.value;
     return {
@@ -183,12 +187,7 @@ export function pairFinal(
       },
     };
   }
-  const finalists = selectFinalists(
-    order,
-    kind,
-    () => true,
-    (id) => sideOf(history, id),
-  );
+  const finalists = finalistsOf(order, kind, history);
   if (!finalists.ok) return finalists;
   const [dark, light] =
     sideOf(history, finalists.value[0]) === "dark"

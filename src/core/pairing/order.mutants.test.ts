@@ -3,7 +3,8 @@
 // Found unchecked by the mutation run (docs/testing.md).
 import { describe, expect, it } from "vitest";
 import { makeRandom } from "../random.js";
-import { toPairingOrder } from "./order.js";
+import { toEventHistory } from "./history.js";
+import { toK1Groups, toPairingOrder } from "./order.js";
 
 describe("P2/A1: the pairing order from the standings' tie groups", () => {
   it("P2/A1: tied groups are shuffled inside, never across; the trace counts them and gives the largest", () => {
@@ -24,5 +25,36 @@ describe("P2/A1: the pairing order from the standings' tie groups", () => {
     expect(order.ids).toEqual(["a", "b", "d"]);
     expect(order.position.has("c")).toBe(false);
     expect(order.trace).toEqual([]);
+  });
+});
+
+describe("K1: the bench's order by cumulative VP, then diff", () => {
+  /** Players p0..p(n-1) with these cumulative VP and diff, no games. */
+  function withScores(vp: readonly number[], diff: readonly number[]) {
+    const ids = vp.map((_, i) => `p${i}`);
+    return toEventHistory({
+      ids,
+      byes: ids.map(() => 0),
+      vp,
+      diff,
+      swissGames: ids.map(() => 0),
+      firstSide: ids.map(() => undefined),
+      out: ids.map(() => undefined),
+      meetings: { player: [], opponent: [], bits: [], count: 0 },
+      finals: [],
+      gamesAt: () => [],
+    });
+  }
+
+  it("K1/P2: more VP first, then more diff; only players level on both share a group", () => {
+    // By hand: VP 4 — p1 (+5), p3 (−3); VP 2 — p5 (+12), then p0 and p2 (both +10, registration
+    // order inside the group); VP 0 — p6 (+10), p4 (0). p5/p0 share VP only, p2/p6 diff only.
+    const history = withScores([2, 4, 2, 4, 0, 2, 0], [10, 5, 10, -3, 0, 12, 10]);
+    expect(toK1Groups(history)).toEqual([["p1"], ["p3"], ["p5"], ["p0", "p2"], ["p6"], ["p4"]]);
+  });
+
+  it("K1/P2: everyone level is one group, in registration order; no players, no groups", () => {
+    expect(toK1Groups(withScores([2, 2, 2], [0, 0, 0]))).toEqual([["p0", "p1", "p2"]]);
+    expect(toK1Groups(withScores([], []))).toEqual([]);
   });
 });

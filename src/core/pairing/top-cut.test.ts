@@ -122,6 +122,38 @@ describe("N2 top 4 after a Swiss of 6 (K5: seeds from the Swiss standings only)"
     ]);
   });
 
+  it("given e, seeded 3rd, drops before his semi-final: without his game the cut is refused, not reseeded; with it entered (T6 forfeit) c advances", () => {
+    // Issue 10 (found by the mutation run): the seeds are the top 4 still in, so with e gone and
+    // no game of his, they became a, c, d, b and the played a v d was read as two walk-overs —
+    // round 5 paired a v d again and b entered the cut. Now the played game that is no match of
+    // that bracket is refused, naming it.
+    const dropped = { ...ST, status: { e: "dropped" as const } };
+    const semiOne = beat(4, "a", "d", 10, "final");
+    const refused = pairNext(scored(makeFile(players, [...swiss, semiOne], dropped)), { topCut: 4 });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: "INVALID_FIELD",
+        field: "games[9].players",
+        rule: "N2",
+        message:
+          "bracket round 1: a v d is not a match of the bracket (a v b, c v d); if a seeded player left before his game, enter that game's result so his seat stays",
+      },
+    });
+    // e's semi-final entered as a forfeit (T6): e is in the cut, seeds a, c, e, d; c goes through.
+    const forfeit: GameRecord = {
+      round: 4,
+      game: 1,
+      stage: "final",
+      players: [{ id: "c" }, { id: "e" }],
+      result: { end: "forfeit", forfeiter: "e" },
+    };
+    const final = pairNext(scored(makeFile(players, [...swiss, semiOne, forfeit], dropped)), { topCut: 4 });
+    if (!final.ok) throw new Error(final.error.message);
+    expect(final.value.round).toBe(5);
+    expect(tables(final.value)).toEqual([["a", "c"]]);
+  });
+
   it("given a top cut larger than the players still in, then INVALID_FIELD naming topCut and N2", () => {
     const result = pairNext(scored(makeFile(players, swiss, { ...ST, status: { f: "dropped" } })), {
       topCut: 6,

@@ -2,7 +2,7 @@
 // `games[3].result.lifeForce: expected a whole number 0..60 (S1)`.
 import { fail, ok, type Result } from "../errors.js";
 import { describeIssue, toFieldPath } from "../rules/shared/validate.js";
-import { resultsFileSchema, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";
+import { resultsFileSchemas, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";
 import { scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { checkStructure } from "./structure.js";
 import { parseOwnResultsFast, parseResultsFast } from "./fast.js";
@@ -51,7 +51,7 @@ function parseValue(
 
 /** The schema's answer: the file as it returns it, or its first issue in the program's words. */
 export function parseWithSchema(value: unknown): Result<ResultsFile> {
-  const parsed = resultsFileSchema.safeParse(value, { reportInput: true });
+  const parsed = resultsFileSchemas().resultsFileSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail("INVALID_FIELD", toFieldPath(issue.path), "SPEC §6", describeIssue(issue));

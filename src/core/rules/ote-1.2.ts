@@ -1,6 +1,7 @@
 // SPEC §1.6: On the Edge tournament rules 1.2, scored by place (E1–E4). Every player's final
 // Influence Points (IP) are kept beside the VP; On the Edge has no differential, so diff is 0.
-import { z } from "zod";
+import type { z } from "zod";
+import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import {
   INFLUENCE_TO_WIN,
@@ -23,28 +24,34 @@ import {
 } from "./shared/fast-result.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
 const buildInfluence = () =>
   perPlayer(
-    z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
+    zod()
+      .number({ error: "expected whole Influence Points" })
+      .int({ error: "expected whole Influence Points" }),
   );
 /**
  * `end: "ruling"` records a game the TD ended before anyone reached the target (concession,
  * disqualification mid-game, a local time limit). The rules text has no such ending — 2.1 makes
  * a round last one game — so without it a winner below 16 IP is refused as a likely typo (E4).
  */
-const buildRuling = () => z.literal("ruling").optional();
-const buildGame = () =>
-  z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
+const buildRuling = () => zod().literal("ruling").optional();
+const buildGame = () => {
+  const z = zod();
+  return z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
+};
 /** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
-const buildPlayoff = () =>
-  z
+const buildPlayoff = () => {
+  const z = zod();
+  return z
     .object({
       advanced: z.array(z.string()).min(1),
       influence: buildInfluence().optional(),
       end: buildRuling(),
     })
     .strict();
+};
 const gameSchema = lazy(buildGame);
 const playoffSchema = lazy(buildPlayoff);
 type OteGame = z.output<ReturnType<typeof buildGame>>;

@@ -1,6 +1,7 @@
 // Star Trek CCG results, shared by Decipher's guide (SPEC §1.3) and the 2014 Organized Play
 // ruling (§1.4): who won and how many VP (T2–T9); the two differ only in the differential.
-import { z } from "zod";
+import type { z } from "zod";
+import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
 import { checkResult, lazy, perPlayer } from "./shared/validate.js";
@@ -11,15 +12,16 @@ import type { GameInput, VictoryPoints } from "./types.js";
 /** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
 export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
 
-// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
 const buildPoints = () =>
-  z
+  zod()
     .number({ error: "expected a whole number of points" })
     .int({ error: "expected a whole number of points" })
     .min(-9999, { error: "expected points between -9999 and 9999" })
     .max(9999, { error: "expected points between -9999 and 9999" });
 
 const buildPointsResult = () => {
+  const z = zod();
   const points = buildPoints();
   const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
   return z
@@ -33,12 +35,14 @@ const buildPointsResult = () => {
 };
 export const pointsResultSchema = lazy(buildPointsResult);
 
-export const externalResultSchema = lazy(() =>
-  z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict(),
-);
-export const forfeitResultSchema = lazy(() =>
-  z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict(),
-);
+export const externalResultSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict();
+});
+export const forfeitResultSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict();
+});
 
 type PointsResult = z.output<ReturnType<typeof buildPointsResult>>;
 export type PointsEnd = PointsResult["end"];

@@ -1,6 +1,7 @@
 // Star Wars CCG scoring, shared by the Players Committee guide (SPEC §1.1) and Decipher's
 // guide (§1.2), which differ only in the cap, the true tie and the deck-check penalty.
-import { z } from "zod";
+import type { z } from "zod";
+import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
@@ -32,23 +33,26 @@ export interface StarWarsVariant<N extends ProfileName> {
   };
 }
 
-// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const fullSchema = lazy(() =>
-  z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) }).strict(),
-);
-const timeSchema = lazy(() =>
-  z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict(),
-);
-const tieSchema = lazy(() =>
-  z
+// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const fullSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) }).strict();
+});
+const timeSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict();
+});
+const tieSchema = lazy(() => {
+  const z = zod();
+  return z
     .object({
       end: z.literal("tie"),
       lostPile: perPlayer(count(MAX_LIFE_FORCE)).optional(),
       hand: perPlayer(count(MAX_LIFE_FORCE)).optional(),
       toss: z.string().optional(),
     })
-    .strict(),
-);
+    .strict();
+});
 type Full = z.output<ReturnType<typeof fullSchema>>;
 type Time = z.output<ReturnType<typeof timeSchema>>;
 type Tie = z.output<ReturnType<typeof tieSchema>>;

@@ -1,5 +1,6 @@
 // SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
-import { z } from "zod";
+import type { z } from "zod";
+import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { oneOf, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
@@ -13,20 +14,25 @@ const MAX_DRAW_DECK = 60;
 /** Y1: the second planetary victory wins the game. */
 const MAX_PLANETARY_VICTORIES = 2;
 
-// Built on first use (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const fullSchema = lazy(() =>
-  z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict(),
-);
-const timeSchema = lazy(() =>
-  z
+// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
+const fullSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict();
+});
+const timeSchema = lazy(() => {
+  const z = zod();
+  return z
     .object({
       end: z.literal("time"),
       planetaryVictories: perPlayer(count(MAX_PLANETARY_VICTORIES)),
       drawDeck: perPlayer(count(MAX_DRAW_DECK)),
     })
-    .strict(),
-);
-const tieSchema = lazy(() => z.object({ end: z.literal("tie") }).strict());
+    .strict();
+});
+const tieSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("tie") }).strict();
+});
 type Full = z.output<ReturnType<typeof fullSchema>>;
 type Time = z.output<ReturnType<typeof timeSchema>>;
 

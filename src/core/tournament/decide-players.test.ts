@@ -93,6 +93,18 @@ describe("EnterLatePlayer (R2: missed games count 0(+0) and no opponent)", () =>
     expect([...seated, ...byes].sort()).toEqual(["a", "b", "c", "d", "late"]);
   });
 
+  it("N2: refuses a late entry into an elimination event once its bracket is paired (EVENT_ALREADY_STARTED)", () => {
+    const elimination = created({ game: "stccg1e", rules: "stccg-decipher-6.99", type: "elimination" });
+    const { state } = run(given(elimination, ...registered("a", "b", "c", "d")).state, {
+      type: "PairNextGame",
+    });
+    const result = decideOn(state, { type: "EnterLatePlayer", player: { id: "late" } });
+    expectError(result, "EVENT_ALREADY_STARTED", "N2");
+    expect(!result.ok && result.error.message).toBe(
+      "an elimination bracket is seeded when its first round is paired: no one can enter it late",
+    );
+  });
+
   it("refuses before any game is paired: EVENT_NOT_STARTED", () => {
     expectError(
       given(created()).when({ type: "EnterLatePlayer", player: { id: "a" } }),

@@ -3,7 +3,7 @@ import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
-import { playerSchema, type PlayerEntry } from "../results-file/schema.js";
+import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
 import { describeIssue } from "../rules/shared/validate.js";
 import {
   findOpenGameOf,
@@ -57,7 +57,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
     ...(input.name !== undefined && { name: input.name }),
     ...toIsoBirthDate(input.birthDate),
   };
-  const parsed = playerSchema.safeParse(entry);
+  const parsed = resultsFileSchemas().playerSchema.safeParse(entry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
@@ -84,6 +84,14 @@ export function decideEnterLate(state: TournamentState, input: PlayerInput): Res
   if (!event.ok) return event;
   if (!hasStarted(state))
     return fail("EVENT_NOT_STARTED", "player", "R2", "no game is paired yet: register the player instead");
+  // N2: the bracket is seeded once, from every registered player; a newcomer would reseed it.
+  if (event.value.type === "elimination")
+    return fail(
+      "EVENT_ALREADY_STARTED",
+      "player",
+      "N2",
+      "an elimination bracket is seeded when its first round is paired: no one can enter it late",
+    );
   const player = toPlayerEntry(state, input);
   if (!player.ok) return player;
   // R2: a late entry is present, so checked in; the Swiss games paired so far count 0(+0).

@@ -123,4 +123,72 @@ describe("M9 (OTE section one): deck legality", () => {
     ]);
     expect(verdict.rejected).toHaveLength(1);
   });
+
+  it("1.3–1.4: each exclusion's reason, in full", () => {
+    const none = new Set<string>();
+    expect(findExclusion({ number: "S7" }, none)).toEqual({
+      rule: "1.3",
+      name: "Scythian Ring",
+      reason: "sample card (number starts with S)",
+    });
+    expect(findExclusion({ number: "CHASE2" }, none)).toEqual({
+      rule: "1.4",
+      name: "Signe Lathiere",
+      reason: "chase card (number starts with CHASE)",
+    });
+    // 1.3's note: the name tells the misprinted Sekhem (S24) from Chris Robinson.
+    expect(findExclusion({ number: "CHASE4", name: "Sekhem" }, none)).toEqual({
+      rule: "1.3",
+      name: "Sekhem",
+      reason: "sample card S24, misprinted with the number CHASE4",
+    });
+    expect(findExclusion({ number: "CHASE4", name: "Chris Robinson" }, none)).toEqual({
+      rule: "1.4",
+      name: "Chris Robinson",
+      reason: "chase card (number starts with CHASE)",
+    });
+    expect(findExclusion({ number: "CHASE4" }, none)).toEqual({
+      rule: "1.4",
+      name: "Chris Robinson",
+      reason: "chase card (or the sample card Sekhem misprinted CHASE4, rule 1.3: excluded either way)",
+    });
+  });
+
+  it("M9 warnings: a sample card's or a degenerate card's name that differs from the rules text; CHASE4 may be Sekhem, no other card may", () => {
+    const verdict = checkDeckList(
+      [
+        filler(),
+        "1x S5 Red Orca",
+        "1 9 Deadly Inspiration",
+        "1 CHASE4 Sekhem",
+        "1 S1 Sekhem",
+        "1 CHASE4 Janis",
+      ].join("\n"),
+    );
+    expect(verdict.warnings).toEqual([
+      'line 2: S5 is "Kergillian Implant" in the rules text, the list says "Red Orca"',
+      `line 3: 9 is "Tulpas' Secret" in the rules text, the list says "Deadly Inspiration"`,
+      'line 5: S1 is "Astral Wisdom" in the rules text, the list says "Sekhem"',
+      'line 6: CHASE4 is "Chris Robinson" in the rules text, the list says "Janis"',
+    ]);
+  });
+
+  it("M9: a line that is not a card makes a deck of forty legal cards not legal, and is its only problem", () => {
+    const verdict = checkDeckList(`${filler()}\nTotal: 40`);
+    expect(verdict).toMatchObject({ legal: false, cards: 40, rejected: [] });
+    expect(toDeckProblems(verdict)).toEqual([
+      "line 2: expected a count, then a collector's number and the card's name: `3x C24 Cut-Ups Method`: \"Total: 40\" (M9)",
+    ]);
+  });
+
+  it("1.1: a legal deck of exactly forty cards has no problem to list", () => {
+    const verdict = checkDeckList(filler(40));
+    expect(toDeckProblems(verdict)).toEqual([]);
+  });
+
+  it("1.4: a rejected card with no name on the list or in the rules text is listed without one", () => {
+    expect(toDeckProblems(checkDeckList(`${filler()}\n1 CHASE5`))).toEqual([
+      "line 2: 1x CHASE5: chase card (number starts with CHASE) (rule 1.4)",
+    ]);
+  });
 });

@@ -104,7 +104,9 @@ function nameWarning(card: DeckLine): string | undefined {
 
 export function checkDeckList(text: string, options: DeckCheckOptions = {}): DeckVerdict {
   const parsed = parseDeckList(text);
-  const banned = new Set((options.banned ?? []).map((n) => toCollectorNumber(n) ?? n.trim().toUpperCase()));
+  // A banned text that is not a collector's number matches no card (every card's number went
+  // through toCollectorNumber; the CLI refuses such a --ban): it is kept as written, not cleaned up.
+  const banned = new Set(options.banned?.map((n) => toCollectorNumber(n) ?? n));
   const rejected: RejectedCard[] = [];
   const warnings: string[] = [];
   for (const card of parsed.cards) {

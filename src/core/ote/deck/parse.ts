@@ -31,7 +31,9 @@ const COMMENT = /^(#|\/\/)/;
 export function parseDeckList(text: string): ParsedDeckList {
   const cards: DeckLine[] = [];
   const errors: DeckListError[] = [];
-  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+  // Every line ending JavaScript knows, the old Mac's lone CR too: a list saved that way is still
+  // one card a line, not one line that is not a card.
+  for (const [i, raw] of text.split(/\r\n|[\n\r\u2028\u2029]/).entries()) {
     const line = i + 1;
     const trimmed = raw.trim();
     if (trimmed === "" || COMMENT.test(trimmed)) continue;
@@ -49,7 +51,9 @@ export function parseDeckList(text: string): ParsedDeckList {
       errors.push({ line, text: trimmed, message: "the count must be at least 1" });
       continue;
     }
-    const name = match[3]!.trim();
+    // No trim: the name starts after `\s*` (greedy) and the line was trimmed, so it has no
+    // whitespace at either end.
+    const name = match[3]!;
     cards.push({ line, copies, number, ...(name && { name }) });
   }
   return { cards, errors };

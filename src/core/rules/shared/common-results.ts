@@ -1,6 +1,7 @@
 // Results every profile knows: the bye (S5, T9, Y3), the earned bye (O2; a plain bye elsewhere)
 // and the quit (S6: the quitter takes a full loss by a differential the TD sets).
-import { z } from "zod";
+import type { z } from "zod";
+import { zod } from "../../zod.js";
 import { ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
 import { checkResult, count, lazy, received } from "./validate.js";
@@ -8,8 +9,11 @@ import { flag, oneOf, optional, required, strictObject, text, whole } from "./fa
 import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
-// Schemas are built on first use (issue 13 item 5); each has a zod-free check (fast-result.ts).
-export const earnedByeSchema = lazy(() => z.object({ end: z.literal("earned-bye") }).strict());
+// Schemas are built on first use, from `zod()` (issue 13 item 5); each has a zod-free check (fast-result.ts).
+export const earnedByeSchema = lazy(() => {
+  const z = zod();
+  return z.object({ end: z.literal("earned-bye") }).strict();
+});
 export const fastEarnedBye = strictObject<{ end: "earned-bye" }>({ end: required(oneOf("earned-bye")) });
 
 /** The `earned-bye` result checked (it has no other field): where it scores as a plain bye. */
@@ -18,6 +22,7 @@ export function checkEarnedBye(raw: unknown, rule: string): Result<{ end: "earne
 }
 
 function buildQuitSchema(maxDifferential: number) {
+  const z = zod();
   return z
     .object({
       end: z.literal("quit"),

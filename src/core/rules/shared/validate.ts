@@ -1,6 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { fail, ok, type Result } from "../../errors.js";
 import type { FastCheck } from "./fast-result.js";
+import { zod } from "../../zod.js";
 
 /** `["lifeForce", "abc"]` → `lifeForce.abc`, `["players", 0]` → `players[0]`. */
 export function toFieldPath(path: readonly PropertyKey[]): string {
@@ -50,10 +51,10 @@ export function checkResult<T>(
   return checked !== undefined ? ok(checked) : parseResult(schema(), value, rule);
 }
 
-/** A whole number of cards or points in 0..max, with the message people read. */
+/** A whole number of cards or points in 0..max, with the message people read (built from `zod()`). */
 export function count(max: number): z.ZodNumber {
   const message = `expected a whole number 0..${max}`;
-  return z
+  return zod()
     .number({ error: message })
     .int({ error: message })
     .min(0, { error: message })
@@ -82,6 +83,7 @@ export function safeRecord<T extends z.ZodType>(
   value: T,
   message = "expected an object keyed by player ID",
 ): z.ZodType<Record<string, z.output<T>>> {
+  const z = zod();
   return z.custom<Record<string, unknown>>(isPlainObject, { error: message }).transform((input, ctx) => {
     const out = Object.create(null) as Record<string, z.output<T>>;
     for (const key of Object.keys(input)) {
