@@ -190,3 +190,54 @@ describe("N2 bracket (elimination.ts), worked by hand", () => {
     expect(result.value.trace).toEqual(["N2: bracket round 2, 1 match(es) in bracket order"]);
   });
 });
+
+describe("N2 bracket: byes recorded and games that are no match", () => {
+  /** A walk-over recorded as a one-player bye (the live event records the byes it pairs). */
+  function byeRecord(index: number, id: string): ScoredRecord {
+    return {
+      index,
+      record: { round: 1, game: 1, players: [{ id }], result: { end: "bye" } },
+      scored: { score: [], explanation: "" },
+    } as unknown as ScoredRecord;
+  }
+
+  it("N2 with R2: a walk-over recorded as a bye counts even if the player who left is reinstated", () => {
+    // Bracket of 4: a v d, b v c. d left, so a's walk-over was recorded as a bye; b beat c. d is
+    // back in the event (reinstated) but lost his match: round 2 is a v b. The bye record is
+    // no stray game (one player), and it is what says a went through.
+    const r1 = [byeRecord(0, "a"), game(1, "b", "c", { winner: "b" })];
+    const result = pairBracket(["a", "b", "c", "d"], rounds(r1), everyoneIn);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.bracketRound).toBe(2);
+    expect(pairsOf(result.value)).toEqual(["a v b"]);
+    // The same, the other way round: b's walk-over, a beat d.
+    const r1b = [game(0, "a", "d", { winner: "a" }), byeRecord(1, "b")];
+    const other = pairBracket(["a", "b", "c", "d"], rounds(r1b), everyoneIn);
+    if (!other.ok) throw new Error(other.error.message);
+    expect(pairsOf(other.value)).toEqual(["a v b"]);
+  });
+
+  it("N2: a bye recorded for a player who is not in the round is refused too", () => {
+    // Round 1: a beat d, b beat c. Round 2 is a v b; a bye for c (out since round 1) is wrong.
+    const r1 = [game(0, "a", "d", { winner: "a" }), game(1, "b", "c", { winner: "b" })];
+    const result = pairBracket(["a", "b", "c", "d"], rounds(r1, [byeRecord(2, "c")]), everyoneIn);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "INVALID_FIELD",
+        field: "games[2].players",
+        rule: "N2",
+        message:
+          "bracket round 2: a bye for c is not a match of the bracket (a v b); if a seeded player left before his game, enter that game's result so his seat stays",
+      },
+    });
+  });
+
+  it("N2: the refusal of a game that is no match lists only the round's real matches, not its byes", () => {
+    // Five seeds: a v (8), d v e, b v (7), c v (6): only d v e is a match.
+    const stray = pairBracket(SEEDS, rounds([game(4, "a", "b", { winner: "a" })]), everyoneIn);
+    expect(stray.ok ? "paired" : stray.error.message).toBe(
+      "bracket round 1: a v b is not a match of the bracket (d v e); if a seeded player left before his game, enter that game's result so his seat stays",
+    );
+  });
+});

@@ -61,7 +61,7 @@ export function pairBracket(
         "INVALID_FIELD",
         `games[${stray.index}].players`,
         "N2",
-        `bracket round ${round}: ${stray.record.players.map((p) => p.id).join(" v ")} is not a match of the bracket (${listed}); if a seeded player left before his game, enter that game's result so his seat stays`,
+        `bracket round ${round}: ${describeRecord(stray)} is not a match of the bracket (${listed}); if a seeded player left before his game, enter that game's result so his seat stays`,
       );
     }
     const next: (string | undefined)[] = [];
@@ -105,15 +105,18 @@ export function pairBracket(
   return fail("NOTHING_TO_PAIR", "games", "N2", `the bracket is finished: ${alive[0]!} won`);
 }
 
-/** A game of two or more players that is none of the round's matches (a bye is one player). */
+function describeRecord(game: ScoredRecord): string {
+  const ids = game.record.players.map((p) => p.id);
+  return ids.length === 1 ? `a bye for ${ids[0]!}` : ids.join(" v ");
+}
+
+/** A game (or a bye) whose players are not those of one of the round's matches. */
 function strayGame(
   games: readonly ScoredRecord[],
   matches: readonly [string | undefined, string | undefined][],
 ): ScoredRecord | undefined {
   return games.find(
-    (g) =>
-      g.record.players.length > 1 &&
-      !matches.some(([a, b]) => g.record.players.every((p) => p.id === a || p.id === b)),
+    (g) => !matches.some(([a, b]) => g.record.players.every((p) => p.id === a || p.id === b)),
   );
 }
 
