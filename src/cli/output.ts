@@ -1,6 +1,6 @@
 // `--json` output is the only thing on stdout (DESIGN.md); tables for people go there too,
 // messages and warnings go to stderr.
-import stringWidth from "string-width";
+import { displayWidth } from "./display-width.js";
 
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -16,11 +16,11 @@ export function warn(message: string): void {
 
 /** Pads to a display width: a CJK character or an emoji takes two columns, a combining mark none. */
 function padEnd(cell: string, width: number): string {
-  return cell + " ".repeat(Math.max(0, width - stringWidth(cell)));
+  return cell + " ".repeat(Math.max(0, width - displayWidth(cell)));
 }
 
 function padStart(cell: string, width: number): string {
-  return " ".repeat(Math.max(0, width - stringWidth(cell))) + cell;
+  return " ".repeat(Math.max(0, width - displayWidth(cell))) + cell;
 }
 
 /**
@@ -29,7 +29,7 @@ function padStart(cell: string, width: number): string {
  */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, i) =>
-    Math.max(stringWidth(title), ...rows.map((row) => stringWidth(row[i] ?? ""))),
+    Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i] ?? ""))),
   );
   const isNumeric = header.map(
     (_, i) => rows.length > 0 && rows.every((row) => /^[-+(). 0-9]*$/.test(row[i] ?? "")),

@@ -13,7 +13,7 @@ import {
 } from "../../core/event-rules/deck-penalty-file.js";
 import { checkResultsFile } from "../../core/results-file/parse.js";
 import { formatEntry } from "../../core/rules/shared/outcomes.js";
-import stringWidth from "string-width";
+import { displayWidth } from "../display-width.js";
 import type { PlayerEntry, ResultsFile } from "../../core/results-file/schema.js";
 import { badInput } from "../exit.js";
 import { nameIndex } from "../live/players.js";
@@ -82,11 +82,11 @@ function toLines(
     lines.push(`Round ${game.round}, game ${game.game}:`);
     // Names go in before the column is measured, so the scores line up (issue 13 item 6).
     const name = nameIndex(players);
-    const width = Math.max(...game.before.map((entry) => stringWidth(name(entry.id))));
+    const width = Math.max(...game.before.map((entry) => displayWidth(name(entry.id))));
     for (const before of game.before) {
       const after = game.after.find((entry) => entry.id === before.id);
       lines.push(
-        `  ${name(before.id)}${" ".repeat(width - stringWidth(name(before.id)))}  ${formatEntry(before)} → ${after ? formatEntry(after) : "?"}`,
+        `  ${name(before.id)}${" ".repeat(width - displayWidth(name(before.id)))}  ${formatEntry(before)} → ${after ? formatEntry(after) : "?"}`,
       );
     }
   }

@@ -1,6 +1,6 @@
 // Issue 14: what the `ratings` sub-commands do (loaded only when one of them runs).
 import cliProgress from "cli-progress";
-import stringWidth from "string-width";
+import { displayWidth } from "../display-width.js";
 import {
   allHistory,
   importEvents,
@@ -41,13 +41,13 @@ async function withRatings<T>(options: RatingsOptions, work: (db: RatingsDb) => 
 /** A table for people: columns padded to their widest cell by display width, numbers right-aligned. */
 export function alignedTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, i) =>
-    Math.max(stringWidth(title), ...rows.map((row) => stringWidth(row[i] ?? ""))),
+    Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i] ?? ""))),
   );
   const isNumeric = header.map(
     (_, i) => rows.length > 0 && rows.every((row) => /^[-+]?[0-9]+$/.test(row[i] ?? "")),
   );
   const pad = (cell: string, i: number): string => {
-    const fill = " ".repeat(Math.max(0, widths[i]! - stringWidth(cell)));
+    const fill = " ".repeat(Math.max(0, widths[i]! - displayWidth(cell)));
     return isNumeric[i] ? fill + cell : cell + fill;
   };
   const line = (cells: readonly string[]): string => cells.map(pad).join("  ").trimEnd();
