@@ -1,24 +1,12 @@
 // A2–A7's own words, worked by hand for the mutation run (docs/testing.md): every trace line,
 // pair, side and bye asserted in full, with both faces of the coin.
 import { describe, expect, it } from "vitest";
-import type { Random } from "../random.js";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
-import { bye, historyOf, makeFile, win } from "./test-helpers.js";
+import { bye, historyOf, makeFile, scriptedCoins, win } from "./test-helpers.js";
 import type { Draft } from "./types.js";
 
-/** A coin that lands as scripted, toss by toss (then heads for ever). */
-function coins(...tosses: boolean[]): Random {
-  const left = [...tosses];
-  const random: Random = {
-    next: () => 0,
-    int: () => 0,
-    shuffle: (items) => [...items],
-    coin: () => left.shift() ?? true,
-    fork: () => random,
-  };
-  return random;
-}
+const coins = scriptedCoins;
 
 const SW = "swccg";
 const D = (id: string) => ({ id, side: "dark" as const });

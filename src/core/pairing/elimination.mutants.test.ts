@@ -215,6 +215,11 @@ describe("N2 bracket: byes recorded and games that are no match", () => {
     const other = pairBracket(["a", "b", "c", "d"], rounds(r1b), everyoneIn);
     if (!other.ok) throw new Error(other.error.message);
     expect(pairsOf(other.value)).toEqual(["a v b"]);
+    // The lower seed's walk-over: a left (since reinstated), d's bye recorded; c beat b → d v c.
+    const r1c = [byeRecord(0, "d"), game(1, "b", "c", { winner: "c" })];
+    const lower = pairBracket(["a", "b", "c", "d"], rounds(r1c), everyoneIn);
+    if (!lower.ok) throw new Error(lower.error.message);
+    expect(pairsOf(lower.value)).toEqual(["d v c"]);
   });
 
   it("N2: a bye recorded for a player who is not in the round is refused too", () => {

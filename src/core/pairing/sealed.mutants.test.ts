@@ -1,23 +1,11 @@
 // D1's own words and its side balancing, worked by hand for the mutation run (docs/testing.md):
 // every trace line, pair, bye and bye side asserted in full.
 import { describe, expect, it } from "vitest";
-import type { Random } from "../random.js";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairSealedFirstGame, pairSealedGame, type SealedDraft } from "./sealed.js";
-import { bye, historyOf, makeFile, win } from "./test-helpers.js";
+import { bye, historyOf, makeFile, scriptedCoins, win } from "./test-helpers.js";
 
-/** A coin that lands as scripted, toss by toss (then "dark" for ever), so each toss can be checked. */
-function coins(...tosses: boolean[]): Random {
-  const left = [...tosses];
-  const random: Random = {
-    next: () => 0,
-    int: () => 0,
-    shuffle: (items) => [...items],
-    coin: () => left.shift() ?? true,
-    fork: () => random,
-  };
-  return random;
-}
+const coins = scriptedCoins;
 
 const SW = "swccg";
 const D = (id: string) => ({ id, side: "dark" as const });

@@ -148,3 +148,16 @@ export function historyFromMeetings(
   });
   return { order, history };
 }
+
+/** A coin that lands as scripted, toss by toss (then heads — "dark" — for ever), so each toss can be checked. */
+export function scriptedCoins(...tosses: boolean[]): Random {
+  const left = [...tosses];
+  const random: Random = {
+    next: () => 0,
+    int: () => 0,
+    shuffle: (items) => [...items],
+    coin: () => left.shift() ?? true,
+    fork: () => random,
+  };
+  return random;
+}
