@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, type EventSpec } from "./test-helpers.js";
+import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS } from "./test-helpers.js";
 
 const ST: EventSpec = { game: "stccg1e" };
 
@@ -473,18 +473,8 @@ describe("pairNext --final: F4 names only those who left while ahead on VP, then
 
 describe("pairNext --top-cut: rounds after the first, and a cut before any Swiss game", () => {
   // By hand (top-cut.test.ts): a 6(+42); c 4(+11); e 4(+1); d 2(−16); b 2(−24); f 0(−14).
-  const players = ["a", "b", "c", "d", "e", "f"];
-  const swiss = [
-    beat(1, "a", "b", 20),
-    beat(1, "c", "d", 15),
-    beat(1, "e", "f", 5),
-    beat(2, "a", "c", 10),
-    beat(2, "e", "b", 8),
-    beat(2, "d", "f", 3),
-    beat(3, "a", "e", 12),
-    beat(3, "c", "f", 6),
-    beat(3, "b", "d", 4),
-  ];
+  const players = SIX_PLAYER_SWISS.players;
+  const swiss = [...SIX_PLAYER_SWISS.games];
 
   it("N2/R2: a semi-final loser who then dropped still holds his seed, so the bracket does not move", () => {
     // Semis a–d, c–e (round 4); d and c win; e drops: the final is c v d (round 5), not a new bracket.

@@ -161,3 +161,39 @@ export function scriptedCoins(...tosses: boolean[]): Random {
   };
   return random;
 }
+
+/** A full Star Trek win (T1): the winner 100 points, the loser 100 − d, so 2(+d) and 0(−d). */
+export function trekWin(
+  round: number,
+  winner: string,
+  loser: string,
+  d: number,
+  stage?: "final",
+): GameRecord {
+  return {
+    round,
+    game: 1,
+    ...(stage && { stage }),
+    players: [{ id: winner }, { id: loser }],
+    result: { end: "full", points: { [winner]: 100, [loser]: 100 - d } },
+  };
+}
+
+/**
+ * A Swiss of six Star Trek players in three rounds, worked by hand: a 6(+42); c 4(+11);
+ * e 4(+1); d 2(−16); b 2(−24); f 0(−14) → K1 order a, c, e, d, b, f.
+ */
+export const SIX_PLAYER_SWISS: { readonly players: string[]; readonly games: readonly GameRecord[] } = {
+  players: ["a", "b", "c", "d", "e", "f"],
+  games: [
+    trekWin(1, "a", "b", 20),
+    trekWin(1, "c", "d", 15),
+    trekWin(1, "e", "f", 5),
+    trekWin(2, "a", "c", 10),
+    trekWin(2, "e", "b", 8),
+    trekWin(2, "d", "f", 3),
+    trekWin(3, "a", "e", 12),
+    trekWin(3, "c", "f", 6),
+    trekWin(3, "b", "d", 4),
+  ],
+};

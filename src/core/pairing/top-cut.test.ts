@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../results-file/schema.js";
 import { computeStandings } from "../standings/index.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, type EventSpec } from "./test-helpers.js";
+import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS } from "./test-helpers.js";
 import type { NextPairing } from "./types.js";
 
 const ST: EventSpec = { game: "stccg1e" };
@@ -53,19 +53,9 @@ function ranks(players: string[], games: GameRecord[]): [number, string][] {
 }
 
 describe("N2 top 4 after a Swiss of 6 (K5: seeds from the Swiss standings only)", () => {
-  const players = ["a", "b", "c", "d", "e", "f"];
   // By hand: a 6(+42); c 4(+11); e 4(+1); d 2(−16); b 2(−24); f 0(−14) → K1 order a, c, e, d, b, f.
-  const swiss = [
-    beat(1, "a", "b", 20),
-    beat(1, "c", "d", 15),
-    beat(1, "e", "f", 5),
-    beat(2, "a", "c", 10),
-    beat(2, "e", "b", 8),
-    beat(2, "d", "f", 3),
-    beat(3, "a", "e", 12),
-    beat(3, "c", "f", 6),
-    beat(3, "b", "d", 4),
-  ];
+  const players = SIX_PLAYER_SWISS.players;
+  const swiss = [...SIX_PLAYER_SWISS.games];
 
   it("given the Swiss, then its standings are a, c, e, d, b, f (K1)", () => {
     expect(ranks(players, swiss)).toEqual([
@@ -297,18 +287,8 @@ describe("N2 top 8 after a Swiss of 10", () => {
 });
 
 describe("F4/F5: a Final Confrontation with a replacement finalist is not a top cut", () => {
-  const players = ["a", "b", "c", "d", "e", "f"];
-  const swiss = [
-    beat(1, "a", "b", 20),
-    beat(1, "c", "d", 15),
-    beat(1, "e", "f", 5),
-    beat(2, "a", "c", 10),
-    beat(2, "e", "b", 8),
-    beat(2, "d", "f", 3),
-    beat(3, "a", "e", 12),
-    beat(3, "c", "f", 6),
-    beat(3, "b", "d", 4),
-  ];
+  const players = SIX_PLAYER_SWISS.players;
+  const swiss = [...SIX_PLAYER_SWISS.games];
 
   it("given a plays c then e in the FC's round, then F2 orders them by FC score: a 4(+15), e 0(−5), c 0(−10)", () => {
     const fc = [
