@@ -61,7 +61,11 @@ describe("pairNext: R2 players with no game yet after game 1", () => {
   it("R2: no note in game 1, none when everyone has played, none for a late entry who left or has played", () => {
     const first = pairNext(scored(makeFile(["a", "b", "c", "d"], [], { ...ST, lateEntries: ["d"] })));
     if (!first.ok) throw new Error(first.error.message);
-    expect(lateNote(first.value.trace)).toEqual([]);
+    // Game 1: the header, then P1 — no late-entry line, marked or not.
+    expect(first.value.trace).toEqual([
+      "one-deck Swiss (P1–P4, DEC II.A.i step 6; docs/rules.md §2) — round 1, game 1; 4 players (nobody has left)",
+      "P1: 4 cards shuffled by the event's seed; pairs 1–2, 3–4, …; an odd last card gets the bye",
+    ]);
     const all = pairNext(scored(makeFile(["a", "b", "c", "d"], games, { ...ST, lateEntries: ["d"] })));
     if (!all.ok) throw new Error(all.error.message);
     expect(lateNote(all.value.trace)).toEqual([]);
