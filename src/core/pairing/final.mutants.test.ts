@@ -3,18 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, type EventSpec } from "./test-helpers.js";
+import { makeFile, scored, type EventSpec, trekWin } from "./test-helpers.js";
 
-/** A full Star Trek win (T1): 100 to 100 − d, so 2(+d) / 0(−d). */
-function beat(round: number, winner: string, loser: string, d: number, stage?: "final"): GameRecord {
-  return {
-    round,
-    game: 1,
-    ...(stage && { stage }),
-    players: [{ id: winner }, { id: loser }],
-    result: { end: "full", points: { [winner]: 100, [loser]: 100 - d } },
-  };
-}
+/** A full Star Trek win (T1): 2(+d) / 0(−d). */
+const beat = trekWin;
 
 // By hand: a 2(+30), c 2(+20), d 0(−20), b 0(−30) → the top two are a (#1) and c (#2).
 const SWISS = [beat(1, "a", "b", 30), beat(1, "c", "d", 20)];

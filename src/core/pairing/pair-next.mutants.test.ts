@@ -3,19 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS } from "./test-helpers.js";
+import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS, trekWin } from "./test-helpers.js";
 
 const ST: EventSpec = { game: "stccg1e" };
 
-/** A full Star Trek win (T1): 100 to 100 − d, so 2(+d) / 0(−d). */
-function beat(round: number, winner: string, loser: string, d: number): GameRecord {
-  return {
-    round,
-    game: 1,
-    players: [{ id: winner }, { id: loser }],
-    result: { end: "full", points: { [winner]: 100, [loser]: 100 - d } },
-  };
-}
+/** A full Star Trek win (T1): 2(+d) / 0(−d). */
+const beat = trekWin;
 
 const lateNote = (trace: readonly string[]) => trace.filter((line) => line.startsWith("R2:"));
 

@@ -6,21 +6,13 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../results-file/schema.js";
 import { computeStandings } from "../standings/index.js";
 import { pairNext } from "./pair-next.js";
-import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS } from "./test-helpers.js";
+import { makeFile, scored, type EventSpec, SIX_PLAYER_SWISS, trekWin } from "./test-helpers.js";
 import type { NextPairing } from "./types.js";
 
 const ST: EventSpec = { game: "stccg1e" };
 
-/** A full Star Trek win (T1): winner 100 points, loser 100 − d, so the winner scores 2(+d). */
-function beat(round: number, winner: string, loser: string, d: number, stage?: "final"): GameRecord {
-  return {
-    round,
-    game: 1,
-    ...(stage && { stage }),
-    players: [{ id: winner }, { id: loser }],
-    result: { end: "full", points: { [winner]: 100, [loser]: 100 - d } },
-  };
-}
+/** A full Star Trek win (T1): 2(+d) / 0(−d). */
+const beat = trekWin;
 
 function pairOk(players: string[], games: GameRecord[], topCut: number): NextPairing {
   const result = pairNext(scored(makeFile(players, games, ST)), { topCut });
