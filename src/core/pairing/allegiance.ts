@@ -189,7 +189,6 @@ export function pairGameTwo(
   round: number,
   history: EventHistory,
   random: Random,
-  rule = "A4",
 ): Draft {
   const sideInGameOne = new Map<string, Side>();
   for (const game of history.gamesAt(keyOf(round, 1))) {
@@ -214,7 +213,7 @@ export function pairGameTwo(
     lightPile,
     "light",
     (d, l) => hasMetWithSides(history, d, l, "light"),
-    rule,
+    "A4",
   );
   const head = `A3: game ${round}.2 — Dark pile (${darkPile.length}: ${listNames(darkPile, 10)}) now plays Light against the Light pile (${lightPile.length}: ${listNames(lightPile, 10)}), rank by rank`;
   const leftovers = [...walk.leftWalkers, ...walk.leftOthers];

@@ -266,6 +266,57 @@ describe("F1 with sides (Star Wars), F4 and F3 by allegiance: the whole trace", 
     ]);
   });
 
+  // F4 in a final by allegiance: a player who left is compared with the finalist of his own side.
+  const F4 = (names: string) =>
+    `F4: ${names} above them can no longer play (dropped, quit or disqualified) → the next-highest takes the place`;
+  const f4Lines = (spec: EventSpec, games = SEALED_GAMES, ids = ["l1", "l2", "d1", "d2"]) => {
+    const result = pairNext(scored(makeFile(ids, games, spec)), { final: true });
+    if (!result.ok) throw new Error(result.error.message);
+    return [result.value.trace.filter((line) => line.startsWith("F4:")), result.value.pairings[0]!.players];
+  };
+
+  it("F4 sealed Star Wars: the top Light player l1 (2(+20)) left: named, l2 (0(−10)) takes his place", () => {
+    expect(f4Lines({ ...SEALED_SW, status: { l1: "dropped" } })).toEqual([
+      [F4("l1")],
+      [
+        { id: "d2", side: "dark" },
+        { id: "l2", side: "light" },
+      ],
+    ]);
+  });
+
+  it("F4 sealed Star Wars: both top players left: both named, in standings order", () => {
+    expect(f4Lines({ ...SEALED_SW, status: { l1: "dropped", d2: "disqualified" } })[0]).toEqual([
+      F4("l1, d2"),
+    ]);
+  });
+
+  it("F4 sealed Star Wars: a player who left behind his side's finalist is not named (d1 0(−20) < d2)", () => {
+    expect(f4Lines({ ...SEALED_SW, status: { d1: "dropped" } })[0]).toEqual([]);
+  });
+
+  it("F4 sealed Star Wars: ahead of the second player overall but behind his own side's finalist: not named", () => {
+    // By hand: l1 2(+20), l3 2(+15), d2 2(+10), l2 0(−10), d3 0(−15), d1 0(−20). l3 left: he is
+    // ahead of d2, the second player still in, but the Light finalist is l1, above him.
+    const light3: GameRecord = {
+      round: 1,
+      game: 1,
+      players: [
+        { id: "l3", side: "light" },
+        { id: "d3", side: "dark" },
+      ],
+      result: { end: "full", winner: "l3", lifeForce: 15 },
+    };
+    const ids = ["l1", "l2", "l3", "d1", "d2", "d3"];
+    expect(f4Lines({ ...SEALED_SW, status: { l3: "dropped" } }, [...SEALED_GAMES, light3], ids)).toEqual([
+      [],
+      [
+        { id: "d2", side: "dark" },
+        { id: "l1", side: "light" },
+      ],
+    ]);
+  });
+
   it("F3 sealed Star Wars with no Light player still in: refused", () => {
     expect(sealed({ ...SEALED_SW, status: { l1: "dropped", l2: "dropped" } })).toEqual({
       ok: false,

@@ -7,7 +7,15 @@ import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOneP
 import { pairBracket } from "./elimination.js";
 import { finalKind, pairFinal, seededFinalOrder } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
-import { activeIds, historyOfEvent, isOut, keyOf, type EventHistory, type GameKey } from "./history.js";
+import {
+  activeIds,
+  firstSideOf,
+  historyOfEvent,
+  isOut,
+  keyOf,
+  type EventHistory,
+  type GameKey,
+} from "./history.js";
 import { nextSwissGame } from "./next-game.js";
 import { pairOneDeck } from "./one-deck.js";
 import { toPairingOrder } from "./order.js";
@@ -180,16 +188,23 @@ function pairFinalConfrontation(
   const order = everyone.ids.filter(isActive);
   const kind = finalKind(event);
   // F4: the standings may list a disqualified player anywhere (often last); name every player who
-  // left while ahead of the second finalist on VP and diff (K1), so the TD sees who was passed over.
-  const second = history.indexOf.get(order[1] ?? "");
-  const isAhead = (id: string): boolean => {
+  // left while ahead (K1: VP, then diff) of the finalist who took his place, so the TD sees who was
+  // passed over: the second finalist, or in a final by allegiance (F3) the finalist of his side.
+  const { vp, diff } = history;
+  const isAhead = (id: string, rival: string | undefined): boolean => {
     const p = history.indexOf.get(id);
-    if (p === undefined || second === undefined) return false;
-    const { vp, diff } = history;
-    return vp[p]! > vp[second]! || (vp[p] === vp[second] && diff[p]! > diff[second]!);
+    const r = history.indexOf.get(rival ?? "");
+    if (p === undefined || r === undefined) return false;
+    return vp[p]! > vp[r]! || (vp[p] === vp[r] && diff[p]! > diff[r]!);
   };
-  const skipped =
-    kind === "sealed-allegiance" ? [] : everyone.ids.filter((id) => !isActive(id) && isAhead(id));
+  const rivalOf =
+    kind === "sealed-allegiance"
+      ? (id: string): string | undefined => {
+          const side = firstSideOf(history, id);
+          return side && order.find((other) => firstSideOf(history, other) === side);
+        }
+      : (): string | undefined => order[1];
+  const skipped = everyone.ids.filter((id) => !isActive(id) && isAhead(id, rivalOf(id)));
   // Star Trek decks have no sides (Dark/Light): its F1 trace speaks of two games, not of sides.
   const hasSides = event.file.event.game === "swccg" || event.file.event.game === "yj";
   const drafted = pairFinal(order, skipped, history, kind, hasSides);

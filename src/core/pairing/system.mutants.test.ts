@@ -87,7 +87,14 @@ describe("pairing systems and their rules (SPEC §2)", () => {
     });
     // Game "ote" without a type is routed to ote/ before this (event-pairing.ts); here it is refused.
     const ote = systemFor({ ...base, game: "ote", rules: "ote-1.2" }, "ote-1.2");
-    expect(ote.ok).toBe(false);
+    expect(ote).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        field: "event.type",
+        rule: "M1",
+        message: "On the Edge events are seated in groups (M1), not paired two by two",
+      }),
+    });
   });
 
   it("2.1/2.2/2.3: junior is constructed (DEC II.A.ii); Young Jedi follows the allegiance systems", () => {

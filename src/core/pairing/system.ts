@@ -19,7 +19,9 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
       "UNSUPPORTED_FORMAT",
       "event.type",
       "M1",
-      `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`,
+      event.game === "ote"
+        ? "On the Edge events are seated in groups (M1), not paired two by two"
+        : `type "ote" is for On the Edge events (game "ote"); this event's game is "${event.game}"`,
     );
   }
   switch (type) {
