@@ -65,7 +65,6 @@ export function useLive<T>(
     reloadRef.current = schedule;
     void run();
 
-    let wasOffline = false;
     let poll: ReturnType<typeof setInterval> | undefined;
     const close = eventId
       ? followEvent(
@@ -80,9 +79,11 @@ export function useLive<T>(
             if (isOnline) {
               clearInterval(poll);
               poll = undefined;
-              if (wasOffline) schedule(); // missed messages are resent, but refetch to be sure
+              // A change made between the first load and the stream's opening reaches the page
+              // through neither (the stream starts at the end of the log): load again once it is
+              // open. After an outage missed messages are resent, but this refetch makes sure.
+              schedule();
             }
-            wasOffline = !isOnline;
           },
         )
       : () => undefined;

@@ -54,7 +54,12 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     return followEvent(
       eventId,
       () => setVersion((v) => v + 1),
-      (isOnline) => setOnline(isOnline),
+      (isOnline) => {
+        setOnline(isOnline);
+        // The stream starts at the end of the log: what changed between the first load and
+        // its opening came through neither, so load again once it is open (use-live.ts too).
+        if (isOnline) setVersion((v) => v + 1);
+      },
     );
   }, [eventId]);
 
