@@ -1,6 +1,7 @@
 // R6: who, when, what — every change kept. The store's audit rows (who, when, which event) with
 // a line saying what the event did, read from the log itself.
 import { assertNever, type TournamentEvent } from "../core/index.js";
+import { describeRawResult } from "../core/result-words.js";
 import type { EventStore } from "../store/event-store.js";
 import { toTournamentEvent } from "./event-log.js";
 
@@ -12,6 +13,9 @@ export interface AuditLine {
   readonly type: string;
   readonly what: string;
 }
+
+// IDs stay IDs here: the console and the CLI put names in their place.
+const words = (result: Readonly<Record<string, unknown>>): string => describeRawResult(result, (id) => id);
 
 export function describeEvent(event: TournamentEvent): string {
   switch (event.type) {
@@ -40,13 +44,13 @@ export function describeEvent(event: TournamentEvent): string {
     case "PairingUndone":
       return `undid pairing ${event.data.pairing}`;
     case "ResultReported":
-      return `result of game ${event.data.gameId}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${JSON.stringify(event.data.result)}`;
+      return `result of game ${event.data.gameId}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${words(event.data.result)}`;
     case "ResultAccepted":
       return `${event.data.playerId} accepted the result of game ${event.data.gameId}`;
     case "ResultCorrected":
-      return `corrected game ${event.data.gameId}: ${JSON.stringify(event.data.previous)} → ${JSON.stringify(event.data.result)} (${event.data.reason})`;
+      return `corrected game ${event.data.gameId}: ${words(event.data.previous)} → ${words(event.data.result)} (${event.data.reason})`;
     case "GameRecorded":
-      return `recorded ${event.data.record.stage ?? "swiss"} game ${event.data.gameId}: ${JSON.stringify(event.data.record.result)}`;
+      return `recorded ${event.data.record.stage ?? "swiss"} game ${event.data.gameId}: ${event.data.record.result ? words(event.data.record.result) : "no result"}`;
     case "DeckListRecorded":
       return `deck list of ${event.data.playerId}`;
     case "DeckCheckRecorded":

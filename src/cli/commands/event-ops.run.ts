@@ -2,9 +2,10 @@
 import { auditView } from "../../app/audit.js";
 import type { Seat } from "../../core/events.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
+import { describeActor } from "../../core/result-words.js";
 import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
-import { resolvePlayer } from "../live/players.js";
+import { nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
 import { translateIds } from "../live/show.js";
@@ -26,6 +27,7 @@ export async function runLog(eventId: string, flags: { db?: string; json?: boole
   await withEvent(flags, eventId, async (live) => {
     const log = await auditView(live.store, eventId);
     if (flags.json) return printJson({ log });
+    const nameOf = nameIndex(live.state.players);
     const what = translateIds(
       log.map((line) => line.what),
       live.state.players,
@@ -36,7 +38,7 @@ export async function runLog(eventId: string, flags: { db?: string; json?: boole
         log.map((line, i) => [
           String(line.version),
           line.recordedAt.replace("T", " ").slice(0, 19),
-          line.actor ?? "",
+          describeActor(line.actor, nameOf),
           what[i]!,
         ]),
       ),

@@ -1,4 +1,5 @@
 // R6: every change kept — who did what, when, newest first.
+import { describeActor } from "../../../src/core/result-words.js";
 import { useResource } from "../hooks.js";
 import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
@@ -25,7 +26,7 @@ export function Audit({ ctx, version }: { ctx: ManageContext; version: number })
             <tr key={line.version}>
               <td class="num">{line.version}</td>
               <td>{new Date(line.recordedAt).toLocaleString()}</td>
-              <td>{line.actor ?? ""}</td>
+              <td>{describeActor(line.actor, ctx.nameOf)}</td>
               <td>{withNames(line.what, ctx.names)}</td>
             </tr>
           ))}

@@ -3,7 +3,7 @@
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { familyOf } from "../../shared/result-form.js";
-import { describeRawResult } from "../lib/result-words.js";
+import { describeRawResult } from "../../../src/core/result-words.js";
 import {
   compareStandings,
   describeLine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRawResult } from "./result-words.js";
+import { describeActor, describeRawResult } from "./result-words.js";
 
 describe("describeRawResult: a result in words", () => {
   const nameOf = (id: string) => ({ p1: "Cora Costa", p2: "Dev Dahl" })[id] ?? id;
@@ -12,5 +12,23 @@ describe("describeRawResult: a result in words", () => {
     expect(describeRawResult({ winner: "p2", influence: { p1: 12, p2: 16 } }, nameOf)).toBe(
       "Dev Dahl won · Influence Cora Costa 12, Dev Dahl 16",
     );
+  });
+});
+
+describe("describeActor: who made a change (R6), in words", () => {
+  const nameOf = (id: string) => ({ p1: "Cora Costa" })[id] ?? id;
+  it.each([
+    ["td:alice", "TD alice"],
+    ["td:cli", "TD (terminal)"],
+    ["player:p1", "player Cora Costa"],
+    ["player:unknown9", "player unknown9"],
+    ["cli:import:swccg-pc", "import (swccg-pc)"],
+    ["demo", "demo"],
+    ["td:", "td:"],
+  ])("%s → %s", (actor, words) => {
+    expect(describeActor(actor, nameOf)).toBe(words);
+  });
+  it("no actor recorded: nothing", () => {
+    expect(describeActor(undefined, nameOf)).toBe("");
   });
 });

@@ -1,5 +1,6 @@
-// A result in the words a TD reads in the console's lists (not the results file's keys):
-// "Cora Costa won · full game · Life Force 8". Display only — scores come from the server.
+// A result, and who made a change, in the words a TD reads in the console's lists and the audit
+// log (R6), not the results file's keys: "Cora Costa won · full game · Life Force 8". Display
+// only: scores come from the profiles.
 export function describeRawResult(
   result: Readonly<Record<string, unknown>>,
   nameOf: (id: string) => string,
@@ -44,3 +45,20 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   drawDeck: "draw deck",
   differential: "differential",
 };
+
+/**
+ * Who made a change (R6), as the event log records it (`td:alice`, `player:ID`, `td:cli`,
+ * `cli:import:FROM`, `demo`), in words; `nameOf` names a player.
+ */
+export function describeActor(actor: string | undefined, nameOf: (id: string) => string): string {
+  if (actor === undefined) return "";
+  if (actor === "td:cli") return "TD (terminal)";
+  const [kind, ...rest] = actor.split(":");
+  const who = rest.join(":");
+  if (who === "") return actor;
+  if (kind === "td") return `TD ${who}`;
+  if (kind === "player") return `player ${nameOf(who)}`;
+  if (kind === "cli" && rest[0] === "import")
+    return `import${rest[1] ? ` (${rest.slice(1).join(":")})` : ""}`;
+  return actor;
+}
