@@ -1,7 +1,11 @@
 // R6: the audit log's lines say what happened in words a TD reads, results included (not the
 // results file's JSON); player IDs stay IDs for the console and the CLI to name.
 import { describe, expect, it } from "vitest";
-import { describeEvent } from "./audit.js";
+import type { TournamentEvent } from "../core/events.js";
+import { created, registered } from "../core/tournament/test-helpers.js";
+import { makeMemoryStore } from "../store/memory/memory-store.js";
+import { auditView, describeEvent } from "./audit.js";
+import { toNewEvent } from "./event-log.js";
 
 describe("describeEvent: results in words (R6)", () => {
   it("S1: a reported full win, with who reported it", () => {
@@ -44,6 +48,41 @@ describe("describeEvent: results in words (R6)", () => {
           },
         },
       }),
-    ).toBe("recorded tiebreak game 9: full game · points kirk 100, picard 35");
+    ).toBe("recorded tiebreak game 9 (round 4 game 1): full game · points kirk 100, picard 35");
+  });
+});
+
+describe("auditView: each game named with where it was played", () => {
+  it("R6: a result names its game's round, game and table, as the console lists them", async () => {
+    const store = makeMemoryStore();
+    const events: TournamentEvent[] = [
+      created({ name: "Where", game: "swccg" }),
+      ...registered("luke", "vader", "han"),
+      {
+        type: "GamePaired",
+        data: {
+          pairing: 1,
+          round: 1,
+          game: 1,
+          system: "allegiance-pc",
+          isFinal: false,
+          tables: [{ gameId: 1, table: 1, stage: "swiss", players: [{ id: "luke" }, { id: "vader" }] }],
+          byes: [{ gameId: 2, player: { id: "han" } }],
+          sittingOut: [],
+          trace: [],
+        },
+      },
+      { type: "ResultReported", data: { gameId: 1, result: { end: "full", winner: "luke", lifeForce: 9 } } },
+      { type: "TableTimeExtended", data: { at: 0, gameId: 1, deltaMs: 120_000 } },
+      { type: "PlayerQuit", data: { playerId: "han", gameId: 2 } },
+    ];
+    await store.append("where", 0, events.map(toNewEvent));
+    const lines = (await auditView(store, "where")).map((line) => line.what);
+    expect(lines.slice(4)).toEqual([
+      "paired round 1 game 1: 1 table(s), 1 bye(s)",
+      "result of game 1 (round 1 game 1, table 1): luke won · full game · Life Force 9",
+      "gave game 1 (round 1 game 1, table 1) 120 s extra time",
+      "han quit game 2 (round 1 game 1, bye)",
+    ]);
   });
 });

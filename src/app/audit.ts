@@ -17,7 +17,18 @@ export interface AuditLine {
 // IDs stay IDs here: the console and the CLI put names in their place.
 const words = (result: Readonly<Record<string, unknown>>): string => describeRawResult(result, (id) => id);
 
-export function describeEvent(event: TournamentEvent): string {
+/**
+ * `placeOf` says where a game was played ("round 3 game 1, table 2"), when the log paired it:
+ * the console lists games so, while the log and the CLI know them by their game ID.
+ */
+export function describeEvent(
+  event: TournamentEvent,
+  placeOf: (gameId: number) => string | undefined = () => undefined,
+): string {
+  const game = (id: number): string => {
+    const place = placeOf(id);
+    return place ? `game ${id} (${place})` : `game ${id}`;
+  };
   switch (event.type) {
     case "EventCreated":
       return `${event.data.isImported ? "imported" : "created"} "${event.data.event.name}" (${event.data.event.date}, ${event.data.event.game})`;
@@ -30,7 +41,7 @@ export function describeEvent(event: TournamentEvent): string {
     case "PlayerDropped":
       return `dropped ${event.data.playerId}${event.data.reason ? `: ${event.data.reason}` : ""}`;
     case "PlayerQuit":
-      return `${event.data.playerId} quit${event.data.gameId === undefined ? "" : ` game ${event.data.gameId}`}`;
+      return `${event.data.playerId} quit${event.data.gameId === undefined ? "" : ` ${game(event.data.gameId)}`}`;
     case "PlayerDisqualified":
       return `disqualified ${event.data.playerId}: ${event.data.reason}`;
     case "PlayerReinstated":
@@ -40,17 +51,20 @@ export function describeEvent(event: TournamentEvent): string {
     case "PlayersSwapped":
       return `swapped ${event.data.players.join(" and ")}: ${event.data.reason}`;
     case "FinalSideChosen":
-      return `${event.data.playerId}, the higher seed, chose ${event.data.side === "dark" ? "Dark Side" : "Light Side"} for Final Confrontation game ${event.data.gameId} (F1)`;
+      return `${event.data.playerId}, the higher seed, chose ${event.data.side === "dark" ? "Dark Side" : "Light Side"} for Final Confrontation ${game(event.data.gameId)} (F1)`;
     case "PairingUndone":
       return `undid pairing ${event.data.pairing}`;
     case "ResultReported":
-      return `result of game ${event.data.gameId}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${words(event.data.result)}`;
+      return `result of ${game(event.data.gameId)}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${words(event.data.result)}`;
     case "ResultAccepted":
-      return `${event.data.playerId} accepted the result of game ${event.data.gameId}`;
+      return `${event.data.playerId} accepted the result of ${game(event.data.gameId)}`;
     case "ResultCorrected":
-      return `corrected game ${event.data.gameId}: ${words(event.data.previous)} → ${words(event.data.result)} (${event.data.reason})`;
-    case "GameRecorded":
-      return `recorded ${event.data.record.stage ?? "swiss"} game ${event.data.gameId}: ${event.data.record.result ? words(event.data.record.result) : "no result"}`;
+      return `corrected ${game(event.data.gameId)}: ${words(event.data.previous)} → ${words(event.data.result)} (${event.data.reason})`;
+    case "GameRecorded": {
+      const { record, gameId } = event.data;
+      const place = `round ${record.round} game ${record.game}${record.table === undefined ? "" : `, table ${record.table}`}`;
+      return `recorded ${record.stage ?? "swiss"} game ${gameId} (${place}): ${record.result ? words(record.result) : "no result"}`;
+    }
     case "DeckListRecorded":
       return `deck list of ${event.data.playerId}`;
     case "DeckCheckRecorded":
@@ -66,19 +80,28 @@ export function describeEvent(event: TournamentEvent): string {
     case "TimerAdjusted":
       return `adjusted the timer by ${event.data.deltaMs / 1_000} s`;
     case "TableTimeExtended":
-      return `gave game ${event.data.gameId} ${event.data.deltaMs / 1_000} s extra time`;
+      return `gave ${game(event.data.gameId)} ${event.data.deltaMs / 1_000} s extra time`;
     default:
       return assertNever(event);
   }
 }
 
 export async function auditView(store: EventStore, stream: string): Promise<AuditLine[]> {
-  return (await store.read(stream)).map((stored) => ({
-    version: stored.version,
-    recordedAt: stored.recordedAt,
-    ...(stored.actor !== undefined && { actor: stored.actor }),
-    ...(stored.commandId !== undefined && { commandId: stored.commandId }),
-    type: stored.type,
-    what: describeEvent(toTournamentEvent(stored)),
-  }));
+  const places = new Map<number, string>();
+  return (await store.read(stream)).map((stored) => {
+    const event = toTournamentEvent(stored);
+    if (event.type === "GamePaired") {
+      const { round, game, tables, byes } = event.data;
+      for (const t of tables) places.set(t.gameId, `round ${round} game ${game}, table ${t.table}`);
+      for (const b of byes) places.set(b.gameId, `round ${round} game ${game}, bye`);
+    }
+    return {
+      version: stored.version,
+      recordedAt: stored.recordedAt,
+      ...(stored.actor !== undefined && { actor: stored.actor }),
+      ...(stored.commandId !== undefined && { commandId: stored.commandId }),
+      type: stored.type,
+      what: describeEvent(event, (id) => places.get(id)),
+    };
+  });
 }
