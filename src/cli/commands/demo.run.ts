@@ -7,6 +7,7 @@ import type { TournamentCommand } from "../../core/commands.js";
 import type { RawResult } from "../../core/events.js";
 import { GAME_NAMES, type GameName } from "../../core/games.js";
 import { makeRandom, type Random } from "../../core/random.js";
+import { standingSlots } from "../../core/tournament/project.js";
 import { pendingGames, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import type { EventStore } from "../../store/event-store.js";
 import { badInput } from "../exit.js";
@@ -219,6 +220,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
     flags.json === true,
   );
   let played = 0;
+  let results = 0;
   await withStore(flags, async (store) => {
     const setup: TournamentCommand[] = [
       {
@@ -277,11 +279,12 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
       if (game === "swccg") while (await playGame({ type: "PairNextGame", final: true }));
     }
     await send(store, id, [{ type: "FinishEvent" }]);
+    results = standingSlots(state).length;
   });
   progress.stop();
   if (flags.json) return printJson({ id, players: count, games: played });
   printLines([id]);
   process.stderr.write(
-    `Demo event played: ${count} players, ${played} games. See it with: handsdown standings ${id}${flags.db ? ` --db ${flags.db}` : ""}  (or handsdown serve)\n`,
+    `Demo event played: ${count} players, ${played} games paired, ${results} results. See it with: handsdown standings ${id}${flags.db ? ` --db ${flags.db}` : ""}  (or handsdown serve)\n`,
   );
 }

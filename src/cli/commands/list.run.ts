@@ -10,7 +10,8 @@ export const action = async (options: DbOptions & { json?: boolean }) => {
   if (events.length === 0) return printLines(["no events"]);
   printLines(
     formatTable(
-      ["ID", "Name", "Date", "Game", "Rules", "Players", "Games"],
+      // "games" in the JSON (DESIGN.md) counts results that stand, byes included: not rounds.
+      ["ID", "Name", "Date", "Game", "Rules", "Players", "Results"],
       events.map((e) => [e.id, e.name, e.date, e.game, e.rules, String(e.players), String(e.games)]),
     ),
   );
