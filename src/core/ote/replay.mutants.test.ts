@@ -1,10 +1,13 @@
-// M4–M8 (OTE 2.1–2.10): the checks that a recorded On the Edge event follows the rules, found
-// unchecked by the mutation run (docs/testing.md). Each test is a whole small event; refusals,
-// trace lines, phases, finalists and places are worked by hand from the rules text (2.3 for VP,
-// 2.81 for Tournament Scores, 2.8–2.83 for the final and re-admission, 2.9, 2.10).
+// M4–M8 (OTE 2.1–2.10): the checks that a recorded On the Edge event follows the rules, and who
+// is paired once a player has stopped, found unchecked by the mutation run (docs/testing.md).
+// Each test is a whole small event; refusals, trace lines, phases, finalists and places are worked
+// by hand from the rules text (2.3 for VP, 2.81 for Tournament Scores, 2.8–2.83 for the final and
+// re-admission, 2.71–2.72 for the inactive set, 2.9, 2.10).
 import { describe, expect, it } from "vitest";
 import type { Result } from "../errors.js";
+import { makeRandom } from "../random.js";
 import type { GameRecord, PlayerEntry } from "../results-file/schema.js";
+import { pairOteNext } from "./pair-next.js";
 import { replayOteEvent, type OteState } from "./replay.js";
 import { computeOteStandings } from "./standings.js";
 import { makeOteFile, ote, scoredOrThrow } from "./test-helpers.js";
@@ -218,6 +221,41 @@ describe("M4: an active player with no game holds the final back", () => {
       ],
       absentActive: [],
     });
+  });
+});
+
+describe("M4: who is paired after a player stopped", () => {
+  it("M4, M3, M5: a winner who dropped after round 1 is not paired in round 2 — four active players, not five", () => {
+    // Round 1 of fifteen: a, d, g, j, m win; m dropped after it. Active: a, d, g, j → one game of 4 (M1),
+    // none has played an off-numbered game. Inactive by VP, then IP (2.71): b 4/9, e 4/8, h 4/7, k 4/6,
+    // n 4/1 (second on 1 IP), c 0/5, f 0/4, i 0/3, l 0/2, o 0/0 → 4+3+3 from the top, the 4 first (2.72).
+    const players = [...twelve, { id: "m", status: "dropped" as const }, "n", "o"];
+    const games = [...twelveRound1, ote(1, "active", { m: 16, n: 1, o: 0 }, "m")];
+    const result = pairOteNext(scoredOrThrow(makeOteFile(players, games)), makeRandom("m"));
+    if (!result.ok) throw new Error(result.error.message);
+    const pairing = result.value;
+    const [activeGame, ...inactiveGames] = pairing.pairings;
+    const four = activeGame!.players.map((p) => p.id);
+    expect([activeGame!.table, activeGame!.set, activeGame!.stage, [...four].sort()]).toEqual([
+      1,
+      "active",
+      "swiss",
+      ["a", "d", "g", "j"],
+    ]);
+    expect(inactiveGames.map((g) => [g.table, g.set, g.stage, g.players.map((p) => p.id)])).toEqual([
+      [2, "inactive", "swiss", ["b", "e", "h", "k"]],
+      [3, "inactive", "swiss", ["n", "c", "f"]],
+      [4, "inactive", "swiss", ["i", "l", "o"]],
+    ]);
+    expect([pairing.round, pairing.final, pairing.byes]).toEqual([2, false, []]);
+    expect(pairing.trace).toEqual([
+      "M1: 4 active players → 4",
+      `M3 (2.61): off-numbered games (4) filled first, chosen at random among the 4 who have not played one: ${four.join(", ")}`,
+      "M3 (2.62): the other active players grouped at random in games of three",
+      "M1: 10 inactive players → 4+3+3",
+      "M5 (2.71): inactive set ranked by VP, then IP, ties at random: b 4/9, e 4/8, h 4/7, k 4/6, n 4/1, c 0/5, f 0/4, i 0/3, l 0/2, o 0/0",
+      "M5 (2.72): off-numbered games filled first, then consecutive players from the top",
+    ]);
   });
 });
 
