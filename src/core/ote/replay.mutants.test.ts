@@ -516,6 +516,20 @@ describe("M8 (2.10): after the final, and the standings", () => {
     ]);
   });
 
+  it("M8 Decision: the final's winner disqualified — the two other finalists share first place (10 IP each), the rest move up", () => {
+    // Placed: bob, dan (final IP 10 = 10 → one band), then by TS: eve 20, fay 11, cat 5.5; ann last, no place.
+    const players = six.map((id) => (id === "ann" ? { id, status: "disqualified" as const } : id));
+    const s = standings(players, [...round1, ...final]);
+    expect(s.rows.map((r) => [r.rank, r.id, r.tournamentScore])).toEqual([
+      [1, "bob", 14.5],
+      [1, "dan", 23.5],
+      [3, "eve", 20],
+      [4, "fay", 11],
+      [5, "cat", 5.5],
+      [null, "ann", 32],
+    ]);
+  });
+
   it("M6: before any final nobody has been re-admitted", () => {
     expect(standings(twelve, twelveRound1).readmitted).toEqual([]);
   });
