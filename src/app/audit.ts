@@ -1,6 +1,7 @@
 // R6: who, when, what — every change kept. The store's audit rows (who, when, which event) with
 // a line saying what the event did, read from the log itself.
-import { assertNever, type TournamentEvent } from "../core/index.js";
+import { assertNever } from "../core/errors.js";
+import type { TournamentEvent } from "../core/events.js";
 import { describeRawResult } from "../core/result-words.js";
 import type { EventStore } from "../store/event-store.js";
 import { toTournamentEvent } from "./event-log.js";

@@ -1,12 +1,8 @@
 // Between the store's opaque JSON rows and the core's typed events. The store guarantees the
 // data is the JSON we wrote; an unknown event type in our own stream is a bug, not bad input.
-import {
-  fold,
-  INITIAL_STATE,
-  isTournamentEventType,
-  type TournamentEvent,
-  type TournamentState,
-} from "../core/index.js";
+import { isTournamentEventType, type TournamentEvent } from "../core/events.js";
+import { fold } from "../core/evolve.js";
+import { INITIAL_STATE, type TournamentState } from "../core/tournament/state.js";
 import type { EventStore, NewEvent, StoredEvent } from "../store/event-store.js";
 
 /** Version of every event type's data shape (ADR 0004); bump with an upcaster when one changes. */

@@ -1,6 +1,7 @@
 // Import, export and list: results files in and out of the log (SPEC §6, DESIGN.md contracts).
 import { randomBytes } from "node:crypto";
-import { fail, type Result, type ResultsFile } from "../core/index.js";
+import { fail, type Result } from "../core/errors.js";
+import type { ResultsFile } from "../core/results-file/schema.js";
 import type { EventStore } from "../store/event-store.js";
 import { loadTournament } from "./event-log.js";
 import { handleCommand, type CommandError } from "./handle-command.js";

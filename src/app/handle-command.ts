@@ -1,13 +1,9 @@
 // DESIGN.md "The shape": the one path the server and the CLI both use —
 // load → fold → decide → append, retrying on a lost optimistic-concurrency race.
-import {
-  decide,
-  type DecideContext,
-  type DomainError,
-  type Result,
-  type TournamentCommand,
-  type TournamentState,
-} from "../core/index.js";
+import type { DecideContext, TournamentCommand } from "../core/commands.js";
+import { decide } from "../core/decide.js";
+import type { DomainError, Result } from "../core/errors.js";
+import type { TournamentState } from "../core/tournament/state.js";
 import type { EventStore, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { foldStored, loadTournament, toNewEvent, type LoadedTournament } from "./event-log.js";
 

@@ -17,26 +17,15 @@
 // instead of being re-scored; it is thrown away and rebuilt when a change is not an append
 // (a correction, a swap, an undo, a deck-check penalty, a registration).
 // Replay equals live: everything here equals a fresh fold of the log (live-events.test.ts).
-import {
-  computeEventStandings,
-  decide,
-  type DecideContext,
-  type EventStandings,
-  evolve,
-  extendScoredEvent,
-  type GameRecord,
-  INITIAL_STATE,
-  isStanding,
-  type Result,
-  RESULTS_FORMAT,
-  RESULTS_VERSION,
-  type ScoredEvent,
-  scoreEvent,
-  type TournamentCommand,
-  type TournamentEvent,
-  type TournamentEventType,
-  type TournamentState,
-} from "../core/index.js";
+import type { DecideContext, TournamentCommand } from "../core/commands.js";
+import { decide } from "../core/decide.js";
+import type { Result } from "../core/errors.js";
+import { computeEventStandings, type EventStandings } from "../core/event-standings.js";
+import type { TournamentEvent, TournamentEventType } from "../core/events.js";
+import { evolve } from "../core/evolve.js";
+import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
+import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
+import { INITIAL_STATE, isStanding, type TournamentState } from "../core/tournament/state.js";
 import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.js";
 import type {
   AppendSuccess,

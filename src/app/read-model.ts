@@ -1,6 +1,7 @@
 // A live read model of every event in the store: it follows the log through subscribe(), and
 // can be thrown away and rebuilt from the log at any time ("replay equals live").
-import { evolve, INITIAL_STATE, type TournamentState } from "../core/index.js";
+import { evolve } from "../core/evolve.js";
+import { INITIAL_STATE, type TournamentState } from "../core/tournament/state.js";
 import type { EventStore, StoredEvent, Unsubscribe } from "../store/event-store.js";
 import { toTournamentEvent } from "./event-log.js";
 

@@ -1,16 +1,12 @@
 // Read models: pure functions of one event's state. Everything shown is computed from the log
 // (scores, standings by the existing functions), so a view rebuilt from the log equals the live one.
-import {
-  computeEventStandings,
-  DEFAULT_PROFILE,
-  exportResultsFile,
-  formatError,
-  type Result,
-  type ResultsFile,
-  standingSlots,
-  toScoredEvent,
-  type TournamentState,
-} from "../core/index.js";
+import { computeEventStandings } from "../core/event-standings.js";
+import { formatError, type Result } from "../core/errors.js";
+import { DEFAULT_PROFILE } from "../core/games.js";
+import { exportResultsFile } from "../core/results-file/export.js";
+import type { ResultsFile } from "../core/results-file/schema.js";
+import { standingSlots, toScoredEvent } from "../core/tournament/project.js";
+import type { TournamentState } from "../core/tournament/state.js";
 
 /** DESIGN.md `handsdown list --json`: one line per event. */
 export interface EventSummary {

@@ -1,15 +1,14 @@
 import type { Command } from "commander";
 import { commands } from "./commands/index.js";
-import { newProgram, runProgram } from "./root.js";
+import { newProgram, provideCommonJsZod, runProgram } from "./root.js";
 
 export function buildProgram(): Command {
   const program = newProgram();
   for (const register of commands) register(program);
-  // The core builds its schemas from zod's ES module (core/zod.ts), as the server does: given
-  // before any command runs, not when the program loads, so `--help` still loads no zod.
-  program.hook("preAction", async () => {
-    await import("../core/zod-esm.js");
-  });
+  // zod is loaded only when a schema is first built (core/zod.ts), as for the commands run alone
+  // (root.ts): reading the event log, listing, exporting never need it. `serve` imports the
+  // server, which hands in zod's ES module before any schema is built, so it wins there.
+  program.hook("preAction", provideCommonJsZod);
   return program;
 }
 

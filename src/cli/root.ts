@@ -44,6 +44,11 @@ export const ALONE: Readonly<Record<string, () => Promise<(program: Command) => 
   check: async () => (await import("./commands/check.js")).registerCheck,
 };
 
+/** zod's CommonJS build, `require`d the first time a schema is built (core/zod.ts). */
+export function provideCommonJsZod(): void {
+  provideZodLoader(() => (createRequire(import.meta.url)("zod") as { z: Zod }).z);
+}
+
 /** Runs `argv` with its command alone when ALONE lists it; undefined when it does not. */
 export async function runAlone(argv: readonly string[]): Promise<number | undefined> {
   const name = argv[0];
@@ -52,7 +57,7 @@ export async function runAlone(argv: readonly string[]): Promise<number | undefi
   // core is synchronous, so zod is `require`d then (its CommonJS build), not imported up front
   // (95 modules, as long as Node's start-up). The whole program (program.ts) and the server use
   // its ES module instead; these commands load neither, so one process never holds both.
-  provideZodLoader(() => (createRequire(import.meta.url)("zod") as { z: Zod }).z);
+  provideCommonJsZod();
   const program = newProgram();
   (await ALONE[name]!())(program);
   return runProgram(program, argv);

@@ -143,3 +143,43 @@ describe("standings, pair and check load zod only to word an error (issue 13 ite
     }
   }, 60_000);
 });
+
+describe("the whole program loads zod only when a schema is built (issue 13 item 5)", () => {
+  it("R6, S1: reading the event log needs no zod; a bad result is worded by zod's CommonJS build alone", async () => {
+    const db = join(scratch, "log.db");
+    const D = ["--db", db];
+    // Set up in this process: an event, two players, game 1 paired (its game ID is 1).
+    const setUp = async (argv: string[]): Promise<string> => {
+      const out = await captureOutput(() => run([...argv, ...D]));
+      expect(out.code, `${argv.join(" ")}: ${out.stderr}`).toBe(0);
+      return out.stdout.trim();
+    };
+    const id = await setUp(["event", "create", "--name", "Zod Free Open", "--game", "swccg", "--seed", "z"]);
+    await setUp(["player", "add", id, "--id", "luke", "--name", "Luke Skywalker"]);
+    await setUp(["player", "add", id, "--id", "vader", "--name", "Darth Vader"]);
+    await setUp(["pair", id]);
+
+    const [list, log] = await Promise.all([handsdown(["list", ...D]), handsdown(["log", id, ...D])]);
+    expect(list).toMatchObject({ code: 0, stderr: "", zod: [] });
+    expect(list.stdout).toContain("Zod Free Open");
+    expect(log).toMatchObject({ code: 0, stderr: "", zod: [] });
+    expect(log.stdout).toContain("registered Luke Skywalker");
+
+    // S1: 61 cards of Life Force left cannot be (a deck holds 60).
+    const report = await handsdown([
+      "report",
+      id,
+      "1",
+      "--result",
+      '{"end":"full","winner":"luke","lifeForce":61}',
+      ...D,
+    ]);
+    expect(report).toMatchObject({ code: 1, stdout: "" });
+    expect(report.stderr).toMatch(/lifeForce: expected a whole number 0\.\.60 \(S1\)/);
+    expect(report.zod.length).toBeGreaterThan(0);
+    expect(
+      report.zod.every((line) => line.startsWith("cjs ")),
+      report.zod.join("\n"),
+    ).toBe(true);
+  }, 60_000);
+});

@@ -1,6 +1,7 @@
-// The public surface of the core: what the app, the CLI, the server and the web app
-// import. Pure: no I/O, no clock, no randomness of its own (DESIGN.md); it runs in the browser.
-// Deep paths still work inside this repository, but new code imports from here.
+// The public surface of the core, for the server, the web app and the tests. Pure: no I/O, no
+// clock, no randomness of its own (DESIGN.md); it runs in the browser. The app (src/app) and the
+// CLI import the modules they use by their own paths instead: this surface loads every module of
+// the core and zod's ES module, which a one-shot command should not pay for (issue 13 item 5).
 
 // zod for the schemas (zod.ts): whoever imports the public surface gets zod's ES module.
 import "./zod-esm.js";

@@ -3,8 +3,6 @@
 import { assertNever } from "../core/errors.js";
 import type { Clock, EventStore } from "./event-store.js";
 import { makeMemoryStore } from "./memory/memory-store.js";
-import { openPostgresStore } from "./postgres/postgres-store.js";
-import { openSqliteStore } from "./sqlite/sqlite-store.js";
 
 export const DEFAULT_DB_FILE = "./handsdown.db";
 
@@ -45,10 +43,16 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<EventSt
   const choice = chooseStore(options);
   const clock = options.now === undefined ? {} : { now: options.now };
   switch (choice.kind) {
-    case "postgres":
+    // Each adapter is loaded only when chosen: a CLI command on SQLite never pays for the
+    // PostgreSQL driver's start-up (issue 13: every command answers at once), nor the reverse.
+    case "postgres": {
+      const { openPostgresStore } = await import("./postgres/postgres-store.js");
       return openPostgresStore(choice.url, clock);
-    case "sqlite":
+    }
+    case "sqlite": {
+      const { openSqliteStore } = await import("./sqlite/sqlite-store.js");
       return openSqliteStore(choice.path, clock);
+    }
     case "memory":
       return makeMemoryStore(clock);
     default:

@@ -2,21 +2,23 @@
 // ./handsdown.db), a postgres:// URL, or DATABASE_URL — chosen exactly as the event log is.
 import { assertNever } from "../../core/errors.js";
 import { chooseStore, type OpenStoreOptions } from "../../store/open-store.js";
-import { openPostgresRatingsDb } from "../../store/ratings/postgres-db.js";
 import type { RatingsDb } from "../../store/ratings/sql-db.js";
-import { openSqliteRatingsDb } from "../../store/ratings/sqlite-db.js";
 
 export async function openRatings(
   options: Pick<OpenStoreOptions, "db" | "databaseUrl" | "env"> = {},
 ): Promise<RatingsDb> {
   const choice = chooseStore(options);
+  // As the event log's store (open-store.ts): only the chosen driver is loaded.
   switch (choice.kind) {
-    case "postgres":
+    case "postgres": {
+      const { openPostgresRatingsDb } = await import("../../store/ratings/postgres-db.js");
       return openPostgresRatingsDb(choice.url);
+    }
     case "sqlite":
-      return openSqliteRatingsDb(choice.path);
-    case "memory":
-      return openSqliteRatingsDb(":memory:");
+    case "memory": {
+      const { openSqliteRatingsDb } = await import("../../store/ratings/sqlite-db.js");
+      return openSqliteRatingsDb(choice.kind === "memory" ? ":memory:" : choice.path);
+    }
     default:
       return assertNever(choice);
   }
