@@ -5,7 +5,15 @@ import type { Result } from "../errors.js";
 import { makeRandom } from "../random.js";
 import type { GameRecord } from "../results-file/schema.js";
 import { pairOteNext } from "./pair-next.js";
-import { makeOteFile, ote, playerIds, playRound, scoredOrThrow } from "./test-helpers.js";
+import {
+  makeOteFile,
+  ote,
+  playerIds,
+  playRound,
+  scoredOrThrow,
+  TWELVE,
+  TWELVE_ROUND_1,
+} from "./test-helpers.js";
 import type { OtePairing } from "./types.js";
 
 function pair(players: readonly string[], games: readonly GameRecord[]): Result<OtePairing> {
@@ -44,14 +52,7 @@ describe("pairOteNext says what it did (M1–M8)", () => {
   });
 
   it("M3–M5: round 2 of twelve — the four winners play the off-numbered game at table 1, the eight others 4+4 at tables 2 and 3", () => {
-    const ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"];
-    const round = [
-      ote(1, "active", { a: 16, b: 9, c: 5 }, "a"),
-      ote(1, "active", { d: 16, e: 8, f: 4 }, "d"),
-      ote(1, "active", { g: 16, h: 7, i: 3 }, "g"),
-      ote(1, "active", { j: 16, k: 6, l: 2 }, "j"),
-    ];
-    const pairing = paired(ids, round);
+    const pairing = paired(TWELVE, TWELVE_ROUND_1);
     expect(pairing.pairings.map((g) => [g.table, g.set, g.players.length])).toEqual([
       [1, "active", 4],
       [2, "inactive", 4],

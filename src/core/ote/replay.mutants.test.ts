@@ -10,8 +10,17 @@ import type { GameRecord, PlayerEntry } from "../results-file/schema.js";
 import { pairOteNext } from "./pair-next.js";
 import { replayOteEvent, type OteState } from "./replay.js";
 import { computeOteStandings } from "./standings.js";
-import { makeOteFile, ote, scoredOrThrow } from "./test-helpers.js";
-import type { OteStandings } from "./types.js";
+import {
+  makeOteFile,
+  ote,
+  scoredOrThrow,
+  oteStandingsOf as standings,
+  SIX as six,
+  SIX_FINAL as final,
+  SIX_ROUND_1 as round1,
+  TWELVE as twelve,
+  TWELVE_ROUND_1 as twelveRound1,
+} from "./test-helpers.js";
 
 type Players = readonly (string | PlayerEntry)[];
 
@@ -29,11 +38,6 @@ function refusal(players: Players, games: readonly GameRecord[]) {
   const result = replay(players, games);
   return !result.ok && result.error;
 }
-function standings(players: Players, games: readonly GameRecord[]): OteStandings {
-  const result = computeOteStandings(scoredOrThrow(makeOteFile(players, games)));
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-}
 function playoff(round: number, influence: Record<string, number>, advanced: string[]): GameRecord {
   return {
     round,
@@ -46,34 +50,12 @@ function playoff(round: number, influence: Record<string, number>, advanced: str
 const byTs = (id: string) => ({ id, by: "tournament-score" as const });
 const byPlayoff = (id: string) => ({ id, by: "playoff" as const });
 
-const six = ["ann", "bob", "cat", "dan", "eve", "fay"];
-// Round 1 of six: ann and dan win (8 VP); bob second alone (4 VP, 9 IP → TS 8.5),
-// eve and fay tied second (2 VP, 12 IP → TS 8), cat behind (0 VP, 5 IP → TS 2.5).
-const round1 = [
-  ote(1, "active", { ann: 16, bob: 9, cat: 5 }, "ann"),
-  ote(1, "active", { dan: 17, eve: 12, fay: 12 }, "dan"),
-];
-// Round 2, the final of ann, dan and bob; cat, eve and fay play beside it (M7).
-const final = [
-  ote(2, "active", { ann: 16, dan: 10, bob: 10 }, "ann", "final"),
-  ote(2, "inactive", { cat: 4, eve: 16, fay: 4 }, "eve"),
-];
 const sixFinalPhase = {
   kind: "final",
   finalists: ["ann", "dan", "bob"],
   readmitted: [byTs("bob")],
 } as const;
 
-const twelve = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"];
-// Round 1 of twelve: a, d, g, j win (8 VP, 16 IP → TS 16); b, e, h, k second (4 VP; 9, 8, 7, 6 IP
-// → TS 8.5, 8, 7.5, 7); c, f, i, l behind (0 VP; 5, 4, 3, 2 IP → TS 2.5, 2, 1.5, 1). Four active
-// players advanced: no final yet.
-const twelveRound1 = [
-  ote(1, "active", { a: 16, b: 9, c: 5 }, "a"),
-  ote(1, "active", { d: 16, e: 8, f: 4 }, "d"),
-  ote(1, "active", { g: 16, h: 7, i: 3 }, "g"),
-  ote(1, "active", { j: 16, k: 6, l: 2 }, "j"),
-];
 const twelveWith = (id: string, status: PlayerEntry["status"]) =>
   twelve.map((p) => (p === id ? { id: p, status } : p));
 

@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { GameRecord, PlayerEntry } from "../results-file/schema.js";
-import { computeOteStandings } from "./standings.js";
-import { makeOteFile, ote, scoredOrThrow } from "./test-helpers.js";
+import type { GameRecord } from "../results-file/schema.js";
+import {
+  ote,
+  oteStandingsOf as standings,
+  SIX as six,
+  SIX_FINAL as final,
+  SIX_ROUND_1 as round1,
+} from "./test-helpers.js";
 import type { OteStandings } from "./types.js";
-
-const six = ["ann", "bob", "cat", "dan", "eve", "fay"];
-// Round 1: ann and dan win; bob (9 IP, second) has the single greatest Tournament Score, 8.5.
-const round1 = [
-  ote(1, "active", { ann: 16, bob: 9, cat: 5 }, "ann"),
-  ote(1, "active", { dan: 17, eve: 12, fay: 12 }, "dan"),
-];
-// Round 2, the final: ann wins, dan and bob equal on 10 IP; the inactive set plays beside it (M7).
-const final = [
-  ote(2, "active", { ann: 16, dan: 10, bob: 10 }, "ann", "final"),
-  ote(2, "inactive", { cat: 4, eve: 16, fay: 4 }, "eve"),
-];
-
-function standings(players: readonly (string | PlayerEntry)[], games: readonly GameRecord[]): OteStandings {
-  const result = computeOteStandings(scoredOrThrow(makeOteFile(players, games)));
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-}
 
 const table = (s: OteStandings) => s.rows.map((r) => [r.rank, r.id, r.vp, r.ip, r.tournamentScore]);
 
