@@ -19,9 +19,9 @@ import {
   STAGES,
   TIEBREAK_MODES,
 } from "../games.js";
-import { parseOwnResultsFast, parseResultsFast } from "./fast.js";
+import { parseOwnResultsFast, parsePlayerFast, parseResultsFast } from "./fast.js";
 import { parseResultsFile, parseResultsValue, parseWithSchema } from "./parse.js";
-import type { ResultsFile } from "./schema.js";
+import { resultsFileSchemas, type ResultsFile } from "./schema.js";
 import { checkStructure } from "./structure.js";
 import { EVENT_LEVELS, GAME_SETS, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
@@ -370,6 +370,27 @@ describe("the fast path decides as the schema does (issue 13 item 5, SPEC §6, i
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("R1: one player entry (registration) — the same decision and output as playerSchema, valid or corrupted", () => {
+    const agrees = (entry: unknown): void => {
+      const fast = parsePlayerFast(entry);
+      const schema = resultsFileSchemas().playerSchema.safeParse(entry);
+      if (fast === undefined) return; // the schema decides, and words any refusal
+      expect(schema.success).toBe(true);
+      expect(fast).toStrictEqual(schema.data);
+      expect(Object.keys(fast)).toEqual(Object.keys(schema.data!));
+    };
+    fc.assert(
+      fc.property(playerArb, fc.nat(), mutation, (entry, pick, change) => {
+        agrees(entry);
+        agrees(corrupt(entry, pick, change));
+      }),
+      { numRuns: 1000 },
+    );
+    // The generator is not all refusals: most valid entries take the fast path.
+    const taken = fc.sample(playerArb, { numRuns: 200, seed: 1 }).filter((e) => parsePlayerFast(e));
+    expect(taken.length).toBeGreaterThan(150);
   });
 
   it("values that are not JSON are left to the schema (never accepted by the fast path alone)", () => {

@@ -17,7 +17,7 @@ import {
   TIEBREAK_MODES,
 } from "../games.js";
 import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
-import type { ResultsFile } from "./schema.js";
+import type { PlayerEntry, ResultsFile } from "./schema.js";
 import {
   calendarDateProblem,
   EVENT_LEVELS,
@@ -295,6 +295,11 @@ function file(key: string, value: unknown): unknown {
  */
 export function parseResultsFast(value: unknown): ResultsFile | undefined {
   return checkFile(value, false);
+}
+
+/** One player entry as playerSchema would return it, or undefined: ask the schema (R1 registration). */
+export function parsePlayerFast(value: unknown): PlayerEntry | undefined {
+  return player(value) as PlayerEntry | undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
 import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
+import { parsePlayerFast } from "../results-file/fast.js";
 import { describeIssue } from "../rules/shared/validate.js";
 import {
   findOpenGameOf,
@@ -57,6 +58,9 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
     ...(input.name !== undefined && { name: input.name }),
     ...toIsoBirthDate(input.birthDate),
   };
+  // zod is built only to word a refusal (issue 13 item 5: `player add` answers at once).
+  const fast = parsePlayerFast(entry);
+  if (fast) return ok(fast);
   const parsed = resultsFileSchemas().playerSchema.safeParse(entry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
