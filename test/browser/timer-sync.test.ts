@@ -77,7 +77,10 @@ describe("timer display in sync with the server (R5)", () => {
       await held;
       await route.continue();
     });
+    // The screen says "not started" before its first load too: wait for that load's answer.
+    const firstLoad = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/timer`));
     await page.goto(`${s.t.base}/events/${event.id}/projector?view=timer`);
+    await firstLoad;
     await page.getByText("The timer has not started").waitFor();
     await command(s, event.id, { type: "StartTimer", durationMs: 45 * MINUTE });
     await page.waitForTimeout(500);
