@@ -18,6 +18,12 @@ export interface CrashTarget {
   readonly rawRows: () => Promise<{ version: number; data: string; commandId: string | null }[]>;
   /** Adapter-level integrity check (SQLite: PRAGMA integrity_check). */
   readonly checkIntegrity?: () => Promise<void>;
+  /**
+   * Waits until nothing of a killed writer can still land (PostgreSQL: a COMMIT it sent just
+   * before the kill completes at the server after it died; reading before then sees a log that
+   * then grows).
+   */
+  readonly settle?: () => Promise<void>;
 }
 
 /** An acknowledged append: the stream version it ended at, and the batch (command) it wrote. */
@@ -116,6 +122,7 @@ export async function checkLog(
   target: CrashTarget,
   acked: readonly Ack[],
 ): Promise<{ head: number; batchCount: number }> {
+  await target.settle?.();
   await target.checkIntegrity?.();
   const rows = await target.rawRows();
   // Versions are contiguous: 1..n, no gap, no duplicate.

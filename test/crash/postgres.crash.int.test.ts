@@ -28,6 +28,24 @@ function makePostgresTarget(url: string): CrashTarget {
         await client.end();
       }
     },
+    settle: async () => {
+      // The database is this test's alone: once no other backend is connected, the killed
+      // writer's last transaction has committed or rolled back.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        for (let attempt = 0; attempt < 500; attempt++) {
+          const others = await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+          );
+          if (others.rows[0]!.n === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error("a writer's connection to PostgreSQL was still open 10 s after it ended");
+      } finally {
+        await client.end();
+      }
+    },
   };
 }
 
