@@ -15,6 +15,10 @@ export interface AuditLine {
   readonly what: string;
 }
 
+/** Where a game was played, as the console lists games: "round 3 game 1, table 2". */
+const placeWords = (round: number, game: number, where: string): string =>
+  `round ${round} game ${game}, ${where}`;
+
 // IDs stay IDs here: the console and the CLI put names in their place.
 const words = (result: Readonly<Record<string, unknown>>): string => describeRawResult(result, (id) => id);
 
@@ -63,7 +67,10 @@ export function describeEvent(
       return `corrected ${game(event.data.gameId)}: ${words(event.data.previous)} → ${words(event.data.result)} (${event.data.reason})`;
     case "GameRecorded": {
       const { record, gameId } = event.data;
-      const place = `round ${record.round} game ${record.game}${record.table === undefined ? "" : `, table ${record.table}`}`;
+      const place =
+        record.table === undefined
+          ? `round ${record.round} game ${record.game}`
+          : placeWords(record.round, record.game, `table ${record.table}`);
       return `recorded ${record.stage ?? "swiss"} game ${gameId} (${place}): ${record.result ? words(record.result) : "no result"}`;
     }
     case "DeckListRecorded":
@@ -93,8 +100,8 @@ export async function auditView(store: EventStore, stream: string): Promise<Audi
     const event = toTournamentEvent(stored);
     if (event.type === "GamePaired") {
       const { round, game, tables, byes } = event.data;
-      for (const t of tables) places.set(t.gameId, `round ${round} game ${game}, table ${t.table}`);
-      for (const b of byes) places.set(b.gameId, `round ${round} game ${game}, bye`);
+      for (const t of tables) places.set(t.gameId, placeWords(round, game, `table ${t.table}`));
+      for (const b of byes) places.set(b.gameId, placeWords(round, game, "bye"));
     }
     return {
       version: stored.version,

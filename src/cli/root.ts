@@ -55,8 +55,7 @@ export async function runAlone(argv: readonly string[]): Promise<number | undefi
   if (name === undefined || !Object.hasOwn(ALONE, name)) return undefined;
   // A valid file never needs zod (the core's fast paths); only an error's wording does, and the
   // core is synchronous, so zod is `require`d then (its CommonJS build), not imported up front
-  // (95 modules, as long as Node's start-up). The whole program (program.ts) and the server use
-  // its ES module instead; these commands load neither, so one process never holds both.
+  // (95 modules, as long as Node's start-up). The whole program (program.ts) does the same.
   provideCommonJsZod();
   const program = newProgram();
   (await ALONE[name]!())(program);

@@ -5,7 +5,6 @@ export function describeRawResult(
   result: Readonly<Record<string, unknown>>,
   nameOf: (id: string) => string,
 ): string {
-  // Words a TD reads, not the results file's keys: "Cora Costa won · full game · Life Force 8".
   const parts: string[] = [];
   if (typeof result.winner === "string") parts.push(`${nameOf(result.winner)} won`);
   const end = typeof result.end === "string" ? (END_WORDS[result.end] ?? result.end) : "";

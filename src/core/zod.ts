@@ -3,9 +3,9 @@
 // without zod; zod only words an error. Importing it costs as much as Node's start-up (95
 // modules), so no core module imports it for its values: each schema is built on first use from
 // `zod()`, and the entry points say where zod comes from. `zod-esm.ts` gives the ES module
-// (core/index.ts, the server, the web pages, the tests, the whole CLI program); the CLI's
-// `standings`, `pair` and `check` give a loader that `require`s it only if a schema is needed
-// (src/cli/root.ts): the core is synchronous, so the loader must be too.
+// (core/index.ts, the server, the web pages, the tests); the CLI gives a loader that `require`s
+// it only if a schema is needed (src/cli/root.ts): the core is synchronous, so the loader must be
+// too. `serve` imports the server, whose ES module is given before any schema is built.
 import type { z } from "zod";
 
 /**
