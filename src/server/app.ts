@@ -4,7 +4,6 @@
 import "../core/zod-esm.js";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -23,7 +22,7 @@ import { registerCommandRoutes } from "./routes/commands.js";
 import { registerEventRoutes } from "./routes/events.js";
 import { registerHealthRoutes } from "./routes/health.js";
 import { registerLiveRoutes } from "./routes/live.js";
-import { registerLoginRoutes, type LoginLimit } from "./routes/login.js";
+import { DEFAULT_LOGIN_LIMITS, registerLoginRoutes, type LoginLimits } from "./routes/login.js";
 import { registerPlayRoutes } from "./routes/play.js";
 import { registerRatingsRoutes } from "./routes/ratings.js";
 import { registerStaffRoutes } from "./routes/staff.js";
@@ -44,8 +43,14 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"];
   /** SSE heartbeat period in ms (default 15 s, DESIGN.md's maximum). */
   readonly heartbeatMs?: number;
-  /** Sign-in attempts per client address (default 10 a minute). */
-  readonly loginLimit?: LoginLimit;
+  /** Sign-in attempts per client address and failed ones per account (DEFAULT_LOGIN_LIMITS). */
+  readonly loginLimits?: Partial<LoginLimits>;
+  /**
+   * `--trust-proxy`: the reverse proxies (addresses, CIDR ranges, or proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal`) whose X-Forwarded-For / -Proto are believed. Without it the client
+   * address is the TCP peer's: behind a proxy, every client would share the proxy's address.
+   */
+  readonly trustProxy?: string;
   /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
@@ -66,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "ignore",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 500 },
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +104,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -115,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerHealthRoutes(app, deps);
-  await registerLoginRoutes(app, deps, options.loginLimit ?? { max: 10, timeWindow: 60_000 });
+  await registerLoginRoutes(app, deps, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
   await registerEventRoutes(app, deps);
   await registerCommandRoutes(app, deps);
   await registerStaffRoutes(app, deps);

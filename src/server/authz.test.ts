@@ -294,7 +294,7 @@ describe("sign-in and sessions", () => {
 
 describe("login rate limit", () => {
   it("the 4th attempt within the window is 429 problem+json", async () => {
-    const limited = await makeTestServer({ loginLimit: { max: 3, timeWindow: 60_000 } });
+    const limited = await makeTestServer({ loginLimits: { perAddress: { max: 3, windowMs: 60_000 } } });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {

@@ -24,7 +24,7 @@ export async function makeTestServer(options: Partial<AppOptions> = {}): Promise
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const app = await buildApp({
     webRoot: "/nonexistent-web-root",
-    loginLimit: { max: 1_000, timeWindow: 60_000 },
+    loginLimits: { perAddress: { max: 1_000, windowMs: 60_000 }, perAccount: { max: 1_000, windowMs: 60_000 } },
     ...options,
     store,
     auth,
