@@ -4,7 +4,7 @@
 import type { TournamentCommand } from "../core/commands.js";
 import { decide } from "../core/decide.js";
 import type { DomainError, Result } from "../core/errors.js";
-import { evolve } from "../core/evolve.js";
+import { fold } from "../core/evolve.js";
 import type { TournamentEvent } from "../core/events.js";
 import type { EventStore } from "../store/event-store.js";
 import { foldStored, loadTournament, toNewEvent } from "./event-log.js";
@@ -37,7 +37,7 @@ export async function handleCommands(
       refusals.push({ index, error: decided.error });
       continue;
     }
-    for (const event of decided.value) state = evolve(state, event);
+    state = fold(decided.value, state);
     events.push(...decided.value);
   }
   if (refusals.length > 0) return { ok: false, error: { code: "BATCH_REFUSED", refusals } };

@@ -22,7 +22,7 @@ import { decide } from "../core/decide.js";
 import type { Result } from "../core/errors.js";
 import { computeEventStandings, type EventStandings } from "../core/event-standings.js";
 import type { TournamentEvent, TournamentEventType } from "../core/events.js";
-import { evolve } from "../core/evolve.js";
+import { fold } from "../core/evolve.js";
 import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
 import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { INITIAL_STATE, isStanding, type TournamentState } from "../core/tournament/state.js";
@@ -237,13 +237,20 @@ export class LiveEvents {
   }
 
   private applyStored(entry: Entry, events: readonly StoredEvent[]): void {
+    // Folded together (`fold`: an imported file's registrations copy the players once).
+    const folding: TournamentEvent[] = [];
+    const foldIn = (): void => {
+      entry.state = fold(folding, entry.state);
+      folding.length = 0;
+    };
     for (const stored of events) {
       if (stored.version <= entry.version) continue;
       if (stored.version !== entry.version + 1) {
+        foldIn();
         throw new Error(`stream ${entry.stream}: version ${stored.version} after ${entry.version}`);
       }
       const event = toTournamentEvent(stored);
-      entry.state = evolve(entry.state, event);
+      folding.push(event);
       entry.version = stored.version;
       if (stored.commandId !== undefined) {
         const earlier = entry.commandIds.get(stored.commandId);
@@ -252,6 +259,7 @@ export class LiveEvents {
       }
       if (!KEEPS_SCORED_VIEW.has(event.type)) entry.scoredCache = undefined;
     }
+    foldIn();
   }
 
   private async run(
@@ -351,10 +359,8 @@ export class LiveEvents {
         decisions.push({ kind: "refused", error: decided.error });
         continue;
       }
-      for (const event of decided.value) {
-        scratch.state = evolve(scratch.state, event);
-        if (!KEEPS_SCORED_VIEW.has(event.type)) scratch.scoredCache = undefined;
-      }
+      scratch.state = fold(decided.value, scratch.state);
+      if (decided.value.some((event) => !KEEPS_SCORED_VIEW.has(event.type))) scratch.scoredCache = undefined;
       decisions.push({ kind: "append", item: appends.length });
       appends.push({
         events: decided.value.map(toNewEvent),

@@ -16,6 +16,7 @@ import { sqliteClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
+import { resolveHostLimits, type HostLimits } from "./host-limits.js";
 import { LiveHub } from "./live-hub.js";
 import { makeLiveEvents } from "./live-events.js";
 import { registerCommandRoutes } from "./routes/commands.js";
@@ -53,6 +54,8 @@ export interface AppOptions {
   readonly trustProxy?: string;
   /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
+  /** Players per event, events per TD, live streams (host-limits.ts defaults where absent). */
+  readonly limits?: Partial<HostLimits>;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
   readonly closeStores?: boolean;
 }
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub,
     now,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    limits: resolveHostLimits(options.limits),
     heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),
     who: (request) => principalOf(request, auth, now()),
   };

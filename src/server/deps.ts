@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { EventStore } from "../store/event-store.js";
 import type { AuthStore } from "./auth/auth-store.js";
 import type { Principal } from "./auth/principal.js";
+import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
 import type { LiveEventsPort } from "./live-events.js";
 
@@ -14,6 +15,8 @@ export interface ServerDeps {
   readonly now: () => Date;
   /** Absolute base of player links (`--public-url`); else the request's Host. */
   readonly publicUrl?: string;
+  /** What this server accepts: players per event, events per TD, live streams (`serve` options). */
+  readonly limits: HostLimits;
   /** SSE heartbeat period (ms), at most 15 s (DESIGN.md). */
   readonly heartbeatMs: number;
   /** Who is asking: bearer token, session cookie (CSRF-checked on writes) or anonymous. */

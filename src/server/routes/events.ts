@@ -8,6 +8,7 @@ import { toEventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
+import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
 import {
   createQuery,
   deckChecksResponse,
@@ -50,6 +51,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request, reply) => {
       const username = requireUser(await deps.who(request));
+      checkPlayerLimit(request.body.players.length, deps.limits, "body.players");
+      checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const id = makeEventId(
         request.body.event.name,
         typeof request.body.event.date === "string" ? request.body.event.date : "",
