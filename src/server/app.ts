@@ -18,6 +18,7 @@ import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
 import { resolveHostLimits, type HostLimits } from "./host-limits.js";
 import { LiveHub } from "./live-hub.js";
+import { StreamLimiter } from "./stream-limiter.js";
 import { makeLiveEvents } from "./live-events.js";
 import { registerCommandRoutes } from "./routes/commands.js";
 import { registerEventRoutes } from "./routes/events.js";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hub = new LiveHub();
   await hub.start(options.store);
   const now = options.now ?? (() => new Date());
+  const limits = resolveHostLimits(options.limits);
   const deps: ServerDeps = {
     store: options.store,
     live: makeLiveEvents(options.store),
@@ -93,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub,
     now,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
-    limits: resolveHostLimits(options.limits),
+    limits,
+    streams: new StreamLimiter(limits),
     heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),
     who: (request) => principalOf(request, auth, now()),
   };

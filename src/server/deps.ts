@@ -6,6 +6,7 @@ import type { Principal } from "./auth/principal.js";
 import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
 import type { LiveEventsPort } from "./live-events.js";
+import type { StreamLimiter } from "./stream-limiter.js";
 
 export interface ServerDeps {
   readonly store: EventStore;
@@ -17,6 +18,8 @@ export interface ServerDeps {
   readonly publicUrl?: string;
   /** What this server accepts: players per event, events per TD, live streams (`serve` options). */
   readonly limits: HostLimits;
+  /** Slots for live streams, per client address and in all. */
+  readonly streams: StreamLimiter;
   /** SSE heartbeat period (ms), at most 15 s (DESIGN.md). */
   readonly heartbeatMs: number;
   /** Who is asking: bearer token, session cookie (CSRF-checked on writes) or anonymous. */
