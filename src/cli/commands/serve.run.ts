@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import type { HostLimits } from "../../server/host-limits.js";
 import { closeOnSignals, startServer } from "../../server/main.js";
 import { badInput } from "../exit.js";
 import { warn } from "../output.js";
@@ -8,6 +9,8 @@ export interface ServeRunOptions {
   readonly port: number;
   readonly host: string;
   readonly publicUrl?: string | undefined;
+  readonly trustProxy?: string | undefined;
+  readonly limits?: Partial<HostLimits>;
 }
 
 /** Which option the TD should look at when the server cannot start (one line naming it). */
@@ -27,6 +30,8 @@ export async function run(options: ServeRunOptions): Promise<void> {
       host: options.host,
       ...(options.db !== undefined && { db: options.db }),
       ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+      ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+      ...(options.limits !== undefined && { limits: options.limits }),
     });
   } catch (error) {
     return badInput(
