@@ -3,7 +3,7 @@
 // any client pick the address the sign-in and stream limits count.
 import { describe, expect, it } from "vitest";
 import { CliError } from "../exit.js";
-import { parseLimit, parseTrustProxy } from "./serve.js";
+import { parseLimit, parseTrustProxy } from "./serve.run.js";
 
 describe("serve options", () => {
   it("--trust-proxy takes addresses, ranges and loopback/linklocal/uniquelocal", () => {

@@ -2,7 +2,6 @@
 // [--trust-proxy ADDRESSES] [--max-players N] [--max-events-per-td N] [--max-streams N]
 // [--max-streams-per-client N]` (issue 11): the HTTP JSON API, live updates and the web pages.
 // Heavy imports wait for the action.
-import { isIP } from "node:net";
 import type { Command } from "commander";
 import { badInput } from "../exit.js";
 import { addDbOption, type DbOptions } from "../store-option.js";
@@ -16,38 +15,6 @@ export interface ServeFlags extends DbOptions {
   readonly maxEventsPerTd?: string;
   readonly maxStreams?: string;
   readonly maxStreamsPerClient?: string;
-}
-
-/** The names proxy-addr knows for whole ranges of private addresses. */
-const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/**
- * `--trust-proxy 127.0.0.1,10.0.0.0/8`: the proxies whose X-Forwarded-For is believed. Each part
- * an address, an address/prefix, or loopback / linklocal / uniquelocal; never "everyone".
- */
-export function parseTrustProxy(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const parts = text.split(",").map((part) => part.trim());
-  for (const part of parts) {
-    const [address = "", prefix, ...rest] = part.split("/");
-    const family = isIP(address);
-    const maxPrefix = family === 4 ? 32 : 128;
-    const isPrefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
-    if (!PROXY_RANGES.has(part) && (family === 0 || !isPrefixOk || rest.length > 0))
-      return badInput(
-        `--trust-proxy ${text}: "${part}" is not an address, an address/prefix or loopback, linklocal, uniquelocal (e.g. --trust-proxy 127.0.0.1)`,
-      );
-  }
-  return parts.join(",");
-}
-
-/** A positive whole number for a `--max-…` option, or undefined when not given. */
-export function parseLimit(option: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
-    return badInput(`${option} ${text}: expected a whole number of at least 1`);
-  return value;
 }
 
 export function parsePort(text: string): number {
@@ -96,7 +63,7 @@ export function registerServe(program: Command): void {
       )
       .option("--max-streams-per-client <n>", "open live streams from one client address (default 200)"),
   ).action(async (flags: ServeFlags) => {
-    const { run } = await import("./serve.run.js");
+    const { parseLimit, parseTrustProxy, run } = await import("./serve.run.js");
     const limits = {
       playersPerEvent: parseLimit("--max-players", flags.maxPlayers),
       eventsPerTd: parseLimit("--max-events-per-td", flags.maxEventsPerTd),
