@@ -17,6 +17,7 @@ import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
 import { resolveHostLimits, type HostLimits } from "./host-limits.js";
+import { EventDirectory } from "./event-directory.js";
 import { LiveHub } from "./live-hub.js";
 import { StreamLimiter } from "./stream-limiter.js";
 import { makeLiveEvents } from "./live-events.js";
@@ -85,12 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const hub = new LiveHub();
+  const live = makeLiveEvents(options.store);
+  const directory = new EventDirectory(options.store, live, (stream, error) =>
+    app.log.error({ err: error, stream }, "event list: the event cannot be read"),
+  );
+  hub.observe((event) => directory.observe(event));
   await hub.start(options.store);
   const now = options.now ?? (() => new Date());
   const limits = resolveHostLimits(options.limits);
   const deps: ServerDeps = {
     store: options.store,
-    live: makeLiveEvents(options.store),
+    live,
+    directory,
     auth,
     hub,
     now,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { EventStore } from "../store/event-store.js";
 import type { AuthStore } from "./auth/auth-store.js";
 import type { Principal } from "./auth/principal.js";
+import type { EventDirectory } from "./event-directory.js";
 import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
 import type { LiveEventsPort } from "./live-events.js";
@@ -11,6 +12,8 @@ import type { StreamLimiter } from "./stream-limiter.js";
 export interface ServerDeps {
   readonly store: EventStore;
   readonly live: LiveEventsPort;
+  /** The event list's projection (`GET /api/events`). */
+  readonly directory: EventDirectory;
   readonly auth: AuthStore;
   readonly hub: LiveHub;
   readonly now: () => Date;
