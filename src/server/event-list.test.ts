@@ -1,6 +1,7 @@
 // `GET /api/events` (docs/server.md "Event list"): the `list --json` lines a page at a time, from
 // a maintained projection. The contract's `{events:[…]}` holds; `next` (and a Link header) lead
 // to the following page. No timing: the tests count the store reads a list request makes.
+import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
 import type { EventStore } from "../store/event-store.js";
@@ -82,9 +83,9 @@ describe("GET /api/events", () => {
     let url: string | undefined = "/api/events?limit=2";
     let pages = 0;
     while (url !== undefined) {
-      const response = await server.app.inject(url);
+      const response: LightMyRequestResponse = await server.app.inject(url);
       expect(response.statusCode).toBe(200);
-      const page = json<ListAnswer>(response);
+      const page: ListAnswer = json<ListAnswer>(response);
       seen.push(...page.events.map((e) => e.id));
       if (page.next !== undefined) expect(response.headers.link).toBe(`<${page.next}>; rel="next"`);
       else expect(response.headers.link).toBeUndefined();

@@ -27,7 +27,23 @@ CREATE INDEX auth_event_staff_user ON auth_event_staff (username);
     name: "player links by event",
     sql: `CREATE INDEX auth_player_tokens_event ON auth_player_tokens (event_id);`,
   },
+  {
+    version: 3,
+    name: "staff invitations",
+    sql: `
+CREATE TABLE auth_staff_invitations (event_id TEXT NOT NULL, username TEXT NOT NULL, role TEXT NOT NULL, invited_by TEXT NOT NULL, PRIMARY KEY (event_id, username));
+CREATE INDEX auth_staff_invitations_user ON auth_staff_invitations (username);
+`,
+  },
 ];
+
+/** An owner's offer of a staff role, waiting for the account to accept it. */
+export interface Invitation {
+  readonly eventId: string;
+  readonly username: string;
+  readonly role: StaffRole;
+  readonly invitedBy: string;
+}
 
 /**
  * Player links are stored this many per INSERT, with the event loop free between two: a
@@ -66,6 +82,13 @@ export interface AuthStore {
   roleOf(eventId: string, username: string): Promise<StaffRole | undefined>;
   staffOf(eventId: string): Promise<{ username: string; role: StaffRole }[]>;
   eventsOf(username: string): Promise<string[]>;
+  /** Offers `username` a role on the event (replacing an earlier offer); nothing changes until accepted. */
+  invite(invitation: Invitation): Promise<void>;
+  invitationsOf(username: string): Promise<Invitation[]>;
+  invitationsFor(eventId: string): Promise<Invitation[]>;
+  /** Takes the offered role; undefined when there is no offer. */
+  acceptInvitation(eventId: string, username: string): Promise<StaffRole | undefined>;
+  removeInvitation(eventId: string, username: string): Promise<void>;
   /** How many events the user owns (the events-per-TD limit). */
   ownedEventCount(username: string): Promise<number>;
   /** Creates the event's settings (visibility, the secret its player links derive from). */
@@ -193,6 +216,45 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
       const rows = await sql.query("SELECT event_id FROM auth_event_staff WHERE username = $1", [username]);
       return rows.map((row) => String(row.event_id));
     },
+    async invite({ eventId, username, role, invitedBy }) {
+      await sql.query(
+        "INSERT INTO auth_staff_invitations (event_id, username, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id, username) DO UPDATE SET role = excluded.role, invited_by = excluded.invited_by",
+        [eventId, username, role, invitedBy],
+      );
+    },
+    async invitationsOf(username) {
+      const rows = await sql.query(
+        "SELECT event_id, username, role, invited_by FROM auth_staff_invitations WHERE username = $1 ORDER BY event_id",
+        [username],
+      );
+      return rows.map(toInvitation);
+    },
+    async invitationsFor(eventId) {
+      const rows = await sql.query(
+        "SELECT event_id, username, role, invited_by FROM auth_staff_invitations WHERE event_id = $1 ORDER BY username",
+        [eventId],
+      );
+      return rows.map(toInvitation);
+    },
+    async acceptInvitation(eventId, username) {
+      const [row] = await sql.query(
+        "DELETE FROM auth_staff_invitations WHERE event_id = $1 AND username = $2 RETURNING role",
+        [eventId, username],
+      );
+      if (row === undefined) return undefined;
+      const role = String(row.role) as StaffRole;
+      await sql.query(
+        "INSERT INTO auth_event_staff (event_id, username, role) VALUES ($1, $2, $3) ON CONFLICT (event_id, username) DO UPDATE SET role = excluded.role",
+        [eventId, username, role],
+      );
+      return role;
+    },
+    async removeInvitation(eventId, username) {
+      await sql.query("DELETE FROM auth_staff_invitations WHERE event_id = $1 AND username = $2", [
+        eventId,
+        username,
+      ]);
+    },
     async ownedEventCount(username) {
       const [row] = await sql.query(
         "SELECT COUNT(*) AS owned FROM auth_event_staff WHERE username = $1 AND role = 'owner'",
@@ -254,5 +316,14 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
         : { eventId: String(row.event_id), playerId: String(row.player_id) };
     },
     close: () => sql.close(),
+  };
+}
+
+function toInvitation(row: Readonly<Record<string, unknown>>): Invitation {
+  return {
+    eventId: String(row.event_id),
+    username: String(row.username),
+    role: String(row.role) as StaffRole,
+    invitedBy: String(row.invited_by),
   };
 }

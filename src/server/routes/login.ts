@@ -103,7 +103,12 @@ export async function registerLoginRoutes(
 
   api.get(
     "/api/me",
-    { schema: { tags: ["accounts"], summary: "Who is signed in, and the events they staff" } },
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Who is signed in, the events they staff and the invitations waiting for them",
+      },
+    },
     async (request) => {
       const principal = await deps.who(request);
       if (principal.kind === "anonymous")
@@ -112,7 +117,12 @@ export async function registerLoginRoutes(
       const roles = await Promise.all(
         events.map(async (id) => ({ id, role: await deps.auth.roleOf(id, principal.username) })),
       );
-      return { username: principal.username, events: roles };
+      const invitations = await deps.auth.invitationsOf(principal.username);
+      return {
+        username: principal.username,
+        events: roles,
+        invitations: invitations.map(({ eventId, role, invitedBy }) => ({ id: eventId, role, invitedBy })),
+      };
     },
   );
 }
