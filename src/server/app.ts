@@ -16,6 +16,7 @@ import { sqliteClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
+import { describeOperations } from "./openapi.js";
 import { resolveHostLimits, type HostLimits } from "./host-limits.js";
 import { EventDirectory } from "./event-directory.js";
 import { LiveHub } from "./live-hub.js";
@@ -126,9 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           "Hands Down tournament-director API: events, commands, live updates, player links (docs/server.md)",
         version: "0.1.0",
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,
+    // Security, operationIds, problem answers, servers (openapi.ts).
+    transformObject: (document) =>
+      "openapiObject" in document
+        ? describeOperations(document.openapiObject, options.publicUrl ?? "/")
+        : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
