@@ -70,9 +70,13 @@ export function decideTimer(
 ): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  const at = instantOf(now);
-  if (!at.ok) return at;
+  const given = instantOf(now);
+  if (!given.ok) return given;
   const { timer, extensions } = roundTimerOf(state);
+  // The command's instant, but never earlier than the timer's last event: another app server's
+  // clock may run ahead of this one's, or this one's may have stepped back. The log stays in
+  // time order (R5) and a valid command is never refused for when it arrived.
+  const at = { value: Math.max(given.value, timer.lastAt) };
   if (command.type === "ExtendTableTime") {
     const game = requireGame(state, command.gameId);
     if (!game.ok) return game;
