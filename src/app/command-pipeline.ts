@@ -245,10 +245,12 @@ export class CommandPipeline {
       try {
         await this.catchUp(entry);
         const { decisions, events } = this.decideBatch(entry, batch);
-        if (events.length === 0) return this.answer(entry, batch, decisions, []);
+        if (events.length === 0) return this.answer(entry, batch, decisions, { ok: true, value: [] });
         const appended = await this.store.append(entry.stream, entry.version, events);
-        if (appended.ok) return this.answer(entry, batch, decisions, appended.value.events);
-        if (attempt >= attempts) return this.answer(entry, batch, decisions, appended.error);
+        if (appended.ok || attempt >= attempts) {
+          const written = appended.ok ? { ok: true as const, value: appended.value.events } : appended;
+          return this.answer(entry, batch, decisions, written);
+        }
       } catch (error) {
         // A read or the append failed: nothing of the batch was committed.
         for (const request of batch) request.reject(error);
@@ -306,19 +308,19 @@ export class CommandPipeline {
     entry: Entry,
     batch: readonly Request[],
     decisions: readonly Decision[],
-    stored: readonly StoredEvent[] | VersionConflict,
+    written: Result<readonly StoredEvent[], VersionConflict>,
   ): void {
     for (const [index, decision] of decisions.entries()) {
       const { resolve, reject } = batch[index]!;
       if (decision.kind === "failed") reject(decision.error);
       else if (decision.kind === "refused") resolve({ ok: false, error: decision.error });
       else if (decision.kind === "applied") resolve(outcomeOf(entry, decision.events, true));
-      else if (!Array.isArray(stored)) resolve({ ok: false, error: stored as VersionConflict });
+      else if (!written.ok) resolve(written);
       else if (decision.kind === "sameAs") {
         const first = decisions[decision.of] as Extract<Decision, { kind: "append" }>;
-        resolve(outcomeOf(entry, stored.slice(first.from, first.from + first.count), true));
+        resolve(outcomeOf(entry, written.value.slice(first.from, first.from + first.count), true));
       } else {
-        const events = stored.slice(decision.from, decision.from + decision.count);
+        const events = written.value.slice(decision.from, decision.from + decision.count);
         this.applyStored(entry, events);
         resolve(outcomeOf(entry, events, false));
       }
