@@ -14,7 +14,7 @@ describe("src/core layering (issue 9)", () => {
   it("refuses a core file that imports from store/, app/, cli/, server/ or web/", async () => {
     for (const layer of [
       "store/event-store",
-      "app/live-events",
+      "app/command-pipeline",
       "cli/exit",
       "server/app",
       "web/shared/api",
