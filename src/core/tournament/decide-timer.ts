@@ -14,19 +14,14 @@ import {
 } from "../event-rules/timer.js";
 import type { TournamentEvent } from "../events.js";
 import { requireGame, requireOpenEvent } from "./guards.js";
-import type { TournamentState } from "./state.js";
+import type { RoundTimer, TournamentState } from "./state.js";
+
+export type { RoundTimer } from "./state.js";
 
 export type TimerCommand = Extract<
   TournamentCommand,
   { readonly type: "StartTimer" | "PauseTimer" | "ResumeTimer" | "AdjustTimer" | "ExtendTableTime" }
 >;
-
-/** The round timer as folded from the log: the timer and each table's extra time (since the last start). */
-export interface RoundTimer {
-  readonly timer: TimerState;
-  /** gameId → extra milliseconds for that table. */
-  readonly extensions: Readonly<Record<string, number>>;
-}
 
 export const IDLE_ROUND_TIMER: RoundTimer = { timer: IDLE_TIMER, extensions: {} };
 
