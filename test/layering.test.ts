@@ -51,7 +51,7 @@ describe("src/core layering", () => {
 
 describe("every layer's boundary (docs/architecture.md)", () => {
   const refused: readonly (readonly [string, string])[] = [
-    ["src/store/probe.ts", "../app/live-events"],
+    ["src/store/probe.ts", "../app/command-pipeline"],
     ["src/store/sqlite/probe.ts", "../../server/app"],
     ["src/store/probe.test.ts", "../cli/exit"],
     ["src/app/probe.ts", "../server/app"],
