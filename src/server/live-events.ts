@@ -17,7 +17,7 @@ import type { EventStore, StoredEvent } from "../store/event-store.js";
 export type EventView = LiveView;
 
 export interface LiveEventsPort {
-  /** Decide and append one command, serialised per event; a retried commandId writes nothing. */
+  /** Decide and append one command, serialised per event; a retried commandId (same event, same actor) writes nothing. */
   execute(
     stream: string,
     command: TournamentCommand,
