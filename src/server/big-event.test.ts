@@ -5,6 +5,8 @@
 // which concurrent requests finish (figures: bench/big-event.ts).
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { decide } from "../core/decide.js";
+import { INITIAL_STATE } from "../core/tournament/state.js";
 import { openAuthStore, PLAYER_TOKEN_CHUNK } from "./auth/auth-store.js";
 import { sqliteClient, type SqlClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
@@ -149,5 +151,42 @@ describe("host limits", () => {
     expect(third.statusCode).toBe(422);
     expect(third.json()).toMatchObject({ code: "TOO_MANY_EVENTS" });
     expect((await create(await server.tokenOf("bob"), "Bespin Open")).statusCode).toBe(201);
+  });
+});
+
+describe("host limits on publish", () => {
+  /** The events an imported file of `players` players makes, as `handsdown publish` pushes them. */
+  function pushed(players: number, name: string) {
+    const decided = decide({ type: "ImportResultsFile", file: makeEventFile(players, name) }, INITIAL_STATE, {
+      now: "2026-05-04T09:00:00.000Z",
+      seed: "hoth",
+    });
+    if (!decided.ok) throw new Error(decided.error.message);
+    return decided.value.map((event, i) => ({
+      version: i + 1,
+      type: event.type,
+      data: event.data,
+      schemaVersion: 1,
+    }));
+  }
+
+  it("a first push is held to --max-players and --max-events-per-td like a created event", async () => {
+    server = await makeTestServer({ limits: { playersPerEvent: 8, eventsPerTd: 1 } });
+    const token = await server.tokenOf("alice");
+    const push = (id: string, players: number) =>
+      server!.app.inject({
+        method: "POST",
+        url: `/api/events/${id}/sync`,
+        headers: bearer(token),
+        payload: { events: pushed(players, id) },
+      });
+    const tooBig = await push("big-cup", 9);
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json()).toMatchObject({ code: "TOO_MANY_PLAYERS" });
+    expect(await server.store.listStreams()).toEqual([]);
+    expect((await push("small-cup", 8)).statusCode).toBe(200);
+    const second = await push("other-cup", 4);
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({ code: "TOO_MANY_EVENTS" });
   });
 });
