@@ -1,6 +1,6 @@
 // `handsdown serve [--port 8080] [--host 127.0.0.1] [--db PATH | DATABASE_URL] [--public-url URL]
 // [--trust-proxy ADDRESSES] [--max-players N] [--max-events-per-td N] [--max-streams N]
-// [--max-streams-per-client N]` (issue 11): the HTTP JSON API, live updates and the web pages.
+// [--max-streams-per-client N]`: the HTTP JSON API, live updates and the web pages.
 // Heavy imports wait for the action.
 import type { Command } from "commander";
 import { badInput } from "../exit.js";
