@@ -63,6 +63,7 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "GamePaired",
   "ResultReported",
   "ResultAccepted",
+  "ResultDisputed",
   "GameRecorded",
   "DeckListRecorded",
   "EventFinished",
@@ -70,6 +71,7 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "TimerPaused",
   "TimerResumed",
   "TimerAdjusted",
+  "TimerStopped",
   "TableTimeExtended",
 ]);
 
