@@ -5,7 +5,7 @@
 // writes, a session that ended mid-typing, and writes sent once (double clicks, lost answers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { screenshot } from "./browser.js";
+import { collectPageErrors, screenshot } from "./browser.js";
 import {
   closeConsoleSession,
   openConsoleSession,
@@ -149,4 +149,120 @@ describe("the round timer runs game after game (R4/R5)", () => {
     expect(await checkAccessibility(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   }, 180_000);
+});
+
+describe("a disputed phone report does not lock the table (R6)", () => {
+  it("a phone report whose answer is lost is sent again and applied once; the opponent taps This is wrong; both see the TD decides; the TD's entry stands at once", async () => {
+    await newEvent("Venue Flow Dispute");
+    await openView(page, "Pairing");
+    await page.getByRole("button", { name: "Pair the next game" }).click();
+    await expectDone(page, "Next game paired");
+    const [table] = await readTables(page);
+    const [reporter, opponent] = table!.players as [string, string];
+    const links = await readPlayerLinks(page);
+    const a = await openPhone(session.browser, links.get(reporter)!);
+    const b = await openPhone(session.browser, links.get(opponent)!);
+
+    // The venue's wifi loses the first answer: the report reached the server, the phone never
+    // heard back. The phone sends it again with the same commandId; it is applied once.
+    const sent: string[] = [];
+    let isFirst = true;
+    await a.page.route("**/api/play/*/report", async (route) => {
+      sent.push(route.request().postData() ?? "");
+      if (isFirst) {
+        isFirst = false;
+        await route.fetch(); // reaches the server and is written
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await reportFromPhone(a.page, {
+      ending: /Life Force depleted/,
+      pick: "I won",
+      numbers: [["Cards left in the winner's Life Force", 12]],
+    });
+    // The live update may show the written report before the retry goes out: wait for it.
+    await poll(() => sent.length).toBe(2);
+    expect(JSON.parse(sent[1]!).commandId).toBe(JSON.parse(sent[0]!).commandId);
+    const reports = (await auditTypes()).filter((line) => line.type === "ResultReported");
+    expect(reports).toHaveLength(1);
+
+    // The opponent disputes: two taps, and both phones say the TD decides (not "waiting").
+    await b.page.getByRole("button", { name: "This is wrong" }).click();
+    await screenshot(b.page, "venue-05-phone-dispute-confirm");
+    await b.page.getByRole("button", { name: /Yes, it is wrong/ }).click();
+    for (const phone of [a.page, b.page])
+      await phone.getByTestId("result-disputed").getByText("Disputed — the TD decides").waitFor();
+    await screenshot(a.page, "venue-06-phone-disputed");
+
+    // The console shows it disputed, and the TD's entry decides it at once.
+    await openView(page, "Results");
+    const disputed = page.getByTestId("disputed");
+    await disputed.waitFor();
+    await screenshot(page, "venue-07-console-disputed");
+    expect(await checkAccessibility(page)).toEqual([]);
+    await disputed.getByRole("button", { name: `Decide (table ${table!.table})` }).click();
+    await page.getByText(/disputes .*'s report/).waitFor();
+    await screenshot(page, "venue-08-console-decide");
+    // Decide puts the cursor in the form: the full win is the default ending; the opponent won, 7 left.
+    await poll(() => page.evaluate("document.activeElement && document.activeElement.id")).toBe("res-end");
+    await page.keyboard.press("Tab");
+    for (let i = 0; i <= 1; i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("7");
+    await page.keyboard.press("Enter");
+    await expectDone(page, `Table ${table!.table}: result saved`);
+
+    for (const phone of [a.page, b.page]) await phone.getByText("The result stands").waitFor();
+
+    const audit = await auditTypes();
+    expect(audit.map((line) => line.type).slice(-3)).toEqual([
+      "ResultReported",
+      "ResultDisputed",
+      "ResultReported",
+    ]);
+    expect(audit.at(-1)!.what).toMatch(/^decided .*in place of .*'s report .*, disputed by /);
+    expect(a.errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await a.page.close();
+    await b.page.close();
+  }, 180_000);
+});
+
+describe("any tab of a signed-in browser can work", () => {
+  it("a second tab is signed in and saves (GET /api/me gives it the CSRF token); when the session ended, it asks for the password over the page and keeps what was typed", async () => {
+    await newEvent("Venue Flow Tabs");
+    const manage = page.url();
+    const tab = await page.context().newPage();
+    const errors = collectPageErrors(tab);
+    await tab.goto(`${url}/`);
+    await tab.getByRole("heading", { name: "Your events" }).waitFor(); // not the sign-in form
+    await tab.getByRole("link", { name: "Venue Flow Tabs" }).first().click();
+    await addPlayerByKeyboard(tab, "Eve", "Stone", "1980-05-06"); // a write, from the tab that never signed in
+
+    // The session ends (signed out in the first tab); the second tab still shows its form.
+    await page.goto(`${url}/`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.locator('input[name="username"]').waitFor();
+    await tab.getByLabel("First name").fill("Fay");
+    await tab.getByLabel("Last name").fill("Lane");
+    await tab.getByLabel("Birth date").fill("1982-09-10");
+    await tab.getByLabel("Birth date").press("Enter");
+    const gate = tab.getByRole("dialog", { name: "Your session has ended" });
+    await gate.waitFor();
+    await screenshot(tab, "venue-09-session-ended");
+    expect(await checkAccessibility(tab)).toEqual([]);
+    await gate.getByLabel("User name").fill(TD_NAME);
+    await gate.getByLabel("Password").fill(TD_PASSWORD);
+    await gate.getByRole("button", { name: "Sign in and continue" }).click();
+    // What was typed is saved once signed in, without typing it again.
+    await expectDone(tab, /Fay Lane registered/);
+    await expect(gate.count()).resolves.toBe(0);
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await tab.close();
+    // Signed in again in that tab: the first tab is signed in too (one browser, one session).
+    await page.goto(manage);
+    await page.getByRole("heading", { name: "Venue Flow Tabs" }).waitFor();
+  }, 120_000);
 });
