@@ -3,7 +3,7 @@
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";
 import { DEFAULT_PROFILE, type ProfileName } from "../../src/core/games.js";
-import { describeProblem, ApiError, postOnce } from "../shared/api.js";
+import { ApiError, postOnce } from "../shared/api.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import {
   describeGame,
@@ -233,7 +233,12 @@ function ResultPanel({
       await postOnce(`/api/play/${encodeURIComponent(token)}/${action}`, { gameId: table.gameId });
       reload();
     } catch (e) {
-      setProblem(e instanceof ApiError ? describeProblem(e.problem) : String(e));
+      // The server's words and rule, without the field's JSON name (a player reads this).
+      setProblem(
+        e instanceof ApiError
+          ? `${e.problem.detail ?? e.problem.title}${e.problem.rule ? ` (${e.problem.rule})` : ""}`
+          : String(e),
+      );
     } finally {
       setBusy(false);
       setConfirming(false);

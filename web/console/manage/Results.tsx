@@ -124,7 +124,9 @@ export function Results({ ctx }: { ctx: ManageContext }) {
         )}
       </section>
       <section aria-labelledby="waiting-title">
-        <h2 id="waiting-title">Player reports disputed or waiting for the opponent's accept (R6) ({waiting.length})</h2>
+        <h2 id="waiting-title">
+          Player reports disputed or waiting for the opponent's accept (R6) ({waiting.length})
+        </h2>
         {waiting.length === 0 ? (
           <p class="muted">None.</p>
         ) : (
