@@ -300,7 +300,8 @@ export function ClockOffer({ ctx, version }: { ctx: ManageContext; version: numb
     isFinal: p.final === true,
   });
   const status = displayAt(toSnapshot(timer.data, fetchedAt, fetchedAt), now).status;
-  if (!clock.length.ok || !clock.label || status === "running" || status === "paused") return null;
+  // Only a clock not started for this game (a timer that ran out belongs to this game's tables).
+  if (!clock.length.ok || !clock.label || status !== "idle") return null;
   const { minutes, rule } = clock.length.value;
   return (
     <p class="notice" data-testid="clock-offer">
