@@ -95,7 +95,11 @@ describe("auditView: each game named with where it was played", () => {
       },
       { type: "TimerStopped", data: { at: 0 } },
     ];
-    await store.append("where", 0, events.map(toNewEvent));
+    await store.append(
+      "where",
+      0,
+      events.map((event) => toNewEvent(event)),
+    );
     const lines = (await auditView(store, "where")).map((line) => line.what);
     expect(lines.slice(4)).toEqual([
       "paired round 1 game 1: 1 table(s), 1 bye(s)",
