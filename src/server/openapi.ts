@@ -54,6 +54,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   "GET /api/play/{token}": "none",
   "POST /api/play/{token}/report": "none",
   "POST /api/play/{token}/accept": "none",
+  "POST /api/play/{token}/dispute": "none",
   "GET /api/events/{id}/live": "public",
   "GET /api/events/{id}/sync": "signed-in",
   "POST /api/events/{id}/sync": "signed-in",

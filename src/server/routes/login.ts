@@ -106,7 +106,8 @@ export async function registerLoginRoutes(
     {
       schema: {
         tags: ["accounts"],
-        summary: "Who is signed in, the events they staff and the invitations waiting for them",
+        summary:
+          "Who is signed in, the events they staff and the invitations waiting for them; a cookie session also gets its CSRF token, so any tab can write",
       },
     },
     async (request) => {
@@ -117,11 +118,16 @@ export async function registerLoginRoutes(
       const roles = await Promise.all(
         events.map(async (id) => ({ id, role: await deps.auth.roleOf(id, principal.username) })),
       );
+      // DESIGN.md: a second tab of a signed-in browser (sessionStorage is per tab) learns the
+      // session's CSRF token here; SameSite=Strict keeps other sites from reading it.
+      const cookie = principal.via === "cookie" ? request.cookies[SESSION_COOKIE] : undefined;
+      const session = cookie === undefined ? undefined : await deps.auth.findSession(cookie, deps.now());
       const invitations = await deps.auth.invitationsOf(principal.username);
       return {
         username: principal.username,
         events: roles,
         invitations: invitations.map(({ eventId, role, invitedBy }) => ({ id: eventId, role, invitedBy })),
+        ...(session && { csrfToken: session.csrfToken }),
       };
     },
   );
