@@ -8,6 +8,7 @@ import { namedAndOpponent } from "./shared/players.js";
 import { checkResult } from "./shared/validate.js";
 import {
   decidePointsGame,
+  describePointsEnd,
   externalResultSchema,
   fastExternal,
   fastForfeit,
@@ -36,6 +37,11 @@ export interface StarTrekVariant<N extends ProfileName> {
   };
 }
 
+/** T8's notes after the line: "; T8: alice 35 + 50 bonus counts 70 (…)". */
+function withNotes(notes: readonly string[]): string {
+  return notes.map((note) => `; ${note}`).join("");
+}
+
 export function makeStarTrekProfile<N extends ProfileName>(
   variant: StarTrekVariant<N>,
 ): RuleProfile & { readonly name: N } {
@@ -43,12 +49,12 @@ export function makeStarTrekProfile<N extends ProfileName>(
     const decided = decidePointsGame(game, variant.rules.tie);
     if (!decided.ok) return decided;
     if (decided.value.kind === "true-tie") {
-      const { players, points, end } = decided.value;
+      const { players, points, end, bonusNotes } = decided.value;
       return ok(
         tie(
           players,
           vp.tie,
-          `${variant.rules.tie}: true tie at ${points} points (${end}) → ${formatScore(vp.tie, 0)} each`,
+          `${variant.rules.tie}: true tie at ${points} points (${describePointsEnd(end)}) → ${formatScore(vp.tie, 0)} each${withNotes(bonusNotes)}`,
         ),
       );
     }
@@ -64,7 +70,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         played.loser,
         points,
         diff,
-        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${played.end})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}`,
+        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${describePointsEnd(played.end)})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}${withNotes(played.bonusNotes)}`,
       ),
     );
   };
@@ -134,6 +140,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         case "deck-out":
         case "time":
         case "gameplay":
+        case "scenario":
           return scorePoints(game, cap.value, vp);
         case "concession":
         case "external":
@@ -151,7 +158,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
             "INVALID_FIELD",
             "result.end",
             "SPEC §6",
-            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
+            `expected "full", "deck-out", "time", "gameplay", "scenario", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
           );
       }
     },

@@ -94,6 +94,18 @@ describe("stccg-opg-2014 (SPEC §1.4, OP Interim Ruling 2014)", () => {
     );
   });
 
+  // The ruling names no "scenario" ending; DEC's Glossary does ("when a scenario's condition have not
+  // been met … only 1 victory point for a modified win"), and VP under this profile are DEC's (the
+  // VP Decision in docs/rules.md). Its diff is the ordinary one, not O5's (O5 names only "gameplay-
+  // based effects" and "when both players no longer have cards in their draw decks"): with the
+  // Slipstream cap of 50, "points in excess of 50 do not count": 60 → 50, 50 − 35 = +15.
+  it("T3/O1: a scenario's condition not met is a modified win with the ordinary clamped diff (60-35, cap 50 → 1(+15))", () => {
+    expect(scores(OPG, game({ end: "scenario", points: { alice: 60, bob: 35 } }), { cap: 50 })).toEqual({
+      alice: "1(+15)",
+      bob: "0(-15)",
+    });
+  });
+
   it("SPEC §1.4 Decision: VP are configurable per event", () => {
     expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 35 } }), { vp: { full: 3 } })).toEqual({
       alice: "3(+65)",
