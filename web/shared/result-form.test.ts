@@ -157,7 +157,7 @@ describe("phone endings (R6): what a player may report, scored by the core", () 
     );
     expect(scoreOf("stccg-decipher-6.99", raw)).toEqual({ luke: "1(+60)", vader: "0(-60)" });
   });
-  it("ST scenario's condition not met (T3, DEC Glossary: \"only 1 victory point for a modified win\"): 80 to 20 → 1(+60); the TD form offers it, the phone does not", () => {
+  it('ST scenario\'s condition not met (T3, DEC Glossary: "only 1 victory point for a modified win"): 80 to 20 → 1(+60); the TD form offers it, the phone does not', () => {
     const raw = toRawResult(
       "stccg",
       { end: "scenario", perPlayer: each("points", { luke: "80", vader: "20" }) },
