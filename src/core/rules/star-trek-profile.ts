@@ -2,7 +2,14 @@
 // dispatch, validation and VP (T2–T9) are shared here.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
-import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import {
+  checkEarnedBye,
+  describeEnd,
+  endOf,
+  scoreBye,
+  scoreQuit,
+  scoreQuitAsConcession,
+} from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
 import { checkResult } from "./shared/validate.js";
@@ -16,6 +23,7 @@ import {
   isFullWinEnd,
   type PointsGame,
 } from "./star-trek.js";
+import { isQuitDifferentialAsked } from "./quit-differential.js";
 import type { GameInput, RuleProfile, ScoredGame, ScoringOptions, VictoryPoints } from "./types.js";
 
 export interface StarTrekVariant<N extends ProfileName> {
@@ -148,7 +156,10 @@ export function makeStarTrekProfile<N extends ProfileName>(
         case "forfeit":
           return scoreForfeit(game, cap.value, vp);
         case "quit":
-          return scoreQuit(game, game.result, cap.value, vp.full, variant.rules.quit);
+          // T9: the TD's X; O7: a concession, no X (quit-differential.ts says which).
+          return isQuitDifferentialAsked(variant.name)
+            ? scoreQuit(game, game.result, cap.value, vp.full, variant.rules.quit)
+            : scoreQuitAsConcession(game, game.result, cap.value, vp.full, variant.rules.quit);
         case "bye":
           return scoreBye(game, vp.bye, 0, variant.rules.bye);
         case "earned-bye":
