@@ -9,6 +9,7 @@ export * from "./deck-checks.js";
 export * from "./deck-check-penalty.js";
 export * from "./final-replacement.js";
 export * from "./td-player.js";
+export * from "./td-age.js";
 export * from "./junior.js";
 export * from "./championship-bids.js";
 export * from "./draft-pods.js";
