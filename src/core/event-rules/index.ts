@@ -15,3 +15,4 @@ export * from "./championship-bids.js";
 export * from "./draft-pods.js";
 export * from "./draft-seating.js";
 export * from "./sealed-formats.js";
+export * from "./deck-construction.js";
