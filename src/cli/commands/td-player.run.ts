@@ -70,7 +70,7 @@ function toLines(out: TdPlayerJson): string[] {
       .map((w) => `  warning: ${w.message} (${w.rule}, ${w.source})`),
     judgeLine("Assistant judge", "rules where the TD is playing", out.judges.assistant),
     judgeLine("Back-up judge", "rules where the TD and the assistant judge are playing", out.judges.backup),
-    `${out.tdAge.warning ? "Warning — " : ""}TD's age: ${out.tdAge.explanation}`,
+    `${out.tdAge.warning ? "Warning — " : ""}TD's age: ${out.tdAge.explanation}${out.tdAge.age === null && out.sanctioning === "pc" ? "; give --td-age" : ""}`,
   ];
   if (out.isTdPlaying) {
     lines.push(

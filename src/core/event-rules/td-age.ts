@@ -29,7 +29,7 @@ export function checkTdAge(age: number | undefined, sanctioning: Sanctioning): R
     return ok({
       age: null,
       warning: null,
-      explanation: `R8: not given — tournament directors should be ${TD_MINIMUM_AGE} years of age or older (${SOURCE}); give --td-age`,
+      explanation: `R8: not given — tournament directors should be ${TD_MINIMUM_AGE} years of age or older (${SOURCE})`,
     });
   if (age >= TD_MINIMUM_AGE)
     return ok({ age, warning: null, explanation: `R8: ${age}, ${TD_MINIMUM_AGE} or older (${SOURCE})` });
