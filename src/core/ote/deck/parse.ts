@@ -93,7 +93,11 @@ export function parseNamedDeckList(text: string): ParsedNamedDeckList {
   for (const { line, trimmed } of listLines(text)) {
     const match = NAMED_LINE.exec(trimmed);
     if (!match) {
-      errors.push({ line, text: trimmed, message: "expected a count, then the card's name: `2x Raise The Stakes`" });
+      errors.push({
+        line,
+        text: trimmed,
+        message: "expected a count, then the card's name: `2x Raise The Stakes`",
+      });
       continue;
     }
     const copies = Number(match[1]);
