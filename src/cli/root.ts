@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { Command, CommanderError } from "commander";
 import { provideZodLoader, type Zod } from "../core/zod.js";
 import { CliError, EXIT_USAGE } from "./exit.js";
+import { completeWithCurrentEvent } from "./implicit-event.js";
 
 export function newProgram(): Command {
   return new Command()
@@ -17,7 +18,11 @@ export function newProgram(): Command {
 
 export async function runProgram(program: Command, argv: readonly string[]): Promise<number> {
   try {
-    await program.parseAsync(argv, { from: "user" });
+    const completed = await completeWithCurrentEvent(program, argv, async (id, db) =>
+      (await import("./event-in-log.js")).isEventInLog(id, db),
+    );
+    if (completed.note !== undefined) process.stderr.write(`${completed.note}\n`);
+    await program.parseAsync(completed.argv, { from: "user" });
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

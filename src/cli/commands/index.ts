@@ -34,6 +34,7 @@ import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
+import { registerUse } from "./use.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -74,4 +75,5 @@ export const commands: RegisterCommand[] = [
   registerUser,
   registerRatings,
   registerAudit,
+  registerUse,
 ];
