@@ -26,7 +26,8 @@ export async function runProgram(program: Command, argv: readonly string[]): Pro
     return 0;
   } catch (error) {
     if (error instanceof CliError) {
-      process.stderr.write(`handsdown: ${error.message}\n`);
+      // An empty message: the command has already said what went wrong (e.g. each refused file).
+      if (error.message !== "") process.stderr.write(`handsdown: ${error.message}\n`);
       return error.exitCode;
     }
     if (error instanceof CommanderError) {

@@ -71,16 +71,25 @@ describe("handsdown import", () => {
     expect(await eventCount(db)).toBe(2);
   });
 
-  it("one refused file (MATCH_PLAY) refuses the whole call in one line and stores nothing", async () => {
+  it("a refused file (MATCH_PLAY) is listed with its reason, the good ones are imported, exit 1", async () => {
     const db = freshDb();
     const good = writePc("good.json", "SOS");
     const cut = writePc("cut.json", "MATCH_PLAY");
     const result = await runCli(["import", "--from", "swccg-pc", good, cut, "--db", db]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toContain(`${cut}: mode: "MATCH_PLAY"`);
-    expect(await eventCount(db)).toBe(0);
+    expect(result.stdout).toMatch(/^echo-base-open-2017-01-07-[0-9a-f]{10}\n$/);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringContaining(`${cut}: mode: "MATCH_PLAY"`),
+      "handsdown: 1 of 2 file(s) refused, nothing stored from them; 1 imported",
+    ]);
+    expect(await eventCount(db)).toBe(1);
+    const alone = await runCli(["import", "--from", "swccg-pc", cut, "--db", db, "--json"]);
+    expect(alone.code).toBe(1);
+    expect(alone.stderr.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(alone.stdout)).toEqual({
+      events: [],
+      refused: [{ file: cut, reason: expect.stringContaining("MATCH_PLAY") }],
+    });
   });
 
   it("no date in the file: refused naming --date; with --date it imports", async () => {
