@@ -27,7 +27,7 @@ import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
-import { registerCompletion } from "./completion.js";
+import { registerCompleteWords, registerCompletion } from "./completion.js";
 import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
 import { registerPublish } from "./publish.js";
@@ -70,6 +70,7 @@ export const commands: RegisterCommand[] = [
   registerDemo,
   registerClock,
   registerCompletion,
+  registerCompleteWords,
   registerServe,
   registerPublish,
   registerUser,
