@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { runReportAll } from "../../src/cli/commands/report-all.run.js";
 import { captureOutput, runCli, type CliRun } from "../cli-harness.js";
 
@@ -253,5 +253,41 @@ describe("a correction after finish needs --force and is logged as such (R6)", (
     const log = JSON.parse((await ok(["log", "--json"])).stdout) as { log: { type: string; what: string }[] };
     expect(log.log.at(-1)!.type).toBe("ResultCorrected");
     expect(log.log.at(-1)!.what).toContain("after the event was finished: slip misread");
+  });
+});
+
+describe("times are the TD's: the event's day is his local day, the log shows the offset", () => {
+  it("an event created at 21:00 in Chicago on 4 May is dated 4 May (UTC is already the 5th)", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Chicago";
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-05-05T02:00:00Z") });
+    try {
+      process.chdir(dir);
+      const db = join(dir, "chicago.db");
+      const created = JSON.parse(
+        (
+          await ok([
+            "event",
+            "create",
+            "--name",
+            "Windy City",
+            "--game",
+            "swccg",
+            "--seed",
+            "w",
+            "--json",
+            "--db",
+            db,
+          ])
+        ).stdout,
+      ) as { id: string };
+      expect(created.id).toMatch(/^windy-city-2026-05-04-/);
+      const log = await ok(["log", created.id, "--db", db]);
+      expect(log.stdout).toContain("2026-05-04 21:00:00 -05:00");
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
