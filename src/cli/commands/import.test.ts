@@ -118,3 +118,65 @@ describe("handsdown import", () => {
     expect(result.stderr).toContain("format");
   });
 });
+
+describe("audit of an imported Players Committee event", () => {
+  it("says another program paired it and checks rematches on the same sides (A4) and byes (A6), not 'manual changes'", async () => {
+    const db = freshDb();
+    const [han, chewie, leia] = [
+      { id: "u-han", name: "Han Solo" },
+      { id: "u-chewie", name: "Chewbacca" },
+      { id: "u-leia", name: "Leia Organa" },
+    ];
+    const bye = { id: null, name: "BYE" };
+    const win = (dark: object, light: object, winner: object, num: number) => ({
+      playerDark: dark,
+      playerLight: light,
+      winner,
+      vp: 2,
+      diff: "4",
+      round: { num },
+    });
+    const file = path.join(dir, "rematch.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: "Rematch Open",
+        date: "2017-02-04",
+        mode: "SOS",
+        players: [luke, vader, han, chewie, leia],
+        games: [
+          win(vader, luke, luke, 1),
+          win(han, chewie, han, 1),
+          { playerDark: leia, playerLight: bye, winner: null, vp: 2, diff: 0, round: { num: 1 } },
+          win(luke, han, luke, 2),
+          win(chewie, vader, vader, 2),
+          { playerDark: bye, playerLight: leia, winner: leia, vp: 2, diff: 0, round: { num: 2 } },
+          win(vader, luke, vader, 3),
+          win(chewie, leia, leia, 3),
+          { playerDark: han, playerLight: bye, winner: han, vp: 2, diff: 0, round: { num: 3 } },
+        ],
+      }),
+    );
+    const imported = await runCli(["import", "--from", "swccg-pc", file, "--db", db]);
+    expect(imported.code).toBe(0);
+    const audit = await runCli(["audit", imported.stdout.trim(), "--db", db, "--json"]);
+    expect(audit.code).toBe(1);
+    const report = JSON.parse(audit.stdout) as {
+      differences: { kind: string; message: string }[];
+      notes: string[];
+      pairedBy: string;
+    };
+    expect(report.pairedBy).toBe("the Players Committee's software (imported)");
+    expect(report.differences.map((d) => [d.kind, d.message])).toEqual([
+      [
+        "bye",
+        "round 1 game 2: Leia Organa has a second bye while 4 player(s) of this game have none, e.g. Luke Skywalker (A6)",
+      ],
+      [
+        "rematch",
+        "round 2 game 1: Darth Vader (dark) v Luke Skywalker (light) met on the same sides in round 1 game 1; a rematch stands only when no other opponent is left (A4, A5)",
+      ],
+    ]);
+    expect(report.notes[0]).toContain("not paired again");
+  });
+});
