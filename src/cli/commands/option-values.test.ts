@@ -33,7 +33,16 @@ afterAll(() => {
 const BAD = "x@!";
 const BAD_PATH = "/no-such-directory-handsdown/event.db";
 /** Options whose value is a path: a path nobody can read or create. */
-const PATH_OPTIONS = new Set(["--db", "--write", "--list", "--results"]);
+const PATH_OPTIONS = new Set([
+  "--db",
+  "--write",
+  "--list",
+  "--results",
+  "ratings import --players",
+  "ratings merge --pairs",
+]);
+const isPath = (key: string, option: string): boolean =>
+  PATH_OPTIONS.has(option) || PATH_OPTIONS.has(`${key} ${option}`);
 
 /** Options whose value is free text: any value is a value, so exit 0 is fine. */
 const FREE_TEXT = new Set([
@@ -159,6 +168,7 @@ const BASE: Record<string, string[]> = {
   "ratings show": ["ratings", "show", "--db", "{db}"],
   "ratings player": ["ratings", "player", "luke", "--db", "{db}"],
   "ratings export": ["ratings", "export", "--db", "{db}"],
+  "ratings duplicates": ["ratings", "duplicates", "--db", "{db}"],
   "ratings merge": ["ratings", "merge", "luke", "vader", "--db", "{db}"],
   audit: ["audit", "{event}", "--db", "{db}"],
 };
@@ -168,11 +178,33 @@ const BASE: Record<string, string[]> = {
  * (src/server/publish.int.test.ts); with an unreachable --to, publish retries until stopped.
  */
 // `report --reason` goes only with --correct, on a game that has a result: test/e2e/cli-errors.test.ts.
-const NOT_RUN = new Set(["publish --token", "report --reason"]);
+// `complete-words` (hidden, for the completion scripts) answers nothing rather than an error.
+const NOT_RUN = new Set(["publish --token", "report --reason", "complete-words --db"]);
 
 /** An option that only goes with a given action or format is tried in that invocation. */
 const BASE_FOR_OPTION: Record<string, string[]> = {
   // --first/--last replace --name (both together is a usage error, below).
+  "ratings import --date": [
+    "ratings",
+    "import",
+    "--from",
+    "swccg-pc",
+    example("swccg-pc/endor-moon-open.json"),
+    "--no-progress",
+    "--db",
+    "{db}",
+  ],
+  "ratings import --players": [
+    "ratings",
+    "import",
+    "--from",
+    "swccg-pc",
+    example("swccg-pc/endor-moon-open.json"),
+    "--no-progress",
+    "--db",
+    "{db}",
+  ],
+  "ratings merge --pairs": ["ratings", "merge", "--db", "{db}"],
   "report --table": ["report", "{event}", "--winner", "{winner}", "--lf", "12", "--db", "{db}"],
   "report --results": ["report", "{event}", "--all", "--db", "{db}"],
   "player add --first": [
@@ -347,7 +379,7 @@ describe("a bad option value is bad input: exit 1, one line naming the option (D
   });
 
   it.each(cases.map((c) => [`${c.key} ${c.option}`, c] as const))("%s", async (_name, { key, option }) => {
-    const value = PATH_OPTIONS.has(option) ? BAD_PATH : BAD;
+    const value = isPath(key, option) ? BAD_PATH : BAD;
     const args = invocation(key, option, value);
     const result = await runCli(args);
     const isFreeText = FREE_TEXT.has(`${key} ${option}`);
@@ -356,7 +388,7 @@ describe("a bad option value is bad input: exit 1, one line naming the option (D
     const lines = result.stderr.trimEnd().split("\n");
     expect(lines, result.stderr).toHaveLength(1);
     // A file that cannot be read is named by its path, which says as much as the option.
-    expect(lines[0]).toMatch(PATH_OPTIONS.has(option) ? /--db|--write|--list|no-such-directory/ : option);
+    expect(lines[0]).toMatch(isPath(key, option) ? /--db|--write|--list|no-such-directory/ : option);
     expect(result.stdout).toBe("");
   });
 });
