@@ -112,6 +112,16 @@ describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOW
     expect(JSON.parse(standings.stdout)).toHaveProperty("standings");
   });
 
+  it("a command that takes a list of players: the first word is the event only when the log has it", async () => {
+    process.chdir(folder);
+    const checked = await ok(["player", "check-in", "luke", "leia"]);
+    expect(checked.stdout).toContain("checked in: Luke Skywalker, Leia Organa");
+    expect(checked.stderr).toBe(`handsdown: event ${id} (from .handsdown.json)\n`);
+    const explicit = await ok(["player", "check-in", id, "han"]);
+    expect(explicit.stdout).toContain("checked in: Han Solo");
+    expect(explicit.stderr).toBe("");
+  });
+
   it("without a current event a missing EVENT is a usage error (exit 2)", async () => {
     process.chdir(dir);
     expect((await runCli(["player", "list"])).code).toBe(2);
