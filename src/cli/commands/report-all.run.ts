@@ -4,7 +4,6 @@
 // is checked first and all results are one append: one bad line stores nothing. A table that
 // already has a result is refused unless --correct --reason is given (R6).
 import { createInterface } from "node:readline/promises";
-import { handleCommands } from "../../app/handle-commands.js";
 import type { TournamentCommand } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
@@ -13,7 +12,7 @@ import { scoreGameOfEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput, CliError, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
-import { CLI_ACTOR, describeCommandError, withEvent } from "../live/session.js";
+import { describeCommandError, withEvent } from "../live/session.js";
 import { toRawResult, type ResultFlags } from "../live/shorthand.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
@@ -194,12 +193,7 @@ export async function runReportAll(
         throw error;
       }
     });
-    const outcome = await handleCommands(
-      live.store,
-      eventId,
-      entries.map((e) => e.command),
-      { actor: CLI_ACTOR, now: new Date() },
-    );
+    const outcome = await live.sendAll(entries.map((e) => e.command));
     if (!outcome.ok) {
       const error = outcome.error;
       if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));
