@@ -11,8 +11,3 @@ export function makeWalkInId(name: string, isTaken: (id: string) => boolean): st
   if (!isTaken(base)) return base;
   for (let n = 2; ; n++) if (!isTaken(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-/** An ID made by makeWalkInId has no birth date in it; an R1 ID ends with mmddyy. */
-export function isR1Id(id: string): boolean {
-  return /^[a-z]+\d{6}$/.test(id);
-}
