@@ -13,7 +13,11 @@ export function newProgram(): Command {
     .description("Tournament-director software for Decipher card games and On the Edge")
     .version("0.1.0")
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText(
+      "after",
+      "\nA live command's EVENT (and --db) may be left out once an event is current: handsdown use EVENT [--db PATH],\nor HANDSDOWN_EVENT and HANDSDOWN_DB (docs/guide/terminal.md).",
+    );
 }
 
 export async function runProgram(program: Command, argv: readonly string[]): Promise<number> {
