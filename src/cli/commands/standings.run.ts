@@ -13,7 +13,12 @@ import { nameIndex } from "../live/players.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
-import type { StandingsFlags } from "./standings.js";
+
+export interface StandingsFlags {
+  readonly json?: boolean;
+  readonly games?: boolean;
+  readonly db?: string;
+}
 
 /** Column titles for the tiebreak values of K6 and K7, each explained under the table. */
 const TIEBREAK_COLUMNS: Readonly<Record<string, { title: string; meaning: string }>> = {
