@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "DECK_CHECK_CONFLICT",
   "NOT_FINAL_GAME_ONE",
   "SIDES_ALREADY_CHOSEN",
+  "FINAL_TOO_EARLY",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -94,6 +95,8 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   // F1: only the first game of a constructed Final Confrontation has a side to choose.
   NOT_FINAL_GAME_ONE: "rule",
   SIDES_ALREADY_CHOSEN: "rule",
+  // A1/D3/R3: a Final Confrontation the documents rule out at this point of the event.
+  FINAL_TOO_EARLY: "rule",
 };
 
 export function errorKind(code: ErrorCode): ErrorKind {
