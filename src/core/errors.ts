@@ -123,7 +123,7 @@ export function fail(code: ErrorCode, field: string, rule: string, message: stri
   return { ok: false, error: { code, field, rule, message } };
 }
 
-/** `games[3].result.lifeForce: expected a number 0..60 (S1)` — the one way errors are shown to people. */
+/** `games[3].result.lifeForce: expected a number 0..999 (S1)` — the one way errors are shown to people. */
 export function formatError(error: DomainError): string {
   const where = error.field ? `${error.field}: ` : "";
   return `${where}${error.message} (${toUserRule(error.rule)})`;
