@@ -184,6 +184,14 @@ function pairFinalConfrontation(
   groups: TieGroups,
   random: Random,
 ): Result<NextPairing> {
+  const waivedBy = event.file.event.finalWaivedBy;
+  if (waivedBy !== undefined)
+    return fail(
+      "NOTHING_TO_PAIR",
+      "event.finalWaivedBy",
+      "F4",
+      `${waivedBy}, the second seed, waived the Final Confrontation: nothing to pair; F5 places the first seed 1st (see standings)`,
+    );
   const everyone = seededFinalOrder(groups, random);
   const isActive = (id: string): boolean => !isOut(history, id);
   const order = everyone.ids.filter(isActive);
