@@ -40,7 +40,7 @@ describe("what decided, said in the standings", () => {
     expect(order(rows)).toEqual(["1:a", "2:d", "3:c", "4:b"]);
     expect(rows[2]!.decidedBy).toBe(DISQUALIFIED_BELOW);
     expect(DISQUALIFIED_BELOW).toBe(
-      "R2 Decision (docs/rules.md §3): the players below are disqualified, listed after everyone still in",
+      "R2 Decision (docs/rules.md §4): the players below are disqualified, listed after everyone still in",
     );
   });
 });
