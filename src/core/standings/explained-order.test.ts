@@ -1,7 +1,7 @@
 // Standings that must say what decided (K6: "the tiebreak values used"), worked by hand:
 // - SW-PC Final Confrontation – Sealed Deck: "This Final Confrontation is one game" and F5 (its
 //   winner first): a one-game final is decided by that game, not by F2's "more VP".
-// - Disqualified players are listed last: a Decision of ours (docs/rules.md §3), stated in the row
+// - Disqualified players are listed last: a Decision of ours (docs/rules.md §4), stated in the row
 //   above them.
 import { describe, expect, it } from "vitest";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
