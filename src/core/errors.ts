@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "NOT_FINAL_GAME_ONE",
   "SIDES_ALREADY_CHOSEN",
   "FINAL_TOO_EARLY",
+  "FINAL_NOT_WAIVABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -97,6 +98,8 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   SIDES_ALREADY_CHOSEN: "rule",
   // A1/D3/R3: a Final Confrontation the documents rule out at this point of the event.
   FINAL_TOO_EARLY: "rule",
+  // F4: only the second seed, at Championship Level, before the final is played, may waive it.
+  FINAL_NOT_WAIVABLE: "rule",
 };
 
 export function errorKind(code: ErrorCode): ErrorKind {

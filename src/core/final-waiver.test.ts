@@ -52,7 +52,7 @@ describe("F4: the second seed's waiver of a Championship Level Final Confrontati
       expect(rows.ok).toBe(false);
       if (!rows.ok)
         expect(rows.error).toEqual({
-          code: "INVALID_FIELD",
+          code: "FINAL_NOT_WAIVABLE",
           field: "event.finalWaivedBy",
           rule: "F4",
           message: `only the second seed may waive the Final Confrontation: that is "b" (first seed "a"), not "${who}"`,
@@ -62,7 +62,7 @@ describe("F4: the second seed's waiver of a Championship Level Final Confrontati
 
   it("F4: outside Championship Level the final is optional, so there is no waiver to record", () => {
     const rows = standings(event({ championship: false, finalWaivedBy: "b" }));
-    expect(rows.ok ? undefined : [rows.error.code, rows.error.rule]).toEqual(["INVALID_FIELD", "F4"]);
+    expect(rows.ok ? undefined : [rows.error.code, rows.error.rule]).toEqual(["FINAL_NOT_WAIVABLE", "F4"]);
   });
 
   it("F4: once waived, pair --final has nothing to pair", () => {

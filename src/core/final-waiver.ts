@@ -22,14 +22,14 @@ export function checkFinalWaiver(
 ): Result<FinalWaiver> {
   if (event.file.event.championship !== true)
     return fail(
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       field,
       "F4",
       "only a Championship Level event's Final Confrontation is mandatory and can be waived; elsewhere, simply do not pair it",
     );
   if (event.games.some((game) => game.record.stage === "final"))
     return fail(
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       field,
       "F4",
       'the Final Confrontation has begun (games with stage "final"); it can only be waived before it is played',
@@ -39,7 +39,7 @@ export function checkFinalWaiver(
   const [first, second] = seeds.value;
   if (waivedBy !== second)
     return fail(
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       field,
       "F4",
       `only the second seed may waive the Final Confrontation: that is "${second}" (first seed "${first}"), not "${waivedBy}"`,

@@ -46,7 +46,7 @@ describe("WaiveFinalConfrontation (F4)", () => {
     expectError(decideOn(after, { type: "PairNextGame", final: true }), "NOTHING_TO_PAIR", "F4");
     expectError(
       decideOn(after, { type: "WaiveFinalConfrontation", playerId: second }),
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       "F4",
     );
   });
@@ -54,7 +54,11 @@ describe("WaiveFinalConfrontation (F4)", () => {
   it("the first seed may not waive (F4: only the second seed), nor an unknown player", () => {
     const state = swissPlayed();
     const [first] = seeds(state);
-    expectError(decideOn(state, { type: "WaiveFinalConfrontation", playerId: first }), "INVALID_FIELD", "F4");
+    expectError(
+      decideOn(state, { type: "WaiveFinalConfrontation", playerId: first }),
+      "FINAL_NOT_WAIVABLE",
+      "F4",
+    );
     expectError(decideOn(state, { type: "WaiveFinalConfrontation", playerId: "zed" }), "UNKNOWN_PLAYER");
   });
 
@@ -64,7 +68,7 @@ describe("WaiveFinalConfrontation (F4)", () => {
     const [, second] = seeds(swissPlayed());
     expectError(
       decideOn(started, { type: "WaiveFinalConfrontation", playerId: second }),
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       "F4",
     );
   });

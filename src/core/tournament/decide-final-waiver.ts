@@ -18,7 +18,7 @@ export function decideFinalWaiver(
   if (!player.ok) return player;
   if (event.value.finalWaivedBy !== undefined)
     return fail(
-      "INVALID_FIELD",
+      "FINAL_NOT_WAIVABLE",
       "playerId",
       "F4",
       `the Final Confrontation was already waived by ${event.value.finalWaivedBy}`,
