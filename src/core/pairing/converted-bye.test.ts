@@ -9,6 +9,7 @@
 //   win, and a full loss is a loss.
 import { describe, expect, it } from "vitest";
 import { computeEventStandings } from "../event-standings.js";
+import { toRatingEvent } from "../ratings/rating-event.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
 import { pairNext } from "./pair-next.js";
 import { makeFile, scored } from "./test-helpers.js";
@@ -70,4 +71,11 @@ describe("S7 on a bye: still the bye he received (A6/P4), and a loss in his reco
       expect(e.record).toEqual({ wins: 1, losses: 1, ties: 0, byes: 1 });
     });
   }
+
+  it("L4: byes are not rated — d's converted bye is counted with e's as a bye, not as a game without a winner", () => {
+    const rated = toRatingEvent({ ...event(), event: { ...event().event, sanctioned: true } }, "x");
+    if (!rated.ok) throw new Error(rated.error.message);
+    expect(rated.value.unrated).toEqual({ bye: 2 });
+    expect(rated.value.games).toHaveLength(4);
+  });
 });
