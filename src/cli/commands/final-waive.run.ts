@@ -21,7 +21,7 @@ export async function runFinalWaive(target: string, flags: FinalWaiveFlags): Pro
   const { withEvent } = await import("../live/session.js");
   await withEvent(flags, target, async (live) => {
     const playerId = resolvePlayer(live.state.players, flags.player, "--player", "F4");
-    await live.send({ type: "WaiveFinalConfrontation", playerId });
+    await live.send({ type: "WaiveFinalConfrontation", playerId }, { playerId: "--player" });
     const who = displayName(live.state.players.find((p) => p.id === playerId) ?? { id: playerId });
     printLines([
       `${who}, the second seed, waived the Final Confrontation (F4): the first seed is 1st, ${who} 2nd (F5).`,
