@@ -60,4 +60,23 @@ describe("handsdown final-waive FILE (F4)", () => {
     );
     expect(run.stderr).toContain("(F4)");
   });
+
+  it("F4 final-waive EVENT: the first seed is refused naming --player; bob's waiver is recorded and exported", async () => {
+    const db = join(dir, "live.db");
+    const imported = await runCli(["import", file("live.json", results), "--db", db]);
+    expect(imported.code).toBe(0);
+    const id = imported.stdout.trim();
+    const refused = await runCli(["final-waive", id, "--player", "ann", "--db", db]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--player: only the second seed may waive");
+    const waived = await runCli(["final-waive", id, "--player", "bob", "--db", db]);
+    expect(waived.code).toBe(0);
+    expect(waived.stdout).toContain("bob, the second seed, waived the Final Confrontation (F4)");
+    const exported = JSON.parse((await runCli(["export", id, "--db", db])).stdout) as {
+      event: { finalWaivedBy?: string };
+      standings: { rank: number; id: string }[];
+    };
+    expect(exported.event.finalWaivedBy).toBe("bob");
+    expect(exported.standings.slice(0, 2).map((r) => `${r.rank}:${r.id}`)).toEqual(["1:ann", "2:bob"]);
+  });
 });
