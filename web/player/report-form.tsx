@@ -3,7 +3,8 @@
 // The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
 // too; the preview is the core's scoreGame, and the server runs it again.
 import { useState } from "preact/hooks";
-import { ApiError, post } from "../shared/api.js";
+import type { ProfileName } from "../../src/core/games.js";
+import { ApiError, postOnce } from "../shared/api.js";
 import {
   familyOf,
   firstMissing,
@@ -13,9 +14,17 @@ import {
   type FormFields,
   type ResultFormState,
 } from "../shared/result-form.js";
+import type { NameLookup } from "../shared/format.js";
 import type { TableJson } from "../shared/types.js";
-import type { Scoring } from "./player-page.js";
-import { previewScore } from "./score-preview.js";
+import { previewScore, type scoringOptionsOf } from "./score-preview.js";
+
+/** How this player's results are scored and named: built by the player page, read by the form. */
+export interface Scoring {
+  readonly profile: ProfileName;
+  readonly options: ReturnType<typeof scoringOptionsOf>;
+  readonly nameOf: NameLookup;
+  readonly me: string;
+}
 
 /** A refusal, placed next to the input its `field` names (`result.lifeForce.luke` → that input). */
 interface Refusal {
@@ -142,10 +151,12 @@ export function ReportForm({
     set({ perPlayer: { ...state.perPlayer, [id]: { ...state.perPlayer?.[id], [key]: value } } });
 
   const send = async (): Promise<void> => {
+    if (busy) return;
     setBusy(true);
     setRefusal(null);
     try {
-      await post(`/api/play/${encodeURIComponent(token)}/report`, { gameId: table.gameId, result: raw });
+      // Sent once: a commandId, and the same one again if the answer is lost on the venue's wifi.
+      await postOnce(`/api/play/${encodeURIComponent(token)}/report`, { gameId: table.gameId, result: raw });
       onSent();
     } catch (e) {
       if (e instanceof ApiError) {
