@@ -89,7 +89,7 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
   });
 
   // SW-PC Competing in Their Own Events: "The tournament director's playing does not create a bye."
-  it("R8 16 players + the TD, both judges named: his playing creates a bye, so \"The TD may play: no\"", async () => {
+  it('R8 16 players + the TD, both judges named: his playing creates a bye, so "The TD may play: no"', async () => {
     const run = await runCli(["td-player", "--game", "swccg", "--players", "16", ...judges]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("The TD may play: no");
