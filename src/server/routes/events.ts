@@ -1,10 +1,10 @@
 // DESIGN.md HTTP contract: create, list and read events.
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
 import { auditView } from "../../app/audit.js";
 import { makeEventId } from "../../app/events-index.js";
-import { toEventSummary } from "../../app/views.js";
+import { toEventSummary, type EventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
@@ -85,8 +85,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const events = [];
       for (const info of await deps.store.listStreams()) {
         if (unlisted.has(info.stream) && !mine.has(info.stream)) continue;
-        const view = await deps.live.load(info.stream);
-        const summary = view && toEventSummary(info.stream, view.state);
+        const summary = await summaryOf(deps, info.stream, request.log);
         if (summary)
           events.push({
             ...summary,
@@ -255,6 +254,24 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       return { id: request.params.id, unlisted: request.body.unlisted };
     },
   );
+}
+
+/**
+ * One event's line of the list. An event whose log cannot be read (one written before pushes
+ * were checked by the core) is left out and logged: it never takes the list of the others down.
+ */
+async function summaryOf(
+  deps: ServerDeps,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<EventSummary | undefined> {
+  try {
+    const view = await deps.live.load(id);
+    return view && toEventSummary(id, view.state);
+  } catch (error) {
+    log.error({ err: error, event: id }, "event left out of the list: its log cannot be read");
+    return undefined;
+  }
 }
 
 /** A results file's own `__proto__` field (top level or in `event`) is unknown, as in the core. */

@@ -1,0 +1,218 @@
+// The core decides what enters the log, also when the events arrive already made (a published
+// laptop log, docs/server.md "Publish"): every log decide() writes passes the check and folds to
+// the same state; an event no command writes on the log before it is refused, naming it.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { TournamentCommand } from "../commands.js";
+import type { TournamentEvent } from "../events.js";
+import { fold } from "../evolve.js";
+import { replayCheck, type UncheckedEvent } from "./replay-check.js";
+import { findGame, INITIAL_STATE, type TournamentState } from "./state.js";
+import { fullWin, reportAll, run, tablesOf } from "./test-helpers.js";
+
+/** Runs commands, each decided on the state the ones before leave; returns every event written. */
+function logOf(...steps: (TournamentCommand | ((state: TournamentState) => TournamentCommand[]))[]) {
+  let state = INITIAL_STATE;
+  const events: TournamentEvent[] = [];
+  for (const step of steps) {
+    const commands = typeof step === "function" ? step(state) : [step];
+    const ran = run(state, ...commands);
+    state = ran.state;
+    events.push(...ran.events);
+  }
+  return { state, events };
+}
+
+/** Full wins at every table of the current pairing still without a result. */
+function open(state: TournamentState): TournamentCommand[] {
+  return reportAll(state).filter(
+    (command) => command.type === "ReportResult" && findGame(state, command.gameId)?.record.result === undefined,
+  );
+}
+
+/** The log as a database hands it back: JSON, keys in another order. */
+function throughJson(events: readonly TournamentEvent[]): UncheckedEvent[] {
+  const reorder = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(reorder)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reorder(v)]),
+          )
+        : value;
+  return events.map((event) => ({ type: event.type, data: reorder(JSON.parse(JSON.stringify(event.data))) }));
+}
+
+const swcc = logOf(
+  {
+    type: "CreateEvent",
+    event: {
+      name: "Hoth Open",
+      date: "2026-05-04",
+      game: "swccg",
+      rules: "swccg-pc-2.3.6",
+      type: "constructed",
+      championship: true,
+    },
+  },
+  ...["p1", "p2", "p3", "p4", "p5"].map((id): TournamentCommand => ({
+    type: "RegisterPlayer",
+    player: { id, name: id.toUpperCase() },
+  })),
+  // R1: an id made from the name and birth date.
+  { type: "RegisterPlayer", player: { firstName: "Wedge", lastName: "Antilles", birthDate: "1960-11-02" } },
+  { type: "PairNextGame" },
+  { type: "StartTimer", durationMs: 3_600_000, label: "Game 1" },
+  { type: "PauseTimer" },
+  { type: "ResumeTimer" },
+  { type: "AdjustTimer", deltaMs: 60_000 },
+  (state) => [{ type: "ExtendTableTime", gameId: tablesOf(state)[0]!.gameId, deltaMs: 120_000 }],
+  (state) => {
+    const [first, ...rest] = tablesOf(state);
+    return [
+      {
+        type: "ReportResult",
+        gameId: first!.gameId,
+        result: fullWin(first!.players[0]!, 7),
+        reportedBy: first!.players[1]!,
+      },
+      { type: "AcceptResult", gameId: first!.gameId, playerId: first!.players[0]! },
+      ...rest.map((t, i): TournamentCommand => ({
+        type: "ReportResult",
+        gameId: t.gameId,
+        result: fullWin(t.players[0]!, 3 + i),
+      })),
+    ];
+  },
+  (state) => [
+    {
+      type: "CorrectResult",
+      gameId: tablesOf(state)[0]!.gameId,
+      result: fullWin(tablesOf(state)[0]!.players[1]!, 4),
+      reason: "scoresheet",
+    },
+  ],
+  { type: "RecordDeckList", playerId: "p1", deckList: "1x Hoth\n" },
+  { type: "RecordDeckCheck", playerId: "p1", passed: true },
+  { type: "RecordDeckCheck", playerId: "p2", passed: false, failure: "too-many-cards" },
+  { type: "PairNextGame" },
+  (state) => {
+    const [a, b] = tablesOf(state);
+    return [{ type: "SwapPlayers", playerA: a!.players[0]!, playerB: b!.players[0]!, reason: "same club" }];
+  },
+  { type: "UndoPairing" },
+  { type: "PairNextGame" },
+  // S6: a quit during a game is its result and the quitter's drop.
+  (state) => [{ type: "QuitPlayer", playerId: tablesOf(state)[0]!.players[0]!, differential: 20 }],
+  (state) => open(state),
+  { type: "DropPlayer", playerId: "p5", reason: "train" },
+  { type: "DisqualifyPlayer", playerId: "p4", reason: "conduct" },
+  { type: "ReinstatePlayer", playerId: "p4" },
+  { type: "EnterLatePlayer", player: { id: "late", name: "Late" } },
+  { type: "PairNextGame" },
+  (state) => reportAll(state),
+  { type: "PairNextGame", final: true },
+  (state) => [{ type: "ChooseFinalSide", gameId: tablesOf(state)[0]!.gameId, side: "dark" }],
+  (state) => reportAll(state),
+  { type: "FinishEvent" },
+);
+
+describe("replayCheck: the core decides what a pushed log may hold", () => {
+  it("lets in every event decide() wrote (every command), keys in any order, and folds the same state", () => {
+    const types = new Set(swcc.events.map((event) => event.type));
+    for (const type of [
+      "TimerStarted",
+      "TableTimeExtended",
+      "PlayersSwapped",
+      "PairingUndone",
+      "PlayerQuit",
+      "FinalSideChosen",
+      "LatePlayerEntered",
+      "DeckCheckRecorded",
+      "EventFinished",
+      "ResultCorrected",
+      "ResultAccepted",
+    ])
+      expect(types.has(type as TournamentEvent["type"]), type).toBe(true);
+    const checked = replayCheck(INITIAL_STATE, throughJson(swcc.events));
+    expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
+    expect(checked.ok && checked.value).toEqual(fold(swcc.events));
+  });
+
+  it("checks a push that continues a log from the state before it", () => {
+    const at = 20;
+    const before = fold(swcc.events.slice(0, at));
+    const checked = replayCheck(before, throughJson(swcc.events.slice(at)));
+    expect(checked.ok).toBe(true);
+  });
+
+  it("lets in an imported results file (SPEC §6) and what was decided after it", () => {
+    const file = JSON.parse(readFileSync("examples/star-wars-regional.json", "utf8")) as unknown;
+    const imported = logOf({ type: "ImportResultsFile", file });
+    expect(imported.events.length).toBeGreaterThan(10);
+    const checked = replayCheck(INITIAL_STATE, throughJson(imported.events));
+    expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
+  });
+
+  const bad: [string, (events: UncheckedEvent[]) => UncheckedEvent[], string, string][] = [
+    [
+      "a registration with no player",
+      (events) => [...events.slice(0, 1), { type: "PlayerRegistered", data: { player: null } }],
+      "events[1]",
+      "PlayerRegistered",
+    ],
+    [
+      "a result of a game that was never paired",
+      (events) => [
+        ...events.slice(0, 7),
+        { type: "ResultReported", data: { gameId: 99, result: fullWin("p1", 5), reportedBy: "p1" } },
+      ],
+      "events[7]",
+      "UNKNOWN_GAME",
+    ],
+    [
+      "a pairing the seed does not give (SPEC §2)",
+      (events) => {
+        const paired = events.findIndex((e) => e.type === "GamePaired");
+        const data = structuredClone(events[paired]!.data) as { tables: { players: { id: string }[] }[] };
+        const [a, b] = [data.tables[0]!.players[0]!, data.tables[1]!.players[0]!];
+        [a.id, b.id] = [b.id, a.id];
+        return [...events.slice(0, paired), { type: "GamePaired", data }];
+      },
+      "events[7].data.tables[0].players[0].id",
+      "PairNextGame",
+    ],
+    [
+      "a field no command writes",
+      (events) => [
+        ...events.slice(0, 7),
+        { ...events[7]!, data: { ...(events[7]!.data as object), admin: true } },
+      ],
+      "events[7].data.admin",
+      "GamePaired",
+    ],
+    [
+      "a second event creation",
+      (events) => [...events.slice(0, 2), events[0]!],
+      "events[2]",
+      "EVENT_ALREADY_EXISTS",
+    ],
+    [
+      "a timer event at no instant",
+      (events) => [...events.slice(0, 8), { type: "TimerStarted", data: { at: "soon", durationMs: 5 } }],
+      "events[8]",
+      "TimerStarted",
+    ],
+  ];
+  for (const [name, tamper, field, words] of bad) {
+    it(`refuses ${name}, naming the event`, () => {
+      const checked = replayCheck(INITIAL_STATE, tamper(throughJson(swcc.events)));
+      expect(checked.ok).toBe(false);
+      if (checked.ok) return;
+      expect(checked.error.field).toBe(field);
+      expect(`${checked.error.code} ${checked.error.message}`).toContain(words);
+    });
+  }
+});
