@@ -2,6 +2,7 @@
 // build. buildApp() builds the app without listening: tests call app.inject(); main.ts listens.
 // The core builds its schemas from zod's ES module, the one the routes' schemas use (core/zod.ts).
 import "../core/zod-esm.js";
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "ignore",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 500 },
+    // The id a 5xx answer carries (`requestId`) and its log line names; also sent as X-Request-Id.
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,8 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.auth === undefined || options.closeStores) await auth.close();
     if (options.closeStores) await options.store.close();
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
+    reply.header("x-request-id", request.id);
   });
 
   await app.register(fastifyCookie);
