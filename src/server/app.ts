@@ -78,7 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const hub = new LiveHub();
-  await hub.start(options.store);
+  await hub.start(options.store, (isLive, error) =>
+    isLive
+      ? app.log.warn("live updates: the store subscription is back; streams catch up")
+      : app.log.error({ err: error }, "live updates: the store subscription is down; retrying"),
+  );
   const now = options.now ?? (() => new Date());
   const deps: ServerDeps = {
     store: options.store,

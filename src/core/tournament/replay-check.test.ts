@@ -148,7 +148,7 @@ describe("replayCheck: the core decides what a pushed log may hold", () => {
     expect(checked.ok).toBe(true);
   });
 
-  it("lets in an imported results file (SPEC §6) and what was decided after it", () => {
+  it("lets in an imported results file (docs/rules.md §6) and what was decided after it", () => {
     const file = JSON.parse(readFileSync("examples/star-wars-regional.json", "utf8")) as unknown;
     const imported = logOf({ type: "ImportResultsFile", file });
     expect(imported.events.length).toBeGreaterThan(10);
@@ -173,7 +173,7 @@ describe("replayCheck: the core decides what a pushed log may hold", () => {
       "UNKNOWN_GAME",
     ],
     [
-      "a pairing the seed does not give (SPEC §2)",
+      "a pairing the seed does not give (docs/rules.md §2)",
       (events) => {
         const paired = events.findIndex((e) => e.type === "GamePaired");
         const data = structuredClone(events[paired]!.data) as { tables: { players: { id: string }[] }[] };

@@ -1,4 +1,4 @@
-// DESIGN.md "Decider pattern": evolve trusts the log because only decide() writes it. Events that
+// docs/adr/0004-event-model.md: evolve trusts the log because only decide() writes it. Events that
 // arrive already made (a laptop publishing its log to a hosted server, docs/server.md "Publish")
 // are let in on the same terms: each run of them must be exactly what decide() gives for some
 // command on the state the events before it leave. The core decides; the log never holds an event
@@ -47,7 +47,7 @@ function instantOf(at: unknown): string | undefined {
 }
 
 /**
- * SPEC §6 import: the EventCreated of an import and the registrations and recorded games after
+ * docs/rules.md §6 import: the EventCreated of an import and the registrations and recorded games after
  * it are one file. Longest first (a registration or tiebreaker game entered after an import
  * without games reads the same as one more line of the file, and is as valid).
  */
@@ -104,7 +104,7 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
     case "PlayerReinstated":
       return [{ command: { type: "ReinstatePlayer", playerId: str("playerId") } }];
     case "GamePaired": {
-      // SPEC §2: the same log always gives the same pairing; which system the TD asked for is
+      // docs/rules.md §2: the same log always gives the same pairing; which system the TD asked for is
       // read from the pairing (a Final Confrontation, N2's top cut of that many players).
       const seats = [
         ...(Array.isArray(d.tables) ? d.tables : []).flatMap((t) => dataOf({ type: "", data: t }).players),
