@@ -18,6 +18,7 @@ import { sqliteClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
+import { refuseNul } from "./nul-guard.js";
 import { LiveHub } from "./live-hub.js";
 import { makeLiveEvents } from "./live-events.js";
 import { registerCommandRoutes } from "./routes/commands.js";
@@ -49,17 +50,32 @@ export interface AppOptions {
   readonly loginLimit?: LoginLimit;
   /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
+  /**
+   * How long a client may take to send a whole request, headers and body (default 30 s): a body
+   * trickled in a byte at a time is cut with 408 instead of holding its connection for ever.
+   */
+  readonly requestTimeoutMs?: number;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
   readonly closeStores?: boolean;
 }
+
+/** The default of AppOptions.requestTimeoutMs. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Requests other than event imports stay small (issue 11 §3: 413 beyond it). */
 export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      // Node looks for requests over their time this often (30 s by default: far too late).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeoutMs / 2)),
+    },
     // Issue 10: `__proto__` is a player ID like any other, and results files key points and Life
     // Force by player ID, so a `__proto__` key is data: JSON.parse makes it an own property (never
     // a prototype), and the edge schemas (schemas.ts) and the core copy keyed maps without
@@ -95,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     who: (request) => principalOf(request, auth, now()),
   };
 
+  app.addHook("preValidation", refuseNul);
   app.addHook("preClose", async () => hub.stop());
   app.addHook("onClose", async () => {
     if (options.auth === undefined || options.closeStores) await auth.close();

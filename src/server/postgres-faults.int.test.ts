@@ -169,9 +169,9 @@ describe("PostgreSQL connections cut under a running server", () => {
     const token = await server.tokenOf("alice");
     const id = await createEvent(server, token, 4);
     const version = async () => (await other.read(id)).at(-1)!.version;
-    const appendDeckList = async (list: string) => {
+    const appendDrop = async (playerId: string, reason: string) => {
       const appended = await other.append(id, await version(), [
-        { type: "DeckListRecorded", data: { playerId: "p0001", deckList: list }, schemaVersion: 1 },
+        { type: "PlayerDropped", data: { playerId, reason }, schemaVersion: 1 },
       ]);
       expect(appended.ok).toBe(true);
     };
@@ -187,7 +187,7 @@ describe("PostgreSQL connections cut under a running server", () => {
     await vi.waitFor(async () => expect((await health()).status).toBe(503), { timeout: 10_000 });
     const down = (await health()).body;
     expect(down).toMatchObject({ status: "unavailable", database: "down" });
-    await appendDeckList("while away"); // written by the other server while this one is cut off
+    await appendDrop("p0001", "while away"); // written by the other server while this one is cut off
     expect(json(await server.app.inject("/api/events"))).toMatchObject({
       status: 503,
       code: "DATABASE_UNAVAILABLE",
@@ -201,10 +201,29 @@ describe("PostgreSQL connections cut under a running server", () => {
       },
     );
     await stream.until((m) => m.some((message) => message.data?.includes("while away")), 10_000);
-    await appendDeckList("after");
+    await appendDrop("p0002", "after");
     await stream.until((m) => m.some((message) => message.data?.includes("after")), 5_000);
     const ids = stream.messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(stream.messages.filter((message) => message.event === "DeckListRecorded")).toHaveLength(2);
+    expect(stream.messages.filter((message) => message.event === "PlayerDropped")).toHaveLength(2);
   }, 60_000);
+
+  it("a NUL character anywhere in a request is a 400 naming the field, never a 500 from the database", async () => {
+    const { url } = await database.get();
+    const server = await serverOn(url);
+    const token = await server.tokenOf("alice");
+    const file = makeEventFile(2);
+    (file.players as { name: string }[])[1]!.name = "Han\u0000Solo";
+    const created = await server.app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: bearer(token),
+      payload: file,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(json(created)).toMatchObject({ code: "INVALID_REQUEST", field: "body.players[1].name" });
+    const read = await server.app.inject("/api/events/a%00b");
+    expect(read.statusCode).toBe(400);
+    expect(json(read).field).toBe("params.id");
+  });
 });
