@@ -2,7 +2,8 @@
 // problem+json answer carries that id (`requestId`), so a TD's report leads to the log line.
 // Before, the server ran without a logger: a 500 said "see the server log" and logged nothing.
 import { Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startServer } from "./main.js";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
 import { json, makeTestServer, type TestServer } from "./test-helpers.js";
 
@@ -60,5 +61,31 @@ describe("5xx answers are logged with a request id the body carries", () => {
     const b = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(a.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
+  });
+});
+
+describe("handsdown serve logs its errors", () => {
+  it("to stderr as JSON lines, warnings and errors only (it ran without a logger: nothing was logged)", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const running = await startServer({ db: ":memory:", port: 0, host: "127.0.0.1", env: {} });
+    try {
+      expect(running.app.log.level).toBe("warn");
+      running.app.log.info("not logged");
+      running.app.log.error({ requestId: "r-1" }, "logged");
+      const lines = written
+        .join("")
+        .split("\n")
+        .filter((line) => line.startsWith("{"));
+      const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages).toContain("logged");
+      expect(messages).not.toContain("not logged");
+    } finally {
+      spy.mockRestore();
+      await running.close();
+    }
   });
 });
