@@ -166,3 +166,28 @@ describe("public REST reads carry no birth date and no id that spells one", () =
     expect(whole.body).toContain(WEDGE.id);
   });
 });
+
+describe("a player's own page reads the public view of his event", () => {
+  it("GET /api/play/{token} names players by public ids; a report keyed by them is stored with the real ids", async () => {
+    const { id, owner, run } = await setUp();
+    await run({ type: "PairNextGame" });
+    const links = json<{ links: { playerId: string; token: string }[] }>(
+      await server!.app.inject({ url: `/api/events/${id}/player-links`, headers: bearer(owner) }),
+    );
+    const token = links.links.find((link) => link.playerId === WEDGE.id)!.token;
+    const page = await server!.app.inject(`/api/play/${token}`);
+    expect(page.statusCode).toBe(200);
+    for (const secret of SECRETS) expect(page.body, secret).not.toContain(secret);
+    const play = json<{ player: { id: string }; table: { gameId: number; players: { id: string }[] } }>(page);
+    expect(play.player.id).toBe("player-1");
+    const reported = await server!.app.inject({
+      method: "POST",
+      url: `/api/play/${token}/report`,
+      payload: { gameId: play.table.gameId, result: { end: "full", winner: play.player.id, lifeForce: 7 } },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    for (const secret of SECRETS) expect(reported.body, secret).not.toContain(secret);
+    const stored = (await server!.store.read(id)).at(-1)!;
+    expect(stored.data).toMatchObject({ result: { winner: WEDGE.id }, reportedBy: WEDGE.id });
+  });
+});

@@ -58,6 +58,22 @@ export class PublicIds {
     this.pattern = undefined;
   }
 
+  /**
+   * What a public reader sends back (a player's report keyed by the ids his page shows) with
+   * the real ids again: keys and whole strings that are public ids of this event.
+   */
+  restore<T>(value: T): T {
+    if (this.ids.size === 0) return value;
+    const real = new Map([...this.ids].map(([id, publicId]) => [publicId, id]));
+    const walk = (item: unknown): unknown => {
+      if (typeof item === "string") return real.get(item) ?? item;
+      if (Array.isArray(item)) return item.map(walk);
+      if (typeof item !== "object" || item === null) return item;
+      return Object.fromEntries(Object.entries(item).map(([key, v]) => [real.get(key) ?? key, walk(v)]));
+    };
+    return walk(value) as T;
+  }
+
   /** A JSON value as the public reads it: no birthDate, public ids for ids that spell one. */
   redact<T>(value: T): T {
     return this.walk(value) as T;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { findGame } from "../../core/tournament/state.js";
 import { requireRole } from "../auth/principal.js";
+import { publicIdsOf, type PublicIds } from "../audience.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playReportBody, tokenParams } from "../schemas.js";
@@ -15,6 +16,15 @@ import { toCommandReply } from "./commands.js";
 function baseUrl(deps: ServerDeps, request: FastifyRequest): string {
   if (deps.publicUrl) return deps.publicUrl.replace(/\/+$/, "");
   return `${request.protocol}://${request.host}`;
+}
+
+/** A refusal as the player's page reads it: the ids it names are the page's public ids. */
+function redactProblem(problem: HttpProblem, ids: PublicIds): HttpProblem {
+  const { field, ...extra } = problem.extra;
+  return new HttpProblem(problem.status, ids.redact(problem.message), {
+    ...extra,
+    ...(field !== undefined && { field: ids.redact(field) }),
+  });
 }
 
 export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -102,7 +112,12 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
     async (request) => {
       const { eventId, playerId, loaded } = await playerOf(request.params.token);
-      return { ...toPlayerView(loaded.state, eventId, playerId), version: loaded.version };
+      // The player's page reads the public view of his event (docs/server.md "Audiences"): his
+      // opponents' ids never spell their birth dates; his reports name players by these ids.
+      return publicIdsOf(loaded.state).redact({
+        ...toPlayerView(loaded.state, eventId, playerId),
+        version: loaded.version,
+      });
     },
   );
 
@@ -126,7 +141,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
         {
           type: "ReportResult",
           gameId: request.body.gameId,
-          result: request.body.result,
+          result: publicIdsOf(loaded.state).restore(request.body.result),
           reportedBy: playerId,
         },
         {
@@ -135,8 +150,8 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
           ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
         },
       );
-      if (!outcome.ok) throw fromCommandError(outcome.error);
-      return toCommandReply(outcome.value);
+      if (!outcome.ok) throw redactProblem(fromCommandError(outcome.error), publicIdsOf(loaded.state));
+      return publicIdsOf(outcome.value.state).redact(toCommandReply(outcome.value));
     },
   );
 
@@ -164,8 +179,8 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
           ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
         },
       );
-      if (!outcome.ok) throw fromCommandError(outcome.error);
-      return toCommandReply(outcome.value);
+      if (!outcome.ok) throw redactProblem(fromCommandError(outcome.error), publicIdsOf(loaded.state));
+      return publicIdsOf(outcome.value.state).redact(toCommandReply(outcome.value));
     },
   );
 }
