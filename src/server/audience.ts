@@ -24,6 +24,8 @@ export async function audienceOf(deps: ServerDeps, request: FastifyRequest, id: 
   return role !== undefined && ALL_STAFF.includes(role) ? "staff" : "public";
 }
 
+const SIX_DIGITS = /\d{6}/;
+const WORD_WITH_DIGITS = /[\p{L}\p{N}_-]*\d{6}[\p{L}\p{N}_-]*/gu;
 const MMDDYY = /(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d\d$/;
 
 /** R1: an id made from a name and a birth date ends in its mmddyy (or holds the player's own). */
@@ -83,6 +85,14 @@ export class PublicIds {
     if (this.ids.size === 0) return text;
     const direct = this.ids.get(text);
     if (direct !== undefined) return direct;
+    // Every id replaced holds a birth date's six digits: most text has none (a cheap test first).
+    if (!SIX_DIGITS.test(text)) return text;
+    // Ids inside text (a pairing's trace, a deck check's explanation): each word with six
+    // digits is looked up whole; only a word that is not an id is searched for ids inside it.
+    return text.replace(WORD_WITH_DIGITS, (word) => this.ids.get(word) ?? this.replaceInside(word));
+  }
+
+  private replaceInside(word: string): string {
     this.pattern ??= new RegExp(
       [...this.ids.keys()]
         .sort((a, b) => b.length - a.length)
@@ -90,7 +100,7 @@ export class PublicIds {
         .join("|"),
       "g",
     );
-    return text.replace(this.pattern, (id) => this.ids.get(id) ?? id);
+    return word.replace(this.pattern, (id) => this.ids.get(id) ?? id);
   }
 
   private walk(value: unknown): unknown {
