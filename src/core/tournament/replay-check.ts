@@ -5,9 +5,9 @@
 // the core could not have produced. Pure: events in, the folded state or the core's refusal out.
 import type { PlayerInput, TournamentCommand } from "../commands.js";
 import { decide } from "../decide.js";
-import { fail, ok, type DomainError, type Result } from "../errors.js";
+import { assertNever, fail, ok, type DomainError, type Result } from "../errors.js";
 import { evolve } from "../evolve.js";
-import type { TournamentEvent } from "../events.js";
+import { isTournamentEventType, type TournamentEvent, type TournamentEventType } from "../events.js";
 import { RESULTS_FORMAT, RESULTS_VERSION } from "../results-file/schema.js";
 import type { TournamentState } from "./state.js";
 
@@ -76,7 +76,10 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
   const d = dataOf(event);
   const str = (key: string) => d[key] as string;
   const num = (key: string) => d[key] as number;
-  switch (event.type) {
+  if (!isTournamentEventType(event.type)) return [];
+  // Exhaustive: a new event type does not compile until it names the command that writes it.
+  const type: TournamentEventType = event.type;
+  switch (type) {
     case "EventCreated":
       return d.isImported === true
         ? importCandidates(events, at)
@@ -209,23 +212,23 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
       const now = instantOf(d.at);
       if (now === undefined) return [];
       const command: TournamentCommand =
-        event.type === "TimerStarted"
+        type === "TimerStarted"
           ? {
               type: "StartTimer",
               durationMs: num("durationMs"),
               ...(d.label !== undefined && { label: str("label") }),
             }
-          : event.type === "TimerPaused"
+          : type === "TimerPaused"
             ? { type: "PauseTimer" }
-            : event.type === "TimerResumed"
+            : type === "TimerResumed"
               ? { type: "ResumeTimer" }
-              : event.type === "TimerAdjusted"
+              : type === "TimerAdjusted"
                 ? { type: "AdjustTimer", deltaMs: num("deltaMs") }
                 : { type: "ExtendTableTime", gameId: num("gameId"), deltaMs: num("deltaMs") };
       return [{ command, now }];
     }
     default:
-      return [];
+      return assertNever(type);
   }
 }
 
