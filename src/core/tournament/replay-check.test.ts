@@ -71,21 +71,24 @@ const swcc = logOf(
   { type: "ResumeTimer" },
   { type: "AdjustTimer", deltaMs: 60_000 },
   (state) => [{ type: "ExtendTableTime", gameId: tablesOf(state)[0]!.gameId, deltaMs: 120_000 }],
+  { type: "StopTimer" },
   (state) => {
-    const [first, ...rest] = tablesOf(state);
+    const [first, second, third] = tablesOf(state);
+    const [a1, b1] = first!.players as [string, string];
+    const [a2, b2] = second!.players as [string, string];
+    const [a3, b3] = third!.players as [string, string];
     return [
-      {
-        type: "ReportResult",
-        gameId: first!.gameId,
-        result: fullWin(first!.players[0]!, 7),
-        reportedBy: first!.players[1]!,
-      },
-      { type: "AcceptResult", gameId: first!.gameId, playerId: first!.players[0]! },
-      ...rest.map((t, i): TournamentCommand => ({
-        type: "ReportResult",
-        gameId: t.gameId,
-        result: fullWin(t.players[0]!, 3 + i),
-      })),
+      // R6: a player's report, accepted by his opponent.
+      { type: "ReportResult", gameId: first!.gameId, result: fullWin(a1, 7), reportedBy: b1 },
+      { type: "AcceptResult", gameId: first!.gameId, playerId: a1 },
+      // Disputed by the opponent; the TD's report replaces it.
+      { type: "ReportResult", gameId: second!.gameId, result: fullWin(a2, 5), reportedBy: b2 },
+      { type: "DisputeResult", gameId: second!.gameId, playerId: a2 },
+      { type: "ReportResult", gameId: second!.gameId, result: fullWin(b2, 6) },
+      // The opponent reports another result: a dispute carrying it; the TD decides.
+      { type: "ReportResult", gameId: third!.gameId, result: fullWin(a3, 3), reportedBy: b3 },
+      { type: "ReportResult", gameId: third!.gameId, result: fullWin(b3, 4), reportedBy: a3 },
+      { type: "ReportResult", gameId: third!.gameId, result: fullWin(a3, 3) },
     ];
   },
   (state) => [

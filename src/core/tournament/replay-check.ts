@@ -161,6 +161,20 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
       };
       return [quit, report];
     }
+    case "ResultDisputed":
+      // R6: a player says the report is wrong, or reports another result over his opponent's.
+      return d.result === undefined
+        ? [{ command: { type: "DisputeResult", gameId: num("gameId"), playerId: str("playerId") } }]
+        : [
+            {
+              command: {
+                type: "ReportResult",
+                gameId: num("gameId"),
+                result: d.result as Data,
+                reportedBy: str("playerId"),
+              },
+            },
+          ];
     case "ResultAccepted":
       return [{ command: { type: "AcceptResult", gameId: num("gameId"), playerId: str("playerId") } }];
     case "ResultCorrected":
@@ -208,6 +222,7 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
     case "TimerPaused":
     case "TimerResumed":
     case "TimerAdjusted":
+    case "TimerStopped":
     case "TableTimeExtended": {
       const now = instantOf(d.at);
       if (now === undefined) return [];
@@ -224,7 +239,9 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
               ? { type: "ResumeTimer" }
               : type === "TimerAdjusted"
                 ? { type: "AdjustTimer", deltaMs: num("deltaMs") }
-                : { type: "ExtendTableTime", gameId: num("gameId"), deltaMs: num("deltaMs") };
+                : type === "TimerStopped"
+                  ? { type: "StopTimer" }
+                  : { type: "ExtendTableTime", gameId: num("gameId"), deltaMs: num("deltaMs") };
       return [{ command, now }];
     }
     default:
