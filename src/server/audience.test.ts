@@ -130,7 +130,14 @@ describe("the live stream carries per audience what it may read", () => {
       headers: bearer(owner),
       payload: { role: "assistant" },
     });
-    expect(granted.statusCode).toBe(200);
+    expect(granted.statusCode).toBeLessThan(300);
+    // A role is an invitation the account accepts (docs/server.md "Staff invitations").
+    const accepted = await server!.app.inject({
+      method: "POST",
+      url: `/api/me/invitations/${id}/accept`,
+      headers: bearer(judge),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const stream = await open(bearer(judge));
     const ended = new Promise<void>((resolve) => stream.response.on("end", () => resolve()));
     const removed = await server!.app.inject({

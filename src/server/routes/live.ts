@@ -10,6 +10,7 @@ import { audienceOf, liveIdsOf, publicLiveEvent, type PublicIds } from "../audie
 import { messagesAfter, toLiveBatch, type LiveBatch } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
+import { STREAM_RETRY_AFTER_S } from "../stream-limiter.js";
 import { requireReadable } from "./access.js";
 
 /** A client that stops reading is cut off rather than buffered without bound. */
@@ -59,6 +60,14 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const ids = audience === "public" ? liveIdsOf(deps.hub, id, view.state) : undefined;
       const forClient = (batch: LiveBatch): LiveBatch | undefined =>
         ids === undefined ? batch : publicBatchOf(batch, ids);
+      // Before any byte is written: a refusal is an ordinary problem+json answer.
+      let release: () => void;
+      try {
+        release = deps.streams.acquire(request.ip);
+      } catch (error) {
+        void reply.header("retry-after", String(STREAM_RETRY_AFTER_S));
+        throw error;
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -103,6 +112,7 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const close = (): void => {
         if (isClosed) return;
         isClosed = true;
+        release();
         clearInterval(heartbeat);
         remove();
         res.end();
@@ -110,6 +120,8 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const remove = deps.hub.add(id, (batch) => (isCatchingUp ? buffered.push(batch) : send(batch)), close);
       request.raw.on("close", close);
       res.on("error", close);
+      // Gone while we checked its access: 'close' has fired already, so give the slot back now.
+      if (request.raw.socket?.destroyed) close();
 
       if (fromHeader !== undefined) {
         // Listening already (buffered), so nothing appended while we read the backlog is missed.

@@ -13,6 +13,7 @@ import type { StoredEvent, VersionConflict } from "../../store/event-store.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
+import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
 import { eventParams } from "../schemas.js";
 
 export const SYNC_BODY_LIMIT = 16 * 1024 * 1024;
@@ -102,6 +103,8 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       const username = requireUser(await deps.who(request));
       const current = await deps.live.load(id);
       if (current) await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, id, ["owner"]);
+      // The first push creates the event here: the host's events-per-TD limit holds (host-limits.ts).
+      else checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const version = current?.version ?? 0;
       const events = request.body.events;
       events.forEach((event, i) => {
@@ -157,6 +160,7 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
           rule: checked.error.rule,
         });
       }
+      checkPlayerLimit(checked.value.players.length, deps.limits, "events");
       const appended = await appendPushed(deps, id, version, fresh, `publish:${username}`);
       if (!appended.ok)
         throw new HttpProblem(
