@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { TournamentCommand } from "../commands.js";
 import { TOURNAMENT_EVENT_TYPES, type TournamentEvent } from "../events.js";
 import { fold } from "../evolve.js";
+import { computeFinalSeeds } from "../pairing/final-seeds.js";
+import { toScoredEvent } from "./project.js";
 import { replayCheck, type UncheckedEvent } from "./replay-check.js";
 import { findGame, INITIAL_STATE, type TournamentState } from "./state.js";
 import { fullWin, reportAll, run, tablesOf } from "./test-helpers.js";
@@ -118,6 +120,11 @@ const swcc = logOf(
   { type: "EnterLatePlayer", player: { id: "late", name: "Late" } },
   { type: "PairNextGame" },
   (state) => reportAll(state),
+  // Six Swiss games before the Final Confrontation (SW-PC Championship Level minimum).
+  ...Array.from({ length: 3 }, () => [
+    { type: "PairNextGame" } as TournamentCommand,
+    (state: TournamentState) => reportAll(state),
+  ]).flat(),
   { type: "PairNextGame", final: true },
   (state) => [{ type: "ChooseFinalSide", gameId: tablesOf(state)[0]!.gameId, side: "dark" }],
   (state) => reportAll(state),
@@ -128,10 +135,35 @@ describe("replayCheck: the core decides what a pushed log may hold", () => {
   it("lets in every event decide() wrote (every command), keys in any order, and folds the same state", () => {
     // Every event type but GameRecorded (the import's, below) is reached, so the check is tried on each.
     const types = new Set(swcc.events.map((event) => event.type));
-    expect(TOURNAMENT_EVENT_TYPES.filter((type) => !types.has(type))).toEqual(["GameRecorded"]);
+    expect(TOURNAMENT_EVENT_TYPES.filter((type) => !types.has(type))).toEqual([
+      "FinalConfrontationWaived",
+      "GameRecorded",
+    ]);
     const checked = replayCheck(INITIAL_STATE, throughJson(swcc.events));
     expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
     expect(checked.ok && checked.value).toEqual(fold(swcc.events));
+  });
+
+  it("lets in the second seed's waiver of the Final Confrontation (F4)", () => {
+    const played = logOf(
+      {
+        type: "CreateEvent",
+        event: { name: "Bespin Cup", date: "2026-05-04", game: "swccg", seed: "bespin", championship: true },
+      },
+      ...["a", "b", "c", "d"].map((id): TournamentCommand => ({ type: "RegisterPlayer", player: { id } })),
+      ...Array.from({ length: 6 }, () => [
+        { type: "PairNextGame" } as TournamentCommand,
+        (state: TournamentState) => reportAll(state),
+      ]).flat(),
+    );
+    const scored = toScoredEvent(played.state);
+    const seeds = scored.ok ? computeFinalSeeds(scored.value) : undefined;
+    if (!seeds?.ok) throw new Error("no final seeds");
+    const waived = run(played.state, { type: "WaiveFinalConfrontation", playerId: seeds.value[1] });
+    const events = [...played.events, ...waived.events];
+    expect(events.at(-1)!.type).toBe("FinalConfrontationWaived");
+    const checked = replayCheck(INITIAL_STATE, throughJson(events));
+    expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
   });
 
   it("checks a push that continues a log from the state before it", () => {

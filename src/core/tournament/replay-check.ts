@@ -137,6 +137,8 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
       return [
         { command: { type: "ChooseFinalSide", gameId: num("gameId"), side: d.side as "dark" | "light" } },
       ];
+    case "FinalConfrontationWaived":
+      return [{ command: { type: "WaiveFinalConfrontation", playerId: str("playerId") } }];
     case "PairingUndone":
       return [{ command: { type: "UndoPairing" } }];
     case "ResultReported": {
