@@ -18,6 +18,7 @@ import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPlayer, type PlayerData } from "./player-data.js";
 import { ReportForm, ScoreLine } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
+import { isOutStatus } from "../../src/core/players/player-status.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
 const TABS: readonly [Tab, string][] = [
@@ -146,7 +147,7 @@ function MyGame({
 }) {
   const { play } = data;
   const status = play.player.status;
-  if (status === "dropped" || status === "quit" || status === "disqualified") {
+  if (isOutStatus(status)) {
     return (
       <p class="card">You are {status}: you will not be paired again. Ask the TD if this is a mistake.</p>
     );

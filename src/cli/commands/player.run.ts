@@ -10,6 +10,7 @@ import { CLI_ACTOR, describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import type { PlayerFlags } from "./player.js";
+import { isAwaitingCheckIn } from "../../core/players/player-status.js";
 
 function toPlayerInput(flags: PlayerFlags): PlayerInput {
   let firstName = flags.first?.trim();
@@ -188,7 +189,7 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
           resolvePlayer(live.state.players, text, "PLAYER", "R2"),
         );
         for (const playerId of ids) await live.send({ type: "CheckInPlayer", playerId });
-        const waiting = live.state.players.filter((p) => p.status === "registered").length;
+        const waiting = live.state.players.filter(isAwaitingCheckIn).length;
         printLines([
           `checked in: ${ids.map((id) => displayName(live.state.players.find((p) => p.id === id)!)).join(", ")}${waiting > 0 ? ` (${waiting} not checked in yet)` : ""}`,
         ]);

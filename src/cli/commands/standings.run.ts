@@ -14,6 +14,8 @@ import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
 import type { StandingsFlags } from "./standings.js";
+import { statusNote } from "../../core/players/player-status.js";
+import type { PlayerStatus } from "../../core/games.js";
 
 /** Column titles for the tiebreak values of K6 and K7, each explained under the table. */
 const TIEBREAK_COLUMNS: Readonly<Record<string, { title: string; meaning: string }>> = {
@@ -47,8 +49,9 @@ function cell(value: unknown): string {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-function statusName(row: { name: string; status: string }): string {
-  return row.status === "active" || row.status === "registered" ? row.name : `${row.name} (${row.status})`;
+function statusName(row: { name: string; status: PlayerStatus }): string {
+  const note = statusNote(row.status);
+  return note === undefined ? row.name : `${row.name} (${note})`;
 }
 
 export function formatStandingsTable(rows: readonly StandingRow[]): string[] {

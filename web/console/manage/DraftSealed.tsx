@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
 import { sideLabel } from "../labels.js";
 import type { ManageContext } from "./context.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   const formats = listSealedFormats();
@@ -22,9 +23,7 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   );
   const format = formats.find((f) => f.id === formatId);
   const [packs, setPacks] = useState(String(format?.boosterPacks ?? 3));
-  const players = ctx.file.players
-    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
-    .map((p) => p.id);
+  const players = ctx.file.players.filter((p) => !isOutStatus(p.status)).map((p) => p.id);
   const pods = computePodSizes(players.length);
   const seating =
     players.length >= 3

@@ -25,6 +25,7 @@ import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -115,9 +116,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const ev = file.data.event;
   // R12/R4: the sealed format kept with the event, and its deck-building and game times.
   const timings = describeTimings(eventTimings(ev));
-  const gone = file.data.players.filter((p) =>
-    ["dropped", "quit", "disqualified"].includes(p.status ?? ""),
-  ).length;
+  const gone = file.data.players.filter((p) => isOutStatus(p.status)).length;
   return (
     <div class="manage">
       <header class="manage-head">

@@ -5,6 +5,7 @@ import { makePlayerId } from "../../../src/core/players/player-id.js";
 import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
 import { playerName, type ManageContext } from "./context.js";
+import { isAwaitingCheckIn, isOutStatus } from "../../../src/core/players/player-status.js";
 
 export function Players({ ctx }: { ctx: ManageContext }) {
   const started = ctx.pairings?.round !== null && ctx.pairings?.round !== undefined;
@@ -112,7 +113,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
     );
     return report.ok ? new Map(report.value.players.map((c) => [c.id, c])) : undefined;
   }, [ctx.file, players]);
-  const waiting = players.filter((p) => (p.status ?? "registered") === "registered");
+  const waiting = players.filter(isAwaitingCheckIn);
   const act = async (command: Record<string, unknown>, done: string): Promise<void> => {
     if (await ctx.run(command, done)) {
       setOpen(null);
@@ -155,7 +156,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
           {players.map((p) => {
             const status = p.status ?? "registered";
             const name = playerName(p);
-            const isOut = status === "dropped" || status === "quit" || status === "disqualified";
+            const isOut = isOutStatus(status);
             return [
               <tr key={p.id} class={isOut ? "out" : undefined}>
                 <td>{name}</td>

@@ -7,6 +7,7 @@ import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 import { tiebreakLabel } from "../../shared/format.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 const SHOWN = new Set(["rank", "id", "name", "vp", "diff", "gamesPlayed", "record", "status", "decidedBy"]);
 
@@ -49,10 +50,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr
-            key={r.id}
-            class={r.status && r.status !== "active" && r.status !== "registered" ? "out" : undefined}
-          >
+          <tr key={r.id} class={isOutStatus(r.status) ? "out" : undefined}>
             <td class="num">{r.rank}</td>
             <td>{r.name}</td>
             <td>
