@@ -4,6 +4,8 @@
 import { toStandingsDocument } from "../core/event-standings.js";
 import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
+import { isOnTheEdge } from "../core/games.js";
+import { fromPairingEntry, toPairingDocument, type PairingDocument } from "../core/pairing-document.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
@@ -107,16 +109,19 @@ export function toTableView(slot: GameSlot): TableView {
   };
 }
 
-export interface PairingsView {
+/**
+ * GET /api/events/{id}/pairings: the pairing JSON of `pair EVENT --json` (one writer,
+ * core/pairing-document.ts), extended: each table with its result and who accepted it, each bye
+ * with its game id, and `final` for every event.
+ */
+export interface PairingsView extends Omit<PairingDocument, "round" | "game" | "system" | "pairings"> {
   readonly round: number | null;
   readonly game: number | null;
   readonly system?: string;
   readonly final?: boolean;
+  /** The document's tables (table, gameId, players, On the Edge's set) with the live fields. */
   readonly pairings: readonly TableView[];
-  readonly byes: readonly string[];
   readonly byeGameIds: Readonly<Record<string, number>>;
-  readonly sittingOut: readonly string[];
-  readonly trace: readonly string[];
 }
 
 /** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (DESIGN.md). */
@@ -127,17 +132,16 @@ export const toPairingsView = memo((state: TournamentState): PairingsView => {
   const slots = pairing.gameIds
     .map((id) => findGame(state, id))
     .filter((slot): slot is GameSlot => slot !== undefined);
+  const document = toPairingDocument(
+    fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
+  );
+  const tables = slots.filter((slot) => !slot.isBye);
   const byes = slots.filter((slot) => slot.isBye);
   return {
-    round: pairing.round,
-    game: pairing.game,
-    system: pairing.system,
+    ...document,
     final: pairing.isFinal,
-    pairings: slots.filter((slot) => !slot.isBye).map(toTableView),
-    byes: byes.map((slot) => slot.record.players[0]?.id ?? ""),
+    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!) })),
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
-    sittingOut: pairing.sittingOut,
-    trace: pairing.trace,
   };
 });
 
