@@ -42,6 +42,14 @@ export const DEFAULT_PROFILE: Record<GameName, ProfileName> = {
   ote: "ote-1.2",
 };
 
+/**
+ * Star Wars and Young Jedi are played Dark against Light (A1, D1, F1); Star Trek and On the
+ * Edge have no sides. One rule for pairing, the results file's structure and the console.
+ */
+export function hasSides(game: GameName): boolean {
+  return game === "swccg" || game === "yj";
+}
+
 /** SPEC §1.6: an On the Edge event, with its own standings (M8) and pairing (§2.6). */
 export function isOnTheEdge(event: { readonly game: GameName }): boolean {
   return event.game === "ote";

@@ -19,6 +19,7 @@ import {
   type TournamentState,
 } from "../core/tournament/state.js";
 import type { EventView } from "./live-events.js";
+import { playerName } from "../core/players/standing-line.js";
 
 function memo<T>(compute: (state: TournamentState) => T): (state: TournamentState) => T {
   const cache = new WeakMap<TournamentState, T>();
@@ -164,8 +165,7 @@ export function toTraceView(state: TournamentState): Record<string, unknown> {
 /** A player's display name, as SPEC §6 allows it (name, or first and last). */
 export function nameOf(state: TournamentState, playerId: string): string {
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return playerId;
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || playerId);
+  return player ? playerName(player) : playerId;
 }
 
 /** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */

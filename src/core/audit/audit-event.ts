@@ -10,6 +10,7 @@ import { eventRandom, pairNext, type PairOptions } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
+import { playerName } from "../players/standing-line.js";
 
 export type AuditKind = "swap" | "manual" | "score";
 
@@ -67,7 +68,7 @@ function toBlocks(games: readonly GameRecord[], isOte: boolean): Block[] {
 
 export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[] = []): Result<AuditReport> {
   const file = event.file;
-  const names = new Map(file.players.map((player) => [player.id, nameOf(player)]));
+  const names = new Map(file.players.map((player) => [player.id, playerName(player)]));
   const seat = (id: string, side?: string) => `${names.get(id) ?? id}${side ? ` (${side})` : ""}`;
   const blocks = toBlocks(file.games, file.event.game === "ote");
   const differences: AuditDifference[] = [];
@@ -238,8 +239,4 @@ function checkScores(
     });
   });
   return { ok: true, value: { checked, differences } };
-}
-
-function nameOf(player: PlayerEntry): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }

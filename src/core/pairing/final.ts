@@ -1,6 +1,6 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { fail, ok, type Result } from "../errors.js";
-import { otherSide, type Side } from "../games.js";
+import { hasSides, otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/types.js";
 import { firstSideOf, type EventHistory } from "./history.js";
@@ -12,9 +12,7 @@ export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-one-deck";
 /** F1 constructed: the top two; F3 sealed: top Dark v top Light (Star Wars, Young Jedi), else the top two. */
 export function finalKind(event: ScoredEvent): FinalKind {
   if (event.file.event.type !== "sealed") return "constructed";
-  return event.file.event.game === "swccg" || event.file.event.game === "yj"
-    ? "sealed-allegiance"
-    : "sealed-one-deck";
+  return hasSides(event.file.event.game) ? "sealed-allegiance" : "sealed-one-deck";
 }
 
 /**

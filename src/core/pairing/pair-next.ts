@@ -1,6 +1,7 @@
 // `pairNext`: the next game of an event (DESIGN.md `handsdown pair FILE --json`), a pure function
 // of the scored event and its seed (SPEC §2: anyone can re-check every pairing).
 import { fail, ok, type Result } from "../errors.js";
+import { hasSides } from "../games.js";
 import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
@@ -206,8 +207,7 @@ function pairFinalConfrontation(
       : (): string | undefined => order[1];
   const skipped = everyone.ids.filter((id) => !isActive(id) && isAhead(id, rivalOf(id)));
   // Star Trek decks have no sides (Dark/Light): its F1 trace speaks of two games, not of sides.
-  const hasSides = event.file.event.game === "swccg" || event.file.event.game === "yj";
-  const drafted = pairFinal(order, skipped, history, kind, hasSides);
+  const drafted = pairFinal(order, skipped, history, kind, hasSides(event.file.event.game));
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
   const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...drafted.value.trace];

@@ -4,7 +4,7 @@
 // the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
 // break turning up later.
 import { fail, ok, type Result } from "../errors.js";
-import { DEFAULT_PROFILE, type GameName, type ProfileName } from "../games.js";
+import { DEFAULT_PROFILE, hasSides, type ProfileName } from "../games.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
@@ -13,11 +13,6 @@ const OPTION_PROFILES: Readonly<Record<"cap" | "vp", { profiles: readonly Profil
   cap: { profiles: ["stccg-opg-2014"], rule: "O1" },
   vp: { profiles: ["stccg-opg-2014"], rule: "O2" },
 };
-
-/** Star Wars and Young Jedi are played Dark against Light (A1, D1). */
-function hasSides(game: GameName): boolean {
-  return game === "swccg" || game === "yj";
-}
 
 /** A1: constructed Star Wars / Young Jedi rounds are two games; every other Swiss round is one. */
 function gamesPerSwissRound(file: ResultsFile): { games: number; rule: string } {

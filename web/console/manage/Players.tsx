@@ -342,11 +342,7 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
               {preview.rows.map((row) => (
                 <tr key={row.line} class={row.error ? "bad" : undefined}>
                   <td class="num">{row.line}</td>
-                  <td>
-                    {[row.player?.firstName, row.player?.lastName].filter(Boolean).join(" ") ||
-                      row.player?.name ||
-                      ""}
-                  </td>
+                  <td>{row.player ? playerName({ ...row.player, id: "" }) : ""}</td>
                   <td>
                     <code>{row.id ?? ""}</code>
                   </td>
