@@ -2,7 +2,7 @@
 // the result or accept the opponent's report in two taps (R6); waiting/accepted states; history;
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";
-import { DEFAULT_PROFILE, type ProfileName } from "../../src/core/games.js";
+import { profileNameOfEvent, type ProfileName } from "../../src/core/games.js";
 import { describeProblem, ApiError, post } from "../shared/api.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import {
@@ -40,7 +40,7 @@ function scoringOf(data: PlayerData): Scoring {
   const fromPlay = makeNameLookup([{ id: play.player.id, name: play.player.name }, ...play.opponents]);
   const fromFile = file ? makeNameLookup(file.players) : undefined;
   return {
-    profile: file?.event.rules ?? play.event.rules ?? DEFAULT_PROFILE[play.event.game],
+    profile: file?.event.rules ?? profileNameOfEvent(play.event),
     options: scoringOptionsOf(file?.event.options),
     nameOf: (id) => {
       const name = fromFile?.(id);

@@ -5,7 +5,7 @@ import {
   END_OF_GAME_RULES,
   sanctioningOfProfile,
 } from "../../core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../core/games.js";
+import { profileNameOfEvent } from "../../core/games.js";
 import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
 import type { TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
@@ -30,7 +30,7 @@ function parseMinutes(option: string, text: string, allowNegative: boolean): num
 /** R4: the game length for this event and the next game's stage. */
 function defaultMinutes(state: TournamentState): number | undefined {
   const event = state.event!;
-  const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+  const profile = profileNameOfEvent(event);
   const isFinal = state.pairings.at(-1)?.isFinal === true;
   const length = computeGameLength({
     game: event.game,
@@ -122,7 +122,7 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
           write: (text) => process.stdout.write(text),
           isTty: process.stdout.isTTY === true,
           signal: stop.signal,
-          endOfGame: END_OF_GAME_RULES[event.rules ?? DEFAULT_PROFILE[event.game]],
+          endOfGame: END_OF_GAME_RULES[profileNameOfEvent(event)],
         });
       } finally {
         process.off("SIGINT", onSignal);

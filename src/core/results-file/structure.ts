@@ -4,7 +4,7 @@
 // the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
 // break turning up later.
 import { fail, ok, type Result } from "../errors.js";
-import { DEFAULT_PROFILE, hasSides, type ProfileName } from "../games.js";
+import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
@@ -58,7 +58,7 @@ function checkEvent(file: ResultsFile): Result<true> {
       `an On the Edge event is of type "ote", not "${event.type}"`,
     );
   }
-  const profileName = event.rules ?? DEFAULT_PROFILE[event.game];
+  const profileName = profileNameOfEvent(event);
   const profile = profileFor(profileName, event.game);
   if (!profile.ok) return profile;
   for (const option of ["cap", "vp"] as const) {

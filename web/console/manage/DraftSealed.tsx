@@ -9,7 +9,7 @@ import {
   sanctioningOfProfile,
   type SealedFormatId,
 } from "../../../src/core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { sideLabel } from "../labels.js";
 import type { ManageContext } from "./context.js";
 import { isOutStatus } from "../../../src/core/players/player-status.js";
@@ -29,7 +29,7 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
     players.length >= 3
       ? makeDraftSeating({ players, seed: ctx.file.event.seed ?? ctx.eventId, packs: Number(packs) || 1 })
       : undefined;
-  const rules = ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game];
+  const rules = profileNameOfEvent(ctx.file.event);
   const sanctioning = sanctioningOfProfile(rules);
   const building =
     sanctioning && ctx.file.event.game !== "ote"

@@ -19,7 +19,7 @@ import { Audit } from "./Audit.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
 import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { describeTimings, eventTimings } from "../../shared/timer-lengths.js";
 import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
@@ -125,7 +125,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </nav>
         <h1>{ev.name}</h1>
         <p class="muted">
-          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[ev.rules ?? DEFAULT_PROFILE[ev.game]]} ·{" "}
+          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[profileNameOfEvent(ev)]} ·{" "}
           {TYPE_LABELS[ev.type ?? "constructed"]}
           {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players
           {gone > 0 ? ` (${gone} no longer playing)` : ""} ·{" "}

@@ -9,7 +9,7 @@ import {
   isSealedFormatId,
   sanctioningOfProfile,
 } from "../../../src/core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { TimerDisplay } from "../../shared/timer.js";
 import { eventTimings } from "../../shared/timer-lengths.js";
 import "../../shared/timer.css";
@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 
 export function Timer({ ctx, version }: { ctx: ManageContext; version: number }) {
   const ev = ctx.file.event;
-  const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
+  const rules = profileNameOfEvent(ev);
   const sanctioning = sanctioningOfProfile(rules);
   const isFinal = ctx.pairings?.final === true;
   const stored = ev.options?.format;
