@@ -1,5 +1,5 @@
 // R2/S6: who is still in the event. One rule for the core (decide, pairing, standings) and every
-// edge (CLI, server, console, player page): docs/rules.md "Players: status".
+// edge (CLI, server, console, player page): docs/rules.md R2 and S6.
 import type { PlayerStatus } from "../games.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 
