@@ -20,6 +20,7 @@ import {
 } from "../core/tournament/state.js";
 import type { EventView } from "./live-events.js";
 import { playerName } from "../core/players/standing-line.js";
+import { registrationStatus } from "../core/players/player-status.js";
 
 function memo<T>(compute: (state: TournamentState) => T): (state: TournamentState) => T {
   const cache = new WeakMap<TournamentState, T>();
@@ -186,7 +187,7 @@ export function toPlayerView(
       date: state.event?.date ?? "",
       game: state.event?.game ?? "",
     },
-    player: { id: playerId, name: nameOf(state, playerId), status: player?.status ?? "registered" },
+    player: { id: playerId, name: nameOf(state, playerId), status: registrationStatus(player ?? {}) },
     round: pairings.round,
     game: pairings.game,
     table: table ?? null,

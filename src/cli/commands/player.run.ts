@@ -9,7 +9,7 @@ import { CLI_ACTOR, describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import type { PlayerFlags } from "./player.js";
-import { isAwaitingCheckIn } from "../../core/players/player-status.js";
+import { isAwaitingCheckIn, registrationStatus } from "../../core/players/player-status.js";
 import { readPlayerCsv } from "../../core/players/player-csv.js";
 
 function toPlayerInput(flags: PlayerFlags): PlayerInput {
@@ -132,7 +132,7 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
         const players = live.state.players.map((p) => ({
           id: p.id,
           name: displayName(p),
-          status: p.status ?? "registered",
+          status: registrationStatus(p),
         }));
         if (flags.json) return printJson({ players });
         printLines(

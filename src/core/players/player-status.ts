@@ -28,6 +28,15 @@ export function isOutPlayer(player: Pick<PlayerEntry, "status">, hasQuitAGame = 
   return isOutStatus(playerStatus(player, hasQuitAGame));
 }
 
+/**
+ * R2: the status the event's log records, as the TD's player list shows it — "registered" until
+ * the player is checked in or entered late. (A results file that records none means "active":
+ * playerStatus above.)
+ */
+export function registrationStatus(player: { readonly status?: PlayerStatus | undefined }): PlayerStatus {
+  return player.status ?? "registered";
+}
+
 /** Registered but not checked in yet (R2): the first pairing waits for him once check-in is used. */
 export function isAwaitingCheckIn(player: { readonly status?: string | undefined }): boolean {
   return player.status === undefined || player.status === "registered";

@@ -5,7 +5,11 @@ import { makePlayerId } from "../../../src/core/players/player-id.js";
 import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
 import { playerName, type ManageContext } from "./context.js";
-import { isAwaitingCheckIn, isOutStatus } from "../../../src/core/players/player-status.js";
+import {
+  isAwaitingCheckIn,
+  isOutStatus,
+  registrationStatus,
+} from "../../../src/core/players/player-status.js";
 
 export function Players({ ctx }: { ctx: ManageContext }) {
   const started = ctx.pairings?.round !== null && ctx.pairings?.round !== undefined;
@@ -154,7 +158,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
         </thead>
         <tbody>
           {players.map((p) => {
-            const status = p.status ?? "registered";
+            const status = registrationStatus(p);
             const name = playerName(p);
             const isOut = isOutStatus(status);
             return [
