@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SseAnswer, SseRequest } from "./load-sse-worker.js";
-import { LiveEvents } from "../src/app/live-events.js";
+import { CommandPipeline } from "../src/app/command-pipeline.js";
 import { findGame, lastPairing } from "../src/core/tournament/state.js";
 import { openAuthStore } from "../src/server/auth/auth-store.js";
 import { sqliteClient } from "../src/server/auth/sql-client.js";
@@ -61,7 +61,7 @@ async function prepareEvent(
 ): Promise<{ tables: Table[]; tokens: Map<string, string> }> {
   const store = openSqliteStore(file);
   const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
-  const live = new LiveEvents(store);
+  const live = new CommandPipeline(store);
   const meta = { actor: "td:load", now: new Date("2026-05-04T09:00:00Z") };
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const results = {
@@ -71,7 +71,7 @@ async function prepareEvent(
     players,
     games: [],
   };
-  const must = async (command: Parameters<LiveEvents["execute"]>[1]) => {
+  const must = async (command: Parameters<CommandPipeline["execute"]>[1]) => {
     const outcome = await live.execute(stream, command, meta);
     if (!outcome.ok) throw new Error(`${command.type}: ${JSON.stringify(outcome.error)}`);
   };

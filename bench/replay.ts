@@ -30,7 +30,7 @@ const RUNS = 7;
 const TARGET_MS = 200;
 const STREAM = "bench-replay";
 
-/** The event's log, built through decide/evolve exactly as handleCommand would. */
+/** The event's log, built through decide/evolve exactly as the command pipeline would. */
 export function buildLog(): TournamentEvent[] {
   const ctx = { now: "2026-05-04T09:00:00.000Z", seed: "bench-replay" };
   const random = makeRandom("bench-replay-results");
@@ -68,7 +68,7 @@ export function buildLog(): TournamentEvent[] {
 }
 
 async function fill(store: EventStore, log: readonly TournamentEvent[]): Promise<void> {
-  const events = log.map(toNewEvent);
+  const events = log.map((event) => toNewEvent(event));
   for (let at = 0; at < events.length; at += 1_000) {
     const appended = await store.append(STREAM, at, events.slice(at, at + 1_000));
     if (!appended.ok) throw new Error(appended.error.message);

@@ -76,10 +76,9 @@ async function measureAppendsPerSecond(store: EventStore, events: readonly NewEv
   const started = performance.now();
   for (const [index, event] of events.entries()) {
     // Each append is its own transaction, acknowledged only once durable (synchronous=FULL / COMMIT).
-    const result = await store.append("bench-appends", index, [event], {
-      commandId: `bench-${index}`,
-      actor: "bench",
-    });
+    const result = await store.append("bench-appends", index, [
+      { ...event, commandId: `bench-${index}`, actor: "bench" },
+    ]);
     if (!result.ok) throw new Error(result.error.message);
   }
   return events.length / ((performance.now() - started) / 1_000);
@@ -95,9 +94,9 @@ async function measureConcurrentAppendsPerSecond(
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       for (let index = writer, version = 0; index < events.length; index += writers, version++) {
-        const result = await store.append(`bench-writer-${writer}`, version, [events[index]!], {
-          commandId: `bench-c-${index}`,
-        });
+        const result = await store.append(`bench-writer-${writer}`, version, [
+          { ...events[index]!, commandId: `bench-c-${index}` },
+        ]);
         if (!result.ok) throw new Error(result.error.message);
       }
     }),

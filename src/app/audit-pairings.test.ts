@@ -153,7 +153,11 @@ describe("audit: re-derive every pairing from the seed and the games before it (
   it("a TD swap in the log is listed as a swap with its reason (from the event log)", async () => {
     const { events } = playEvent("table 1 is wheelchair-accessible");
     const store = makeMemoryStore();
-    await store.append("hoth", 0, events.map(toNewEvent), { actor: "td:test" });
+    await store.append(
+      "hoth",
+      0,
+      events.map((event) => toNewEvent(event, { actor: "td:test" })),
+    );
     const report = await auditStoredEvent(store, "hoth");
     if (!report.ok) throw new Error(report.error.message);
     expect(report.value.differences.map((d) => [d.kind, d.round, d.game])).toEqual([["swap", 2, 1]]);
@@ -162,7 +166,11 @@ describe("audit: re-derive every pairing from the seed and the games before it (
 
   it("the same event in the log without a swap is clean", async () => {
     const store = makeMemoryStore();
-    await store.append("hoth", 0, playEvent().events.map(toNewEvent), { actor: "td:test" });
+    await store.append(
+      "hoth",
+      0,
+      playEvent().events.map((event) => toNewEvent(event, { actor: "td:test" })),
+    );
     const report = await auditStoredEvent(store, "hoth");
     expect(report.ok && report.value.differences).toEqual([]);
   });

@@ -76,7 +76,11 @@ describe("auditView: each game named with where it was played", () => {
       { type: "TableTimeExtended", data: { at: 0, gameId: 1, deltaMs: 120_000 } },
       { type: "PlayerQuit", data: { playerId: "han", gameId: 2 } },
     ];
-    await store.append("where", 0, events.map(toNewEvent));
+    await store.append(
+      "where",
+      0,
+      events.map((event) => toNewEvent(event)),
+    );
     const lines = (await auditView(store, "where")).map((line) => line.what);
     expect(lines.slice(4)).toEqual([
       "paired round 1 game 1: 1 table(s), 1 bye(s)",

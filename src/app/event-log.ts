@@ -8,8 +8,18 @@ import type { EventStore, NewEvent, StoredEvent } from "../store/event-store.js"
 /** Version of every event type's data shape (ADR 0004); bump with an upcaster when one changes. */
 export const EVENT_SCHEMA_VERSION = 1;
 
-export function toNewEvent(event: TournamentEvent): NewEvent {
-  return { type: event.type, data: event.data, schemaVersion: EVENT_SCHEMA_VERSION };
+/** A decided event as the store takes it, with the command and actor that produced it. */
+export function toNewEvent(
+  event: TournamentEvent,
+  by: { readonly actor?: string; readonly commandId?: string } = {},
+): NewEvent {
+  return {
+    type: event.type,
+    data: event.data,
+    schemaVersion: EVENT_SCHEMA_VERSION,
+    ...(by.commandId !== undefined && { commandId: by.commandId }),
+    ...(by.actor !== undefined && { actor: by.actor }),
+  };
 }
 
 export function toTournamentEvent(stored: StoredEvent): TournamentEvent {
@@ -27,32 +37,16 @@ export function toTournamentEvent(stored: StoredEvent): TournamentEvent {
 export interface LoadedTournament {
   readonly stream: string;
   readonly state: TournamentState;
-  /** The stream's version: the expectedVersion of the next append. */
+  /** The stream's version the state was folded to. */
   readonly version: number;
-  /** Command ids already applied to this stream (idempotent retries). */
-  readonly commandIds: ReadonlyMap<string, readonly StoredEvent[]>;
 }
 
-export function foldStored(loaded: LoadedTournament, events: readonly StoredEvent[]): LoadedTournament {
-  if (events.length === 0) return loaded;
-  const commandIds = new Map(loaded.commandIds);
-  for (const event of events) {
-    if (event.commandId === undefined) continue;
-    commandIds.set(event.commandId, [...(commandIds.get(event.commandId) ?? []), event]);
-  }
-  return {
-    stream: loaded.stream,
-    state: fold(events.map(toTournamentEvent), loaded.state),
-    version: events.at(-1)!.version,
-    commandIds,
-  };
-}
-
-export function emptyTournament(stream: string): LoadedTournament {
-  return { stream, state: INITIAL_STATE, version: 0, commandIds: new Map() };
-}
-
-/** Read + fold: the state of one event, rebuilt from its log. */
+/** Read + fold: the state of one event, rebuilt from its log (reads; commands go through command-pipeline.ts). */
 export async function loadTournament(store: EventStore, stream: string): Promise<LoadedTournament> {
-  return foldStored(emptyTournament(stream), await store.read(stream));
+  const events = await store.read(stream);
+  return {
+    stream,
+    state: fold(events.map(toTournamentEvent), INITIAL_STATE),
+    version: events.at(-1)?.version ?? 0,
+  };
 }

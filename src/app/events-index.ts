@@ -4,7 +4,7 @@ import { fail, type Result } from "../core/errors.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
 import type { EventStore } from "../store/event-store.js";
 import { loadTournament } from "./event-log.js";
-import { handleCommand, type CommandError } from "./handle-command.js";
+import { runCommand, type CommandError } from "./command-pipeline.js";
 import { toEventSummary, toExportedFile, type EventSummary } from "./views.js";
 
 /** A readable, unique event id: `hoth-regional-2026-05-04-3f9a1c`. */
@@ -39,7 +39,7 @@ export async function importResultsFile(
       typeof info?.name === "string" ? info.name : "event",
       typeof info?.date === "string" ? info.date : "",
     );
-  const outcome = await handleCommand(
+  const outcome = await runCommand(
     store,
     id,
     { type: "ImportResultsFile", file },

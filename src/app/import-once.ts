@@ -31,6 +31,10 @@ export async function appendImport(
   events: readonly TournamentEvent[],
   actor: string,
 ): Promise<Result<ImportedEvent, never>> {
-  const appended = await store.append(id, 0, events.map(toNewEvent), { actor });
+  const appended = await store.append(
+    id,
+    0,
+    events.map((event) => toNewEvent(event, { actor })),
+  );
   return { ok: true, value: { id, isDuplicate: !appended.ok } };
 }

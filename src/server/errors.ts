@@ -12,7 +12,7 @@ import {
   type ErrorCode,
   type ErrorKind,
 } from "../core/errors.js";
-import type { CommandError } from "../app/handle-command.js";
+import type { CommandError } from "../app/command-pipeline.js";
 
 export interface Problem {
   readonly type: string;

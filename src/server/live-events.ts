@@ -1,17 +1,23 @@
-// Issue 11 §6 "commands fast at any event size": the server runs every command and read through
-// the app's LiveEvents (src/app/live-events.ts, issue 9): each live event's state in memory,
-// caught up from its version, commands serialised per event (a player never sees a 409), the
-// scored view extended incrementally. This file is the server's one door to it.
+// The server runs every command and read through the app's one command pipeline
+// (src/app/command-pipeline.ts, docs/adr/0004-event-model.md): each live event's state in memory,
+// caught up from its version, commands serialised per event and retried across app servers (a
+// player never sees a 409), the scored view extended incrementally. This file is the server's
+// one door to it: routes call `deps.live.execute`.
 import type { TournamentCommand } from "../core/commands.js";
 import type { Result } from "../core/errors.js";
-import { LiveEvents, type LiveView } from "../app/live-events.js";
-import type { CommandError, CommandMeta, CommandOutcome } from "../app/handle-command.js";
+import {
+  CommandPipeline,
+  type CommandError,
+  type CommandMeta,
+  type CommandOutcome,
+  type LiveView,
+} from "../app/command-pipeline.js";
 import type { EventStore, StoredEvent } from "../store/event-store.js";
 
 export type EventView = LiveView;
 
 export interface LiveEventsPort {
-  /** Decide and append one command, serialised per event; a retried commandId writes nothing. */
+  /** Decide and append one command, serialised per event; a retried commandId (same event, same actor) writes nothing. */
   execute(
     stream: string,
     command: TournamentCommand,
@@ -26,7 +32,7 @@ export interface LiveEventsPort {
 }
 
 export function makeLiveEvents(store: EventStore): LiveEventsPort {
-  const live = new LiveEvents(store);
+  const live = new CommandPipeline(store);
   return {
     execute: async (stream, command, meta) => {
       const outcome = await live.execute(stream, command, meta);

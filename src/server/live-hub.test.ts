@@ -55,10 +55,7 @@ describe("LiveHub", () => {
       () => expect.fail("not this event's listener"),
       () => undefined,
     );
-    const written = await store.appendBatch!("e", 0, [
-      { events: [reported(1), reported(2)] },
-      { events: [reported(3)] },
-    ]);
+    const written = await store.append("e", 0, [reported(1), reported(2), reported(3)]);
     expect(written.ok).toBe(true);
     await vi.waitFor(() => expect(first).toHaveLength(1));
     const events = await store.read("e");

@@ -7,7 +7,7 @@ import { createServer, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LiveEvents } from "../app/live-events.js";
+import { CommandPipeline } from "../app/command-pipeline.js";
 import type { EventStore } from "../store/event-store.js";
 import { openSqliteStore } from "../store/sqlite/sqlite-store.js";
 import { publishAndFollow, publishOnce } from "./publish-client.js";
@@ -67,8 +67,8 @@ function cuttingProxy(
   );
 }
 
-async function makeLaptopEvent(store: EventStore): Promise<LiveEvents> {
-  const live = new LiveEvents(store);
+async function makeLaptopEvent(store: EventStore): Promise<CommandPipeline> {
+  const live = new CommandPipeline(store);
   const meta = { actor: "td:alice", now: new Date("2026-05-04T09:00:00Z") };
   const players = Array.from({ length: 30 }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const file = {

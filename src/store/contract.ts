@@ -42,9 +42,14 @@ export function expectConflict(result: AppendResult): VersionConflict {
   return result.error;
 }
 
-const reported = (game: number, winner: string): NewEvent => ({
+const reported = (
+  game: number,
+  winner: string,
+  by: Pick<NewEvent, "commandId" | "actor"> = {},
+): NewEvent => ({
   type: "ResultReported",
   data: { game, winner, vp: 2, diff: 17 },
+  ...by,
 });
 
 export interface AdapterFeatures {
@@ -87,10 +92,10 @@ export function describeEventStoreContract(
     it("appends to a new stream at version 0 and reads the events back in order, with every stored field", async () => {
       const { store } = await setUp();
       const first = expectAppended(
-        await store.append("event-1", 0, [reported(1, "ann"), reported(2, "bob")], {
-          commandId: "c1",
-          actor: "td:alice",
-        }),
+        await store.append("event-1", 0, [
+          reported(1, "ann", { commandId: "c1", actor: "td:alice" }),
+          reported(2, "bob", { commandId: "c1", actor: "td:alice" }),
+        ]),
       );
       clock.advance(60_000);
       const second = expectAppended(
@@ -98,7 +103,6 @@ export function describeEventStoreContract(
       );
 
       expect(first.version).toBe(2);
-      expect(first.isDuplicate).toBe(false);
       expect(second.version).toBe(3);
       const events = await store.read("event-1");
       expect(events).toEqual<StoredEvent[]>([
@@ -196,7 +200,7 @@ export function describeEventStoreContract(
       for (let round = 0; round < 5; round++) {
         const version = 1 + round;
         const writers = ["ann", "bob", "cy", "dee"].map((who) =>
-          store.append("s", version, [reported(10 + round, who)], { actor: who }),
+          store.append("s", version, [reported(10 + round, who, { actor: who })]),
         );
         const results = await Promise.all(writers);
         const winners = results.filter((result) => result.ok);
@@ -239,51 +243,61 @@ export function describeEventStoreContract(
       },
     );
 
-    it("applies a command id once: a retry returns the original result and writes nothing (even with a stale version)", async () => {
+    it("stores command ids and actors as given and never interprets them: what a retry means is the app's rule", async () => {
       const { store } = await setUp();
       const original = expectAppended(
-        await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], {
-          commandId: "cmd-42",
-          actor: "player:ann",
-        }),
+        await store.append("s", 0, [reported(1, "ann", { commandId: "cmd-42", actor: "player:ann" })]),
       );
-      clock.advance(5_000);
-      const retry = expectAppended(
-        await store.append("s", 0, [reported(1, "ann"), reported(2, "bob")], {
-          commandId: "cmd-42",
-          actor: "player:ann",
-        }),
+      // The same id again (on this stream or another) is simply written: the app decides before appending.
+      const again = expectAppended(
+        await store.append("s", 1, [reported(2, "bob", { commandId: "cmd-42", actor: "player:ann" })]),
       );
-      expect(retry).toEqual({ ...original, isDuplicate: true });
-      // A different payload under the same id is still the same command: applied once.
-      const changed = expectAppended(
-        await store.append("s", 2, [reported(9, "zed")], { commandId: "cmd-42" }),
-      );
-      expect(changed).toEqual({ ...original, isDuplicate: true });
-      expect(await store.readAll(0)).toEqual(original.events);
-      // A new id appends normally.
-      expect(
-        expectAppended(await store.append("s", 2, [reported(3, "cy")], { commandId: "cmd-43" })).version,
-      ).toBe(3);
+      expectAppended(await store.append("t", 0, [reported(1, "cy", { commandId: "cmd-42" })]));
+      expect(again.version).toBe(2);
+      expect((await store.readAll(0)).map((e) => [e.stream, e.version, e.commandId, e.actor])).toEqual([
+        ["s", 1, "cmd-42", "player:ann"],
+        ["s", 2, "cmd-42", "player:ann"],
+        ["t", 1, "cmd-42", undefined],
+      ]);
+      expect(original.events[0]).toMatchObject({ commandId: "cmd-42", actor: "player:ann" });
+      // A stale version is a conflict whatever the id says.
+      expectConflict(await store.append("s", 0, [reported(1, "ann", { commandId: "cmd-42" })]));
     });
 
-    it("applies a command id once even when the same command arrives twice at the same moment", async () => {
-      const { store } = await setUp();
-      const results = await Promise.all(
-        [1, 2, 3].map(() => store.append("s", 0, [reported(1, "ann")], { commandId: "same" })),
-      );
-      const successes = results.map(expectAppended);
-      expect(successes.filter((success) => !success.isDuplicate)).toHaveLength(1);
-      expect(new Set(successes.map((success) => success.position)).size).toBe(1);
-      expect(await store.read("s")).toHaveLength(1);
-    });
-
-    it("does not record a command id whose append lost a race, so its retry is decided again", async () => {
+    it("appends several commands' events in one go (group commit), each with its own command id and actor", async () => {
       const { store } = await setUp();
       expectAppended(await store.append("s", 0, [reported(1, "ann")]));
-      expectConflict(await store.append("s", 0, [reported(1, "bob")], { commandId: "late" }));
-      const retried = expectAppended(await store.append("s", 1, [reported(2, "bob")], { commandId: "late" }));
-      expect(retried).toMatchObject({ version: 2, isDuplicate: false });
+      const seen: number[] = [];
+      const unsubscribe = await store.subscribe(0, (event) => void seen.push(event.version));
+      const appended = expectAppended(
+        await store.append("s", 1, [
+          reported(2, "bob", { commandId: "a", actor: "player:bob" }),
+          reported(3, "cy", { commandId: "a", actor: "player:bob" }),
+          reported(4, "dee", { commandId: "b", actor: "player:dee" }),
+          reported(5, "eve"),
+        ]),
+      );
+      expect(appended).toMatchObject({ stream: "s", version: 5, position: appended.events[3]!.position });
+      expect(appended.events.map((e) => [e.version, e.commandId, e.actor])).toEqual([
+        [2, "a", "player:bob"],
+        [3, "a", "player:bob"],
+        [4, "b", "player:dee"],
+        [5, undefined, undefined],
+      ]);
+      const log = await store.read("s");
+      expect(log.slice(1)).toEqual(appended.events);
+      const positions = log.map((e) => e.position);
+      expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+      // Audit (R6): who did each.
+      expect((await store.audit("s")).map((line) => [line.actor, line.commandId])).toEqual([
+        [undefined, undefined],
+        ["player:bob", "a"],
+        ["player:bob", "a"],
+        ["player:dee", "b"],
+        [undefined, undefined],
+      ]);
+      await vi.waitFor(() => expect(seen).toEqual([1, 2, 3, 4, 5]));
+      await unsubscribe();
     });
 
     it("numbers events across streams with strictly increasing positions; readAll reads after a position, with a limit", async () => {
@@ -325,17 +339,15 @@ export function describeEventStoreContract(
       ];
       for (const data of bad) {
         await expect(
-          store.append("s", 0, [reported(1, "ann"), { type: "ResultReported", data }, reported(3, "cy")], {
-            commandId: "x",
-          }),
+          store.append("s", 0, [reported(1, "ann"), { type: "ResultReported", data }, reported(3, "cy")]),
         ).rejects.toThrow(EventDataError);
       }
+      await expect(
+        store.append("s", 0, [reported(1, "ann"), reported(2, "bob", { commandId: "" })]),
+      ).rejects.toThrow(TypeError);
       expect(await store.read("s")).toEqual([]);
       expect(await store.readAll(0)).toEqual([]);
-      // Nothing was recorded for the command id either: the corrected retry is a first attempt.
-      expect(
-        expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "x" })).isDuplicate,
-      ).toBe(false);
+      expect(expectAppended(await store.append("s", 0, [reported(1, "ann")])).version).toBe(1);
     });
 
     it.runIf(features.hasDatabase)(
@@ -348,176 +360,20 @@ export function describeEventStoreContract(
         expectAppended(await store.append("s", 0, [reported(1, "ann")]));
         await harness.failInsertsOfType("Boom");
         await expect(
-          store.append("s", 1, [reported(2, "bob"), reported(3, "cy"), { type: "Boom", data: {} }], {
-            commandId: "batch",
-          }),
+          store.append("s", 1, [reported(2, "bob"), reported(3, "cy"), { type: "Boom", data: {} }]),
         ).rejects.toThrow();
         expect((await store.read("s")).map((event) => event.version)).toEqual([1]);
         expect(await store.readAll(0)).toHaveLength(1);
-        const retried = expectAppended(
-          await store.append("s", 1, [reported(2, "bob"), reported(3, "cy")], { commandId: "batch" }),
-        );
-        expect(retried).toMatchObject({ version: 3, isDuplicate: false });
+        const retried = expectAppended(await store.append("s", 1, [reported(2, "bob"), reported(3, "cy")]));
+        expect(retried).toMatchObject({ version: 3 });
       },
     );
-
-    describe("appendBatch (group commit, issue 11): several commands' appends in one transaction", () => {
-      async function batchStore(): Promise<{
-        store: EventStore;
-        appendBatch: NonNullable<EventStore["appendBatch"]>;
-      }> {
-        const { store } = await setUp();
-        if (!store.appendBatch) throw new Error(`${adapter} has no appendBatch`);
-        return { store, appendBatch: store.appendBatch.bind(store) };
-      }
-
-      it("writes each append after the previous one, each with its own command id, actor and result", async () => {
-        const { store, appendBatch } = await batchStore();
-        expectAppended(await store.append("s", 0, [reported(1, "ann")]));
-        const result = await appendBatch("s", 1, [
-          {
-            events: [reported(2, "bob"), reported(3, "cy")],
-            options: { commandId: "a", actor: "player:bob" },
-          },
-          { events: [], options: { commandId: "empty" } },
-          { events: [reported(4, "dee")], options: { commandId: "b", actor: "player:dee" } },
-          { events: [reported(5, "eve")] },
-        ]);
-        if (!result.ok) throw new Error(result.error.message);
-        const [first, empty, second, third] = result.value;
-        expect(first).toMatchObject({ version: 3, isDuplicate: false });
-        expect(first!.events.map((e) => [e.version, e.commandId, e.actor])).toEqual([
-          [2, "a", "player:bob"],
-          [3, "a", "player:bob"],
-        ]);
-        expect(empty).toMatchObject({ version: 3, events: [], isDuplicate: false });
-        expect(second).toMatchObject({ version: 4, position: second!.events[0]!.position });
-        expect(second!.events[0]).toMatchObject({ version: 4, commandId: "b", actor: "player:dee" });
-        expect(third!.events[0]).toMatchObject({ version: 5 });
-        expect(third!.events[0]!.commandId).toBeUndefined();
-        const log = await store.read("s");
-        expect(log.map((e) => e.version)).toEqual([1, 2, 3, 4, 5]);
-        expect(log.slice(1)).toEqual(result.value.flatMap((success) => success.events));
-        const positions = log.map((e) => e.position);
-        expect([...positions].sort((x, y) => x - y)).toEqual(positions);
-        // The ids are recorded as by `append`: a retry of one is a duplicate; the empty one is not recorded.
-        const retry = expectAppended(await store.append("s", 0, [reported(9, "zed")], { commandId: "a" }));
-        expect(retry).toEqual({ ...first, isDuplicate: true });
-        expect(
-          expectAppended(await store.append("s", 5, [reported(6, "fay")], { commandId: "empty" }))
-            .isDuplicate,
-        ).toBe(false);
-        // Audit (R6): who did each.
-        expect((await store.audit("s")).map((line) => line.actor)).toEqual([
-          undefined,
-          "player:bob",
-          "player:bob",
-          "player:dee",
-          undefined,
-          undefined,
-        ]);
-      });
-
-      it("writes nothing and says VERSION_CONFLICT when the stream is not at the expected version", async () => {
-        const { store, appendBatch } = await batchStore();
-        expectAppended(await store.append("s", 0, [reported(1, "ann")]));
-        const stale = await appendBatch("s", 0, [
-          { events: [reported(2, "bob")], options: { commandId: "a" } },
-          { events: [reported(3, "cy")] },
-        ]);
-        expect(stale.ok).toBe(false);
-        expect(!stale.ok && stale.error).toMatchObject({
-          code: "VERSION_CONFLICT",
-          expectedVersion: 0,
-          actualVersion: 1,
-        });
-        expect(await store.read("s")).toHaveLength(1);
-        // Nothing recorded for the id either.
-        expect(
-          expectAppended(await store.append("s", 1, [reported(2, "bob")], { commandId: "a" })).isDuplicate,
-        ).toBe(false);
-      });
-
-      it("writes nothing and says DUPLICATE_IN_BATCH when a command id is already applied or repeated in the batch", async () => {
-        const { store, appendBatch } = await batchStore();
-        expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "old" }));
-        const again = await appendBatch("s", 1, [
-          { events: [reported(2, "bob")], options: { commandId: "new" } },
-          { events: [reported(3, "cy")], options: { commandId: "old" } },
-        ]);
-        expect(!again.ok && again.error).toMatchObject({
-          code: "DUPLICATE_IN_BATCH",
-          index: 1,
-          commandId: "old",
-        });
-        const twice = await appendBatch("s", 1, [
-          { events: [reported(2, "bob")], options: { commandId: "new" } },
-          { events: [reported(3, "cy")] },
-          { events: [reported(4, "dee")], options: { commandId: "new" } },
-        ]);
-        expect(!twice.ok && twice.error).toMatchObject({
-          code: "DUPLICATE_IN_BATCH",
-          index: 2,
-          commandId: "new",
-        });
-        expect(await store.readAll(0)).toHaveLength(1);
-        expect(
-          expectAppended(await store.append("s", 1, [reported(2, "bob")], { commandId: "new" })).isDuplicate,
-        ).toBe(false);
-      });
-
-      it("refuses bad events before writing any of the batch", async () => {
-        const { store, appendBatch } = await batchStore();
-        await expect(
-          appendBatch("s", 0, [
-            { events: [reported(1, "ann")], options: { commandId: "a" } },
-            { events: [{ type: "ResultReported", data: { vp: Number.NaN } }] },
-          ]),
-        ).rejects.toThrow(EventDataError);
-        await expect(appendBatch("s", -1, [{ events: [reported(1, "ann")] }])).rejects.toThrow(RangeError);
-        expect(await store.readAll(0)).toEqual([]);
-      });
-
-      it.runIf(features.hasDatabase)(
-        "a failure inside the database in the batch's last append leaves nothing of the batch",
-        async () => {
-          const harness = await setUp();
-          if (!harness.failInsertsOfType || !harness.store.appendBatch)
-            throw new Error(`${adapter} claims hasDatabase but its harness has no failInsertsOfType`);
-          const { store } = harness;
-          await harness.failInsertsOfType("Boom");
-          await expect(
-            store.appendBatch!("s", 0, [
-              { events: [reported(1, "ann")], options: { commandId: "a" } },
-              { events: [{ type: "Boom", data: {} }] },
-            ]),
-          ).rejects.toThrow();
-          expect(await store.readAll(0)).toEqual([]);
-          expect(
-            expectAppended(await store.append("s", 0, [reported(1, "ann")], { commandId: "a" })).isDuplicate,
-          ).toBe(false);
-        },
-      );
-
-      it("subscribers get every event of the batch, in order", async () => {
-        const { store, appendBatch } = await batchStore();
-        const seen: number[] = [];
-        const unsubscribe = await store.subscribe(0, (event) => void seen.push(event.version));
-        const result = await appendBatch("s", 0, [
-          { events: [reported(1, "ann")] },
-          { events: [reported(2, "bob"), reported(3, "cy")] },
-        ]);
-        expect(result.ok).toBe(true);
-        await vi.waitFor(() => expect(seen).toEqual([1, 2, 3]));
-        await unsubscribe();
-      });
-    });
 
     it("appending no events writes nothing and reports the current version", async () => {
       const { store } = await setUp();
       const first = expectAppended(await store.append("s", 0, [reported(1, "ann")]));
       const nothing = expectAppended(await store.append("s", 1, []));
-      expect(nothing).toMatchObject({ version: 1, position: first.position, events: [], isDuplicate: false });
+      expect(nothing).toMatchObject({ version: 1, position: first.position, events: [] });
       expectConflict(await store.append("s", 0, []));
       expect(await store.readAll(0)).toHaveLength(1);
     });
@@ -575,18 +431,15 @@ export function describeEventStoreContract(
     it("R6 audit view: who, when and what for every event of a stream", async () => {
       const { store } = await setUp();
       expectAppended(
-        await store.append("event-1", 0, [{ type: "EventCreated", data: {} }], {
-          actor: "td:alice",
-          commandId: "c1",
-        }),
+        await store.append("event-1", 0, [
+          { type: "EventCreated", data: {}, actor: "td:alice", commandId: "c1" },
+        ]),
       );
       clock.advance(90_000);
-      expectAppended(await store.append("event-1", 1, [reported(1, "ann")], { actor: "player:ann" }));
+      expectAppended(await store.append("event-1", 1, [reported(1, "ann", { actor: "player:ann" })]));
       clock.advance(30_000);
       expectAppended(await store.append("event-1", 2, [{ type: "ResultCorrected", data: { game: 1 } }]));
-      expectAppended(
-        await store.append("event-2", 0, [{ type: "EventCreated", data: {} }], { actor: "td:bob" }),
-      );
+      expectAppended(await store.append("event-2", 0, [{ type: "EventCreated", data: {}, actor: "td:bob" }]));
       const audit = await store.audit("event-1");
       const positions = (await store.read("event-1")).map((event) => event.position);
       expect(audit).toEqual([
@@ -664,15 +517,15 @@ export function describeEventStoreContract(
       "keeps what was appended when the store is closed and the data reopened",
       async () => {
         const harness = await setUp();
-        expectAppended(await harness.store.append("s", 0, [reported(1, "ann")], { commandId: "c" }));
+        expectAppended(
+          await harness.store.append("s", 0, [reported(1, "ann", { commandId: "c", actor: "td:a" })]),
+        );
         await harness.store.close();
         const second = await another(harness);
-        expect((await second.read("s")).map((event) => event.data)).toEqual([
-          { game: 1, winner: "ann", vp: 2, diff: 17 },
+        expect((await second.read("s")).map((event) => [event.data, event.commandId, event.actor])).toEqual([
+          [{ game: 1, winner: "ann", vp: 2, diff: 17 }, "c", "td:a"],
         ]);
-        expect(
-          expectAppended(await second.append("s", 0, [reported(1, "ann")], { commandId: "c" })).isDuplicate,
-        ).toBe(true);
+        expectConflict(await second.append("s", 0, [reported(1, "ann", { commandId: "c" })]));
       },
     );
   });

@@ -14,6 +14,13 @@ export interface NewEvent {
   readonly data: unknown;
   /** Version of this event type's data shape, for upcasting old events; 1 when omitted. */
   readonly schemaVersion?: number;
+  /**
+   * The client-chosen id of the command that produced this event. Stored with it, never
+   * interpreted here: what a retried id means is the app's rule (docs/adr/0004-event-model.md).
+   */
+  readonly commandId?: string;
+  /** Who gave that command (R6 audit log), e.g. `td:alice` or `player:johnbrown110260`. */
+  readonly actor?: string;
 }
 
 export interface StoredEvent {
@@ -31,22 +38,14 @@ export interface StoredEvent {
   readonly recordedAt: string;
 }
 
-export interface AppendOptions {
-  /** A client-chosen id: retrying a command with the same id returns the first result and writes nothing. */
-  readonly commandId?: string;
-  /** Who did it (R6 audit log), e.g. `td:alice` or `player:johnbrown110260`. */
-  readonly actor?: string;
-}
-
 export interface AppendSuccess {
   readonly stream: string;
   /** The stream's version after the append: the expectedVersion of the next one. */
   readonly version: number;
   /** Global position of the last event written (0 when nothing was ever written). */
   readonly position: number;
+  /** The events as stored, in order. */
   readonly events: readonly StoredEvent[];
-  /** true when this commandId was already applied: the original result, nothing new written. */
-  readonly isDuplicate: boolean;
 }
 
 /** Optimistic concurrency: someone else appended first. Reload, decide again, retry. */
@@ -60,30 +59,6 @@ export interface VersionConflict {
 }
 
 export type AppendResult = Result<AppendSuccess, VersionConflict>;
-
-/** One command's events in a batch append (`appendBatch`). */
-export interface BatchAppend {
-  readonly events: readonly NewEvent[];
-  readonly options?: AppendOptions;
-}
-
-/**
- * A batch was not written because one of its command ids was already applied (or appears twice
- * in it): the caller decided that command on a state the log does not have, so it decides the
- * batch's commands again, one at a time.
- */
-export interface DuplicateInBatch {
-  readonly code: "DUPLICATE_IN_BATCH";
-  readonly stream: string;
-  /** Index of the first append whose command id was already applied. */
-  readonly index: number;
-  readonly commandId: string;
-  readonly isRetryable: true;
-  readonly message: string;
-}
-
-/** Every append's own success, in order, or why nothing was written. */
-export type BatchAppendResult = Result<AppendSuccess[], VersionConflict | DuplicateInBatch>;
 
 /** R6: who, when, what — one line per event. */
 export interface AuditEntry {
@@ -114,29 +89,12 @@ export type Unsubscribe = () => Promise<void>;
 
 export interface EventStore {
   /**
-   * Appends all events or none. expectedVersion is the version the caller decided on
-   * (0 for a new stream); any other current version gives a VERSION_CONFLICT value.
+   * Appends all events or none, in order, in one transaction. expectedVersion is the version
+   * the caller decided on (0 for a new stream); any other current version gives a
+   * VERSION_CONFLICT value and writes nothing. The events of several commands may go in one
+   * append (group commit: one fsync for all of them); each event names its own command and actor.
    */
-  append(
-    stream: string,
-    expectedVersion: number,
-    events: readonly NewEvent[],
-    options?: AppendOptions,
-  ): Promise<AppendResult>;
-  /**
-   * Group commit (issue 11): several commands' appends to one stream in ONE transaction (one
-   * fsync), in order, each append's events following the previous one's (append k expects
-   * `expectedVersion` plus the events of appends 0..k-1). All or nothing: a stream not at
-   * `expectedVersion` gives a VERSION_CONFLICT, a command id already applied (or repeated in the
-   * batch) a DUPLICATE_IN_BATCH, and nothing is written. An append with no events writes nothing
-   * and records no command id, as `append` does. Optional so that test doubles built from a
-   * plain `append` stay valid; every adapter of this project has it.
-   */
-  appendBatch?(
-    stream: string,
-    expectedVersion: number,
-    appends: readonly BatchAppend[],
-  ): Promise<BatchAppendResult>;
+  append(stream: string, expectedVersion: number, events: readonly NewEvent[]): Promise<AppendResult>;
   /** The stream's events with version > afterVersion (default 0: all), in version order. */
   read(stream: string, afterVersion?: number): Promise<StoredEvent[]>;
   /** Events of every stream with position > afterPosition (0: from the start), in position order. */

@@ -1,20 +1,20 @@
 // Shared by every adapter: checks an append's arguments and turns the events into rows before
 // any write starts, so a bad event in the middle of a batch cannot leave a half-written one.
-import type { AppendOptions, BatchAppend, Clock, NewEvent } from "./event-store.js";
+import type { Clock, NewEvent } from "./event-store.js";
 import { toJsonText } from "./json.js";
 
 export interface PendingEvent {
   readonly type: string;
   readonly dataText: string;
   readonly schemaVersion: number;
+  readonly commandId: string | undefined;
+  readonly actor: string | undefined;
 }
 
 export interface PreparedAppend {
   readonly stream: string;
   readonly expectedVersion: number;
   readonly events: readonly PendingEvent[];
-  readonly commandId: string | undefined;
-  readonly actor: string | undefined;
   readonly recordedAt: string;
 }
 
@@ -22,31 +22,30 @@ export function prepareAppend(
   stream: string,
   expectedVersion: number,
   events: readonly NewEvent[],
-  options: AppendOptions,
   now: Clock,
 ): PreparedAppend {
   assertName("stream", stream);
   assertCount("expectedVersion", expectedVersion, 0);
-  if (options.commandId !== undefined) assertName("commandId", options.commandId);
-  if (options.actor !== undefined) assertName("actor", options.actor);
+  if (!Array.isArray(events)) throw new TypeError("events must be an array");
   const pending = events.map((event, index) => toPendingEvent(event, index));
   const moment = now();
   if (Number.isNaN(moment.getTime())) throw new RangeError("the store's clock returned an invalid Date");
-  return {
-    stream,
-    expectedVersion,
-    events: pending,
-    commandId: options.commandId,
-    actor: options.actor,
-    recordedAt: moment.toISOString(),
-  };
+  return { stream, expectedVersion, events: pending, recordedAt: moment.toISOString() };
 }
 
 function toPendingEvent(event: NewEvent, index: number): PendingEvent {
   assertName(`events[${index}].type`, event.type);
+  if (event.commandId !== undefined) assertName(`events[${index}].commandId`, event.commandId);
+  if (event.actor !== undefined) assertName(`events[${index}].actor`, event.actor);
   const schemaVersion = event.schemaVersion ?? 1;
   assertCount(`events[${index}].schemaVersion`, schemaVersion, 1);
-  return { type: event.type, dataText: toJsonText(event.data, `events[${index}].data`), schemaVersion };
+  return {
+    type: event.type,
+    dataText: toJsonText(event.data, `events[${index}].data`),
+    schemaVersion,
+    commandId: event.commandId,
+    actor: event.actor,
+  };
 }
 
 function assertName(what: string, value: string): void {
@@ -71,24 +70,4 @@ export function toLimit(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   assertCount("limit", value, 1);
   return value;
-}
-
-/**
- * A batch's appends checked and turned into rows before anything is written, each expecting the
- * version the previous ones leave (appends with no events leave it unchanged).
- */
-export function prepareBatch(
-  stream: string,
-  expectedVersion: number,
-  appends: readonly BatchAppend[],
-  now: Clock,
-): PreparedAppend[] {
-  assertCount("expectedVersion", expectedVersion, 0);
-  if (!Array.isArray(appends)) throw new TypeError("appends must be an array");
-  let version = expectedVersion;
-  return appends.map((append) => {
-    const prepared = prepareAppend(stream, version, append.events, append.options ?? {}, now);
-    version += prepared.events.length;
-    return prepared;
-  });
 }

@@ -36,6 +36,8 @@ for (let written = 0, batch = 0; written < Number(values.count); batch++) {
   const batchId = `${values.run}-${batch}`;
   const events = Array.from({ length: size }, (_, index) => ({
     type: "ResultReported",
+    commandId: batchId,
+    actor: `writer:${values.run}`,
     data: {
       batch: batchId,
       size,
@@ -51,10 +53,7 @@ for (let written = 0, batch = 0; written < Number(values.count); batch++) {
       },
     },
   }));
-  const result = await store.append(stream, version, events, {
-    commandId: batchId,
-    actor: `writer:${values.run}`,
-  });
+  const result = await store.append(stream, version, events);
   if (!result.ok) {
     // Alone on the stream a conflict is a bug; racing another writer it is the expected answer:
     // take the actual version and try again (a real command would re-decide first).

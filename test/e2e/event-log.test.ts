@@ -1,10 +1,15 @@
-// A whole event through handleCommand on the in-memory store (issue 5): registration to the
+// A whole event through the command pipeline on the in-memory store (issue 5): registration to the
 // Final Confrontation, a correction that re-derives later standings, replay equals live, the
 // audit log, idempotent retries and two writers racing on one stream.
 import { describe, expect, it } from "vitest";
 import { auditView } from "../../src/app/audit.js";
-import { handleCommand, isVersionConflict, type CommandMeta } from "../../src/app/handle-command.js";
-import { TournamentReadModel } from "../../src/app/read-model.js";
+import {
+  CommandPipeline,
+  isVersionConflict,
+  runCommand,
+  type CommandMeta,
+} from "../../src/app/command-pipeline.js";
+import { loadTournament } from "../../src/app/event-log.js";
 import { toEventSummary, toExportedFile } from "../../src/app/views.js";
 import type { TournamentCommand } from "../../src/core/commands.js";
 import { gamesOf, type TournamentState } from "../../src/core/tournament/state.js";
@@ -22,7 +27,7 @@ const meta = (actor = "td:alice", commandId?: string): CommandMeta => ({
 });
 
 async function send(store: EventStore, command: TournamentCommand, actor?: string): Promise<TournamentState> {
-  const outcome = await handleCommand(store, STREAM, command, meta(actor));
+  const outcome = await runCommand(store, STREAM, command, meta(actor));
   if (!outcome.ok) throw new Error(`${command.type}: ${outcome.error.code} ${outcome.error.message}`);
   return outcome.value.state;
 }
@@ -104,7 +109,7 @@ async function runWholeEvent(store: EventStore): Promise<TournamentState> {
   return send(store, { type: "FinishEvent" });
 }
 
-describe("a whole event through handleCommand (issue 5, in-memory store)", () => {
+describe("a whole event through the command pipeline (issue 5, in-memory store)", () => {
   it("runs from registration to the Final Confrontation and exports a results file with F5 places", async () => {
     const store = makeMemoryStore();
     const state = await runWholeEvent(store);
@@ -126,19 +131,20 @@ describe("a whole event through handleCommand (issue 5, in-memory store)", () =>
     expect(standings.find((row) => row.id === "monrebel011870")?.status).toBe("dropped");
   });
 
-  it("replay equals live: a read model following the log equals one rebuilt from it", async () => {
+  it("replay equals live: a server following the log through its subscription equals the log folded afresh", async () => {
     const store = makeMemoryStore();
-    const live = new TournamentReadModel();
-    const stop = await live.follow(store);
+    const live = new CommandPipeline(store);
+    await live.load(STREAM); // held before the first event, then fed by the subscription only
+    const stop = await store.subscribe(0, (event) => live.apply([event]));
     const state = await runWholeEvent(store);
     await stop();
-    const rebuilt = await TournamentReadModel.rebuild(store);
-    expect(rebuilt.state(STREAM)).toEqual(live.state(STREAM));
-    expect(rebuilt.state(STREAM)).toEqual(state);
-    expect(toExportedFile(rebuilt.state(STREAM)!)).toEqual(toExportedFile(state));
-    expect(toEventSummary(STREAM, rebuilt.state(STREAM)!)).toEqual(
-      toEventSummary(STREAM, live.state(STREAM)!),
-    );
+    const held = live.view(STREAM)!;
+    const rebuilt = await loadTournament(store, STREAM);
+    expect(held.version).toBe(rebuilt.version);
+    expect(rebuilt.state).toEqual(held.state);
+    expect(rebuilt.state).toEqual(state);
+    expect(toExportedFile(rebuilt.state)).toEqual(toExportedFile(state));
+    expect(toEventSummary(STREAM, rebuilt.state)).toEqual(toEventSummary(STREAM, held.state));
   });
 
   it("keeps an audit line (who, when, what) for every event (R6)", async () => {
@@ -215,7 +221,7 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     const { store, games } = await pairedStore();
     const [g1, g2] = games as [(typeof games)[0], (typeof games)[0]];
     const report = (slot: typeof g1) =>
-      handleCommand(
+      runCommand(
         store,
         STREAM,
         {
@@ -236,7 +242,7 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     const { store, games } = await pairedStore();
     const slot = games[0]!;
     const report = (lifeForce: number) =>
-      handleCommand(
+      runCommand(
         store,
         STREAM,
         {
@@ -257,17 +263,17 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
     // A store whose every append loses the race once: someone else always writes first.
     const racing: EventStore = {
       ...store,
-      append: async (stream, expected, events, options) => {
-        await handleCommand(
+      append: async (stream, expected, events) => {
+        await runCommand(
           store,
           STREAM,
           { type: "RecordDeckList", playerId: "a", deckList: `v${expected}` },
           meta(),
         );
-        return store.append(stream, expected, events, options);
+        return store.append(stream, expected, events);
       },
     };
-    const outcome = await handleCommand(
+    const outcome = await runCommand(
       racing,
       STREAM,
       {
@@ -275,7 +281,8 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
         gameId: games[0]!.gameId,
         result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 },
       },
-      { ...meta(), maxRetries: 2 },
+      meta(),
+      { maxRetries: 2 },
     );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
@@ -290,8 +297,8 @@ describe("optimistic concurrency and idempotency (issue 5)", () => {
       gameId: games[0]!.gameId,
       result: { end: "full", winner: games[0]!.record.players[0]!.id, lifeForce: 5 },
     };
-    const first = await handleCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
-    const again = await handleCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
+    const first = await runCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
+    const again = await runCommand(store, STREAM, command, meta("td:alice", "cmd-1"));
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.value.isDuplicate).toBe(true);

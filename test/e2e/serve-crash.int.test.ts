@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { LiveEvents } from "../../src/app/live-events.js";
+import { CommandPipeline } from "../../src/app/command-pipeline.js";
 import { lastPairing, findGame } from "../../src/core/tournament/state.js";
 import { openAuthStore } from "../../src/server/auth/auth-store.js";
 import { hashPassword } from "../../src/server/auth/password.js";
@@ -33,7 +33,7 @@ async function prepare(): Promise<Report[]> {
   const store = openSqliteStore(file);
   const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
   await auth.addUser("alice", await hashPassword("correct horse battery"));
-  const live = new LiveEvents(store);
+  const live = new CommandPipeline(store);
   const meta = { actor: "td:alice", now: new Date("2026-05-04T09:00:00Z") };
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
   const file6 = {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadTournament } from "../../app/event-log.js";
-import { handleCommand } from "../../app/handle-command.js";
+import { runCommand } from "../../app/command-pipeline.js";
 import type { TournamentCommand } from "../../core/commands.js";
 import { END_OF_GAME_RULES } from "../../core/event-rules/index.js";
 import type { ProfileName } from "../../core/games.js";
@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 let streams = 0;
 
 async function send(store: EventStore, stream: string, command: TournamentCommand, at: number) {
-  const outcome = await handleCommand(store, stream, command, {
+  const outcome = await runCommand(store, stream, command, {
     actor: "td:test",
     now: new Date(at),
     seed: "clock",

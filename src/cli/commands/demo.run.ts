@@ -1,15 +1,14 @@
-// The demo plays a whole event through handleCommand(s) — the same path as a TD's commands —
+// The demo plays a whole event through the command pipeline — the same path as a TD's commands —
 // with results drawn from the event's seed: each player has a hidden strength, the stronger
 // usually wins, and the scores look like real games of the profile (S1/S3, T2/T3, Y1, E2/E4).
 import { makeEventId } from "../../app/events-index.js";
-import { handleCommands } from "../../app/handle-commands.js";
+import { CommandPipeline } from "../../app/command-pipeline.js";
 import type { TournamentCommand } from "../../core/commands.js";
 import type { RawResult } from "../../core/events.js";
 import { GAME_NAMES, type GameName } from "../../core/games.js";
 import { makeRandom, type Random } from "../../core/random.js";
 import { standingSlots } from "../../core/tournament/project.js";
 import { pendingGames, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
-import type { EventStore } from "../../store/event-store.js";
 import { badInput } from "../exit.js";
 import { describeCommandError, freshSeed } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
@@ -155,12 +154,12 @@ function parsePlayers(text: string): number {
 }
 
 async function send(
-  store: EventStore,
+  pipeline: CommandPipeline,
   id: string,
   commands: TournamentCommand[],
   seed?: string,
 ): Promise<TournamentState> {
-  const outcome = await handleCommands(store, id, commands, {
+  const outcome = await pipeline.executeAll(id, commands, {
     actor: "demo",
     now: new Date(),
     ...(seed !== undefined && { seed }),
@@ -222,6 +221,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
   let played = 0;
   let results = 0;
   await withStore(flags, async (store) => {
+    const pipeline = new CommandPipeline(store);
     const setup: TournamentCommand[] = [
       {
         type: "CreateEvent",
@@ -245,10 +245,10 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
       const birthDate = `19${70 + (i % 30)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + ((i * 5) % 28)).padStart(2, "0")}`;
       setup.push({ type: "RegisterPlayer", player: { firstName, lastName, birthDate } });
     }
-    let state = await send(store, id, setup, seed);
+    let state = await send(pipeline, id, setup, seed);
     for (const player of state.players) sim.strength.set(player.id, 0.5 + sim.random.next() * 2);
     const playGame = async (command: TournamentCommand): Promise<boolean> => {
-      const outcome = await handleCommands(store, id, [command], { actor: "demo", now: new Date() });
+      const outcome = await pipeline.execute(id, command, { actor: "demo", now: new Date() });
       if (!outcome.ok) return false;
       state = outcome.value.state;
       const last = state.pairings.at(-1);
@@ -258,7 +258,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
         const table = pendingGames(state).find((slot) => last.gameIds.includes(slot.gameId));
         if (table !== undefined && table.record.players.every((seat) => seat.side === undefined)) {
           const side = makeRandom(`demo:${seed}:final-side`).int(2) === 0 ? "dark" : "light";
-          state = await send(store, id, [{ type: "ChooseFinalSide", gameId: table.gameId, side }]);
+          state = await send(pipeline, id, [{ type: "ChooseFinalSide", gameId: table.gameId, side }]);
         }
       }
       const results: TournamentCommand[] = pendingGames(state).map((slot) => ({
@@ -266,7 +266,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
         gameId: slot.gameId,
         result: simulateResult(sim, game, slot, state.pairings.at(-1)?.trace ?? []),
       }));
-      if (results.length > 0) state = await send(store, id, results);
+      if (results.length > 0) state = await send(pipeline, id, results);
       progress.update(++played);
       return true;
     };
@@ -278,7 +278,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
       // F1: the top two play the Final Confrontation, one game each side.
       if (game === "swccg") while (await playGame({ type: "PairNextGame", final: true }));
     }
-    await send(store, id, [{ type: "FinishEvent" }]);
+    await send(pipeline, id, [{ type: "FinishEvent" }]);
     results = standingSlots(state).length;
   });
   progress.stop();

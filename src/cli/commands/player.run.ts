@@ -1,11 +1,10 @@
-// The player sub-commands: each is one core command through handleCommand (R1, R2, S6);
+// The player sub-commands: each is one core command through the command pipeline (R1, R2, S6);
 // a CSV is one batch — every row decided, nothing stored if any row is refused.
-import { handleCommands } from "../../app/handle-commands.js";
 import type { PlayerInput } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
 import { badInput } from "../exit.js";
 import { displayName, resolvePlayer } from "../live/players.js";
-import { CLI_ACTOR, describeCommandError, withEvent } from "../live/session.js";
+import { describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import type { PlayerFlags } from "./player.js";
@@ -67,12 +66,7 @@ async function importCsv(eventId: string, path: string, flags: PlayerFlags): Pro
   if (rows.length === 0) return badInput(`${path}: no player rows after the header (R1)`);
   await withEvent(flags, eventId, async (live) => {
     const registered = live.state.players.length;
-    const outcome = await handleCommands(
-      live.store,
-      eventId,
-      rows.map((row) => ({ type: "RegisterPlayer", player: row.input })),
-      { actor: CLI_ACTOR, now: new Date() },
-    );
+    const outcome = await live.sendAll(rows.map((row) => ({ type: "RegisterPlayer", player: row.input })));
     if (!outcome.ok) {
       const error = outcome.error;
       if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));

@@ -1,10 +1,15 @@
-// A live event from the terminal (DESIGN.md): every command goes through src/app's
-// handleCommand — load → fold → decide → append — exactly as the server's do.
+// A live event from the terminal: every command goes through src/app's one command pipeline
+// (command-pipeline.ts: load, decide, append, evolve), exactly as the server's do.
 import { randomBytes } from "node:crypto";
-import { loadTournament } from "../../app/event-log.js";
-import { handleCommand, type CommandError, type CommandOutcome } from "../../app/handle-command.js";
+import {
+  CommandPipeline,
+  type BatchRefusal,
+  type CommandError,
+  type CommandOutcome,
+  type CommandMeta,
+} from "../../app/command-pipeline.js";
 import type { TournamentCommand } from "../../core/commands.js";
-import { formatError } from "../../core/errors.js";
+import { formatError, type Result } from "../../core/errors.js";
 import type { TournamentState } from "../../core/tournament/state.js";
 import type { EventStore } from "../../store/event-store.js";
 import { badInput } from "../exit.js";
@@ -21,7 +26,8 @@ export function describeCommandError(
   error: CommandError,
   options: Readonly<Record<string, string>> = {},
 ): string {
-  if (!("field" in error)) return `${error.message} (another writer changed the event; try again)`;
+  if (error.code === "VERSION_CONFLICT")
+    return `${error.message} (another writer changed the event; try again)`;
   const option = options[error.field];
   return formatError(option === undefined ? error : { ...error, field: option });
 }
@@ -29,12 +35,21 @@ export function describeCommandError(
 export interface LiveEvent {
   readonly store: EventStore;
   readonly eventId: string;
-  /** The state as loaded; send() keeps it current. */
+  /** The state as loaded; send() and sendAll() keep it current. */
   state: TournamentState;
   /** Decides and appends one command; a refusal ends the command with exit 1 and changes nothing. */
   send(command: TournamentCommand, options?: Readonly<Record<string, string>>): Promise<CommandOutcome>;
+  /** Several commands, all stored or none; the refusals (each with its index) are the caller's to word. */
+  sendAll(
+    commands: readonly TournamentCommand[],
+  ): Promise<Result<CommandOutcome, CommandError | BatchRefusal>>;
 }
 
+function cliMeta(seed?: string): CommandMeta {
+  return { actor: CLI_ACTOR, now: new Date(), ...(seed !== undefined && { seed }) };
+}
+
+/** One command to EVENT (creating it, for CreateEvent); a refusal ends with exit 1. */
 export async function sendCommand(
   store: EventStore,
   eventId: string,
@@ -42,16 +57,22 @@ export async function sendCommand(
   seed?: string,
   options: Readonly<Record<string, string>> = {},
 ): Promise<CommandOutcome> {
-  const outcome = await handleCommand(store, eventId, command, {
-    actor: CLI_ACTOR,
-    now: new Date(),
-    ...(seed !== undefined && { seed }),
-  });
+  return sendThrough(new CommandPipeline(store), eventId, command, seed, options);
+}
+
+async function sendThrough(
+  pipeline: CommandPipeline,
+  eventId: string,
+  command: TournamentCommand,
+  seed: string | undefined,
+  options: Readonly<Record<string, string>>,
+): Promise<CommandOutcome> {
+  const outcome = await pipeline.execute(eventId, command, cliMeta(seed));
   if (!outcome.ok) return badInput(describeCommandError(outcome.error, options));
   return outcome.value;
 }
 
-/** A fresh seed (SPEC §2: stored with the event) when the TD gives none. */
+/** A fresh seed (docs/rules.md §2: stored with the event) when the TD gives none. */
 export function freshSeed(): string {
   return randomBytes(6).toString("hex");
 }
@@ -65,16 +86,22 @@ export async function withEvent<T>(
   return withStore(
     options,
     async (store) => {
-      const loaded = await loadTournament(store, eventId);
-      if (!loaded.state.event)
+      const pipeline = new CommandPipeline(store);
+      const view = await pipeline.load(eventId);
+      if (!view)
         return badInput(`EVENT: there is no event "${eventId}" in this database (see handsdown list)`);
       const live: LiveEvent = {
         store,
         eventId,
-        state: loaded.state,
-        async send(command, options) {
-          const outcome = await sendCommand(store, eventId, command, undefined, options);
+        state: view.state,
+        async send(command, commandOptions = {}) {
+          const outcome = await sendThrough(pipeline, eventId, command, undefined, commandOptions);
           live.state = outcome.state;
+          return outcome;
+        },
+        async sendAll(commands) {
+          const outcome = await pipeline.executeAll(eventId, commands, cliMeta());
+          if (outcome.ok) live.state = outcome.value.state;
           return outcome;
         },
       };

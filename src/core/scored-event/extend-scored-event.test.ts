@@ -1,4 +1,4 @@
-// An event extended result by result (`extendScoredEvent`, as LiveEvents does after each result)
+// An event extended result by result (`extendScoredEvent`, as the command pipeline does after each result)
 // must give exactly the standings (§3) and pairings (§2) of the same event scored from scratch.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -88,7 +88,7 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
   }
 }
 
-describe("extendScoredEvent (the live path, LiveEvents)", () => {
+describe("extendScoredEvent (the live path, the command pipeline)", () => {
   it("property: standings (K1–K6, F5) and pairings (§2) of an event extended result by result equal those of the event scored from scratch", () => {
     fc.assert(
       fc.property(

@@ -52,6 +52,25 @@ describe("round timer in the log (R4/R5)", () => {
     expect(view.ok && view.value.nextAnnouncement).toEqual({ minutes: 30, at: T0 + 35 * MIN });
   });
 
+  it("a command given before the timer's last event (another server's clock, a clock stepped back) is taken at that event's instant", () => {
+    // Started at +10 min by a server whose clock is ahead; paused "at +2 min" by one whose clock
+    // is behind (or stepped back): recorded at +10 min, so no time has run and 60 min are left.
+    const { state, log } = play([
+      [T0 + 10 * MIN, { type: "StartTimer", durationMs: 60 * MIN }],
+      [T0 + 2 * MIN, { type: "PauseTimer" }],
+      [T0 + 3 * MIN, { type: "AdjustTimer", deltaMs: MIN }],
+      [T0 + 4 * MIN, { type: "ResumeTimer" }],
+    ]);
+    expect(log.slice(1)).toEqual([
+      { type: "TimerStarted", data: { at: T0 + 10 * MIN, durationMs: 60 * MIN } },
+      { type: "TimerPaused", data: { at: T0 + 10 * MIN } },
+      { type: "TimerAdjusted", data: { at: T0 + 10 * MIN, deltaMs: MIN } },
+      { type: "TimerResumed", data: { at: T0 + 10 * MIN } },
+    ]);
+    const view = viewRoundTimer(state, T0 + 20 * MIN);
+    expect(view.ok && view.value.remainingMs).toBe(51 * MIN);
+  });
+
   it("replay equals live: folding the stored log again after a restart gives the same time", () => {
     const { log } = play([
       [T0, { type: "StartTimer", durationMs: 60 * MIN }],

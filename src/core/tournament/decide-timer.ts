@@ -14,19 +14,14 @@ import {
 } from "../event-rules/timer.js";
 import type { TournamentEvent } from "../events.js";
 import { requireGame, requireOpenEvent } from "./guards.js";
-import type { TournamentState } from "./state.js";
+import type { RoundTimer, TournamentState } from "./state.js";
+
+export type { RoundTimer } from "./state.js";
 
 export type TimerCommand = Extract<
   TournamentCommand,
   { readonly type: "StartTimer" | "PauseTimer" | "ResumeTimer" | "AdjustTimer" | "ExtendTableTime" }
 >;
-
-/** The round timer as folded from the log: the timer and each table's extra time (since the last start). */
-export interface RoundTimer {
-  readonly timer: TimerState;
-  /** gameId → extra milliseconds for that table. */
-  readonly extensions: Readonly<Record<string, number>>;
-}
 
 export const IDLE_ROUND_TIMER: RoundTimer = { timer: IDLE_TIMER, extensions: {} };
 
@@ -70,9 +65,13 @@ export function decideTimer(
 ): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  const at = instantOf(now);
-  if (!at.ok) return at;
+  const given = instantOf(now);
+  if (!given.ok) return given;
   const { timer, extensions } = roundTimerOf(state);
+  // The command's instant, but never earlier than the timer's last event: another app server's
+  // clock may run ahead of this one's, or this one's may have stepped back. The log stays in
+  // time order (R5) and a valid command is never refused for when it arrived.
+  const at = { value: Math.max(given.value, timer.lastAt) };
   if (command.type === "ExtendTableTime") {
     const game = requireGame(state, command.gameId);
     if (!game.ok) return game;

@@ -5,7 +5,7 @@ import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
 import { isOutPlayer } from "../players/player-status.js";
-import type { RoundTimer } from "./decide-timer.js";
+import type { TimerState } from "../event-rules/timer.js";
 
 export interface GameSlot {
   /** Stable for the life of the event; commands name games by it. Never reused. */
@@ -65,6 +65,13 @@ export interface TournamentState {
   readonly lateEntries: ReadonlyMap<string, number>;
   /** R4/R5: the round timer (decide-timer.ts); absent until first started. */
   readonly roundTimer?: RoundTimer;
+}
+
+/** The round timer as folded from the log: the timer and each table's extra time (since the last start). */
+export interface RoundTimer {
+  readonly timer: TimerState;
+  /** gameId → extra milliseconds for that table. */
+  readonly extensions: Readonly<Record<string, number>>;
 }
 
 export const INITIAL_STATE: TournamentState = {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TournamentCommand } from "../../core/commands.js";
-import type { CommandOutcome } from "../../app/handle-command.js";
+import type { CommandOutcome } from "../../app/command-pipeline.js";
 import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { EVENT_SCHEMA_VERSION, toTournamentEvent } from "../../app/event-log.js";
 import { isTournamentEventType } from "../../core/events.js";
 import { fold } from "../../core/evolve.js";
-import type { NewEvent, StoredEvent, VersionConflict } from "../../store/event-store.js";
+import type { StoredEvent, VersionConflict } from "../../store/event-store.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
@@ -38,51 +38,30 @@ function sameEvent(here: StoredEvent, there: z.infer<typeof syncedEvent>): boole
 type SyncedEvent = z.infer<typeof syncedEvent>;
 
 /**
- * Appends the pushed events as the laptop's commands wrote them: each run of consecutive events
- * of one command id is one append with that id (the store's record of applied commands), all
- * runs in one transaction. An id this server already used elsewhere is dropped rather than
- * refusing the laptop's log (the laptop owns the stream; its events must land).
+ * Appends the pushed events as the laptop's commands wrote them, in one append: each keeps the
+ * command id and actor the laptop recorded, so that a command retried on this server by the same
+ * actor after the publish is recognised (command ids are scoped per event and actor,
+ * src/app/applied-commands.ts). An event the laptop recorded without an actor names the pusher.
  */
 async function appendPushed(
   deps: ServerDeps,
   id: string,
   version: number,
   fresh: readonly SyncedEvent[],
-  actor: string,
+  pusher: string,
 ): Promise<{ ok: true; version: number } | { ok: false; error: VersionConflict }> {
-  const runs: { commandId: string | undefined; events: NewEvent[] }[] = [];
-  for (const event of fresh) {
-    const last = runs.at(-1);
-    const newEvent = { type: event.type, data: event.data, schemaVersion: event.schemaVersion };
-    if (last && last.commandId === event.commandId) last.events.push(newEvent);
-    else runs.push({ commandId: event.commandId, events: [newEvent] });
-  }
-  if (!deps.store.appendBatch) {
-    const appended = await deps.store.append(
-      id,
-      version,
-      runs.flatMap((run) => run.events),
-      { actor },
-    );
-    return appended.ok ? { ok: true, version: appended.value.version } : appended;
-  }
-  const dropped = new Set<number>();
-  for (;;) {
-    const appended = await deps.store.appendBatch(
-      id,
-      version,
-      runs.map((run, k) => ({
-        events: run.events,
-        options: {
-          actor,
-          ...(run.commandId !== undefined && !dropped.has(k) && { commandId: run.commandId }),
-        },
-      })),
-    );
-    if (appended.ok) return { ok: true, version: appended.value.at(-1)?.version ?? version };
-    if (appended.error.code === "VERSION_CONFLICT") return { ok: false, error: appended.error };
-    dropped.add(appended.error.index);
-  }
+  const appended = await deps.store.append(
+    id,
+    version,
+    fresh.map((event) => ({
+      type: event.type,
+      data: event.data,
+      schemaVersion: event.schemaVersion,
+      actor: event.actor === undefined || event.actor === "" ? pusher : event.actor,
+      ...(event.commandId !== undefined && { commandId: event.commandId }),
+    })),
+  );
+  return appended.ok ? { ok: true, version: appended.value.version } : appended;
 }
 
 export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {

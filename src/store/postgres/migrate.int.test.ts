@@ -58,6 +58,28 @@ describe("PostgreSQL migrations (schema_migrations, issue 5)", () => {
     expect((await pool().query("SELECT COUNT(*)::int AS n FROM events")).rows[0]).toEqual({ n: 1 });
   });
 
+  it("migration 3 moves command ids to their events: a database written before it keeps every id on its events, where the app reads them", async () => {
+    const { database, pool } = await freshPool();
+    await migratePostgres(pool(), makeTestClock().now, POSTGRES_MIGRATIONS.slice(0, 2));
+    // What Hands Down wrote before migration 3: the id on the event row and in `commands`.
+    await pool().query(
+      "INSERT INTO events (stream, version, type, data, schema_version, command_id, actor, recorded_at) VALUES ('e', 1, 'EventCreated', $1, 1, 'create-1', 'td:alice', '2026-05-04T09:00:00.000Z')",
+      [JSON.stringify({ event: { name: "Regional", date: "2026-05-04", game: "swccg", seed: "s" } })],
+    );
+    await pool().query(
+      "INSERT INTO commands (command_id, stream, first_version, last_version) VALUES ('create-1', 'e', 1, 1)",
+    );
+    const store = await openPostgresStore(database.url);
+    try {
+      expect((await pool().query("SELECT to_regclass('commands') AS t")).rows[0]).toEqual({ t: null });
+      expect((await store.read("e")).map((e) => [e.version, e.commandId, e.actor])).toEqual([
+        [1, "create-1", "td:alice"],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("a failing migration rolls back completely, and a newer database is refused", async () => {
     const { database, pool } = await freshPool();
     await migratePostgres(pool(), makeTestClock().now);

@@ -24,7 +24,7 @@ describeEventStoreContract(
   async (now) => {
     const { url } = await database.get();
     const store = await openPostgresStore(url, { now });
-    await run(url, "TRUNCATE events, commands RESTART IDENTITY; DROP FUNCTION IF EXISTS fail_insert CASCADE");
+    await run(url, "TRUNCATE events RESTART IDENTITY; DROP FUNCTION IF EXISTS fail_insert CASCADE");
     return {
       store,
       openAnother: () => openPostgresStore(url, { now }),

@@ -3,28 +3,12 @@
 // follow; NOTIFY on commit wakes subscribers on every server. One transaction per append.
 import pg from "pg";
 import { makeVersionConflict } from "../conflict.js";
-import type {
-  AppendOptions,
-  AppendResult,
-  BatchAppend,
-  BatchAppendResult,
-  Clock,
-  EventStore,
-  NewEvent,
-  StoredEvent,
-  StreamInfo,
-} from "../event-store.js";
-import { prepareAppend, prepareBatch, toAfter, toLimit } from "../prepare-append.js";
+import type { AppendResult, Clock, EventStore, NewEvent, StoredEvent, StreamInfo } from "../event-store.js";
+import { prepareAppend, toAfter, toLimit } from "../prepare-append.js";
 import { AUDIT_BY_STREAM_COLUMNS, EVENT_COLUMNS, LIST_STREAMS_SQL } from "../sql.js";
 import { assertOpen, toAuditEntry } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
-import {
-  appendBatchInTransaction,
-  appendInTransaction,
-  findDuplicate,
-  isUniqueViolation,
-  readHead,
-} from "./append.js";
+import { appendInTransaction, isUniqueViolation, readHead } from "./append.js";
 import { PostgresListener } from "./listener.js";
 import { migratePostgres } from "./migrate.js";
 import { toEvent, type EventRow } from "./rows.js";
@@ -58,64 +42,27 @@ export async function openPostgresStore(
     stream: string,
     expectedVersion: number,
     events: readonly NewEvent[],
-    appendOptions: AppendOptions = {},
   ): Promise<AppendResult> {
     assertOpen(isClosed);
-    const prepared = prepareAppend(stream, expectedVersion, events, appendOptions, now);
+    const prepared = prepareAppend(stream, expectedVersion, events, now);
     const client = await pool.connect();
     let result: AppendResult;
     try {
       await client.query("BEGIN");
       result = await appendInTransaction(client, prepared);
-      await client.query(
-        result.ok && !result.value.isDuplicate && result.value.events.length > 0 ? "COMMIT" : "ROLLBACK",
-      );
+      await client.query(result.ok && result.value.events.length > 0 ? "COMMIT" : "ROLLBACK");
     } catch (error) {
       const isRolledBack = await client.query("ROLLBACK").then(
         () => true,
         () => false,
       );
       client.release(isRolledBack ? undefined : (error as Error));
-      // Lost the race on UNIQUE(stream, version) (or on the command id): tell the caller why.
-      if (!isUniqueViolation(error)) throw error;
-      return (
-        (prepared.commandId === undefined ? undefined : await findDuplicate(pool, prepared.commandId)) ??
-        makeVersionConflict(stream, expectedVersion, (await readHead(pool, stream)).version)
-      );
-    }
-    client.release();
-    if (result.ok && !result.value.isDuplicate && result.value.events.length > 0) subscriptions.wakeAll();
-    return result;
-  }
-
-  // Group commit: the batch's appends in one transaction (one COMMIT, one WAL flush), in order;
-  // the first that would not write as its command was decided rolls the whole batch back.
-  async function appendBatch(
-    stream: string,
-    expectedVersion: number,
-    appends: readonly BatchAppend[],
-  ): Promise<BatchAppendResult> {
-    assertOpen(isClosed);
-    const prepared = prepareBatch(stream, expectedVersion, appends, now);
-    const client = await pool.connect();
-    let result: BatchAppendResult;
-    try {
-      await client.query("BEGIN");
-      result = await appendBatchInTransaction(client, stream, prepared);
-      const isWritten = result.ok && result.value.some((success) => success.events.length > 0);
-      await client.query(isWritten ? "COMMIT" : "ROLLBACK");
-    } catch (error) {
-      const isRolledBack = await client.query("ROLLBACK").then(
-        () => true,
-        () => false,
-      );
-      client.release(isRolledBack ? undefined : (error as Error));
-      // Lost a race on UNIQUE(stream, version) or on a command id: decided on a stale state.
+      // Lost the race on UNIQUE(stream, version): another app server appended first.
       if (!isUniqueViolation(error)) throw error;
       return makeVersionConflict(stream, expectedVersion, (await readHead(pool, stream)).version);
     }
     client.release();
-    if (result.ok && result.value.some((success) => success.events.length > 0)) subscriptions.wakeAll();
+    if (result.ok && result.value.events.length > 0) subscriptions.wakeAll();
     return result;
   }
 
@@ -130,7 +77,6 @@ export async function openPostgresStore(
 
   return {
     append,
-    appendBatch,
     read: async (stream, afterVersion) => {
       assertOpen(isClosed);
       const rows = await pool.query<EventRow>(

@@ -51,6 +51,31 @@ describe("SQLite migrations (schema_migrations, issue 5)", () => {
     db.close();
   });
 
+  it("migration 3 moves command ids to their events: a database written before it keeps every id on its events, where the app reads them", async () => {
+    const path = tempPath();
+    const db = openSqliteDatabase(path);
+    migrateSqlite(db, makeTestClock().now, SQLITE_MIGRATIONS.slice(0, 2));
+    // What Hands Down wrote before migration 3: the id on the event row and in `commands`.
+    db.prepare(
+      "INSERT INTO events (stream, version, type, data, schema_version, command_id, actor, recorded_at) VALUES ('e', 1, 'EventCreated', ?, 1, 'create-1', 'td:alice', '2026-05-04T09:00:00.000Z')",
+    ).run(JSON.stringify({ event: { name: "Regional", date: "2026-05-04", game: "swccg", seed: "s" } }));
+    db.prepare(
+      "INSERT INTO commands (command_id, stream, first_version, last_version) VALUES ('create-1', 'e', 1, 1)",
+    ).run();
+    db.close();
+    const store = openSqliteStore(path);
+    try {
+      const check = openSqliteDatabase(path);
+      expect(check.prepare("SELECT name FROM sqlite_master WHERE name = 'commands'").get()).toBeUndefined();
+      check.close();
+      expect((await store.read("e")).map((e) => [e.version, e.commandId, e.actor])).toEqual([
+        [1, "create-1", "td:alice"],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("a failing migration leaves the schema as it was (the whole step rolls back)", () => {
     const db = openSqliteDatabase(tempPath());
     migrateSqlite(db, makeTestClock().now);

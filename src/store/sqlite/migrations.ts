@@ -38,4 +38,14 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         SELECT stream, version, position, type, actor, command_id, recorded_at FROM events;
     `,
   },
+  {
+    version: 3,
+    name: "command ids per event",
+    sql: `
+      -- A command id names a command of one event, given by one actor (docs/adr/0004): the app
+      -- reads the ids from the event's own rows (events.command_id, events.actor), so the
+      -- database-wide table of ids goes. Nothing is lost: every id it held is on its events.
+      DROP TABLE commands;
+    `,
+  },
 ];

@@ -32,12 +32,6 @@ export function toEvent(row: EventRow): StoredEvent {
   });
 }
 
-interface CommandRow {
-  stream: string;
-  first_version: number;
-  last_version: number;
-}
-
 interface AuditRow {
   stream: string;
   version: number;
@@ -58,15 +52,12 @@ interface StreamRow {
 type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>;
 
 export interface Statements {
-  readonly findCommand: Statement<[string], CommandRow>;
   readonly currentVersion: Statement<[string], number>;
   readonly lastPosition: Statement<[string], number>;
   readonly insertEvent: Statement<
     [string, number, string, string, number, string | null, string | null, string]
   >;
-  readonly insertCommand: Statement<[string, string, number, number]>;
   readonly readStream: Statement<[string, number], EventRow>;
-  readonly readRange: Statement<[string, number, number], EventRow>;
   readonly readAfter: Statement<[number, number], EventRow>;
   readonly readAudit: Statement<[string], AuditRow>;
   readonly listStreams: Statement<[], StreamRow>;
@@ -75,9 +66,6 @@ export interface Statements {
 
 export function prepareStatements(db: Database.Database): Statements {
   return {
-    findCommand: db.prepare<[string], CommandRow>(
-      "SELECT stream, first_version, last_version FROM commands WHERE command_id = ?",
-    ),
     currentVersion: db
       .prepare<[string], number>("SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?")
       .pluck(),
@@ -87,17 +75,9 @@ export function prepareStatements(db: Database.Database): Statements {
     insertEvent: db.prepare<[string, number, string, string, number, string | null, string | null, string]>(
       "INSERT INTO events (stream, version, type, data, schema_version, command_id, actor, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    insertCommand: db.prepare<[string, string, number, number]>(
-      "INSERT INTO commands (command_id, stream, first_version, last_version) VALUES (?, ?, ?, ?)",
-    ),
     readStream: db
       .prepare<[string, number], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND version > ? ORDER BY version`,
-      )
-      .raw(true),
-    readRange: db
-      .prepare<[string, number, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND version BETWEEN ? AND ? ORDER BY version`,
       )
       .raw(true),
     readAfter: db

@@ -1,15 +1,15 @@
-// Issue 14: the ratings database on a real SQLite file and a real PostgreSQL — the hand-computed
+// The ratings database (L1–L5) on a real SQLite file and a real PostgreSQL — the hand-computed
 // three-event season of src/core/ratings/rebuild.test.ts imported in every order, duplicates,
 // late files, merges, unsanctioned events.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRatings } from "../../app/ratings/open-ratings.js";
-import { prepareImport } from "../../app/ratings/prepare-import.js";
+import { openRatings } from "./open-ratings.js";
+import { prepareImport } from "./prepare-import.js";
 import type { ResultsFile } from "../../core/results-file/schema.js";
 import { deckOut, full, makeFile, trueTie } from "../../core/ratings/test-files.js";
-import { makeSharedTestDatabase } from "../postgres/test-database.js";
+import { makeSharedTestDatabase } from "../../store/postgres/test-database.js";
 import {
   importEvents,
   leaderboard,
@@ -17,8 +17,8 @@ import {
   mergePlayers,
   playerHistory,
   rebuildAll,
-} from "./ratings-store.js";
-import type { RatingsDb } from "./sql-db.js";
+} from "../../store/ratings/ratings-store.js";
+import type { RatingsDb } from "../../store/ratings/sql-db.js";
 
 // The season of rebuild.test.ts: A 1598, B 1532, C 1570, D 1511 (arithmetic written there).
 const e1 = makeFile(

@@ -1,6 +1,8 @@
-// Issue 9: the live path. Replay equals live — after any sequence of commands (given through this
-// LiveEvents, a second one on the same store, and handleCommand as a third process), the state,
-// scored event and standings LiveEvents holds equal a fresh fold of the log.
+// The one command pipeline (docs/adr/0004-event-model.md). Replay equals live — after any sequence
+// of commands (given through this pipeline, a second one on the same store as another app server,
+// and runCommand as a one-shot CLI), the state, scored event and standings the pipeline holds
+// equal a fresh fold of the log. Group commit answers as one command at a time would; a lost
+// race is decided again; a command id is scoped per event and per actor.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TournamentCommand } from "../core/commands.js";
@@ -8,10 +10,10 @@ import { computeEventStandings } from "../core/event-standings.js";
 import type { RawResult } from "../core/events.js";
 import { toScoredEvent } from "../core/tournament/project.js";
 import { gamesOf, isStanding, type TournamentState } from "../core/tournament/state.js";
+import type { EventStore } from "../store/event-store.js";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
 import { loadTournament } from "./event-log.js";
-import { handleCommand, type CommandMeta } from "./handle-command.js";
-import { LiveEvents } from "./live-events.js";
+import { CommandPipeline, runCommand, type CommandMeta } from "./command-pipeline.js";
 
 const STREAM = "live";
 const meta = (extra: Partial<CommandMeta> = {}): CommandMeta => ({
@@ -154,7 +156,7 @@ function commandFor(
 }
 
 async function expectReplayEqualsLive(
-  live: LiveEvents,
+  live: CommandPipeline,
   store: ReturnType<typeof makeMemoryStore>,
 ): Promise<void> {
   const view = await live.load(STREAM);
@@ -189,7 +191,7 @@ const EVERY_COMMAND: ["swccg", number, [number, number, number, number][], numbe
   Array.from({ length: 60 }, () => 0),
 ];
 
-describe("LiveEvents: replay equals live (issue 9)", () => {
+describe("CommandPipeline: replay equals live", () => {
   const accepted = new Map<string, number>();
   it("holds the state, scored event and standings a fresh fold gives, after random command sequences", async () => {
     await fc.assert(
@@ -200,8 +202,8 @@ describe("LiveEvents: replay equals live (issue 9)", () => {
         fc.array(fc.nat({ max: 9 }), { minLength: 60, maxLength: 60 }),
         async (game, players, actions, who) => {
           const store = makeMemoryStore({ now: () => new Date("2026-05-04T10:00:00Z") });
-          const live = new LiveEvents(store);
-          const other = new LiveEvents(store);
+          const live = new CommandPipeline(store);
+          const other = new CommandPipeline(store);
           expect((await live.execute(STREAM, event(game), meta())).ok).toBe(true);
           for (let i = 0; i < players; i++) {
             expect(
@@ -218,7 +220,7 @@ describe("LiveEvents: replay equals live (issue 9)", () => {
                 ? await live.execute(STREAM, command, meta())
                 : by < 9
                   ? await other.execute(STREAM, command, meta())
-                  : await handleCommand(store, STREAM, command, meta());
+                  : await runCommand(store, STREAM, command, meta());
             if (outcome.ok) accepted.set(command.type, (accepted.get(command.type) ?? 0) + 1);
             // Read the views as a server would after each command, so the kept view is extended.
             if (step % 2 === 0) void live.view(STREAM)?.standings;
@@ -248,7 +250,7 @@ describe("LiveEvents: replay equals live (issue 9)", () => {
 });
 
 /** What a client sees of an outcome: comparable between a batched and a one-at-a-time run. */
-function seen(outcome: Awaited<ReturnType<LiveEvents["execute"]>>): unknown {
+function seen(outcome: Awaited<ReturnType<CommandPipeline["execute"]>>): unknown {
   if (!outcome.ok) return { error: outcome.error.code };
   const { version, isDuplicate, events } = outcome.value;
   return {
@@ -281,7 +283,7 @@ const EVERY_CASE: ["swccg", number, [number, number, number, number, number | nu
   2,
 ];
 
-describe("LiveEvents: group commit (issue 11)", () => {
+describe("CommandPipeline: group commit", () => {
   const decided = new Map<string, number>();
   it("a batch's outcomes equal running its commands one at a time; replay equals live", async () => {
     await fc.assert(
@@ -301,8 +303,8 @@ describe("LiveEvents: group commit (issue 11)", () => {
           const now = () => new Date("2026-05-04T10:00:00Z");
           const batchedStore = makeMemoryStore({ now });
           const oneByOneStore = makeMemoryStore({ now });
-          const batched = new LiveEvents(batchedStore, { maxBatch });
-          const oneByOne = new LiveEvents(oneByOneStore, { maxBatch: 1 });
+          const batched = new CommandPipeline(batchedStore, { maxBatch });
+          const oneByOne = new CommandPipeline(oneByOneStore, { maxBatch: 1 });
           const setUp: TournamentCommand[] = [
             event(game),
             ...Array.from({ length: players }, (_, i) => ({
@@ -350,16 +352,15 @@ describe("LiveEvents: group commit (issue 11)", () => {
 
   it("appends one batch for the commands that queued up, and answers each with the state after it", async () => {
     const store = makeMemoryStore();
-    const batches: number[] = [];
-    const appendBatch = store.appendBatch!.bind(store);
-    const counting = {
+    const appends: number[] = [];
+    const counting: EventStore = {
       ...store,
-      appendBatch: (...args: Parameters<typeof appendBatch>) => {
-        batches.push(args[2].length);
-        return appendBatch(...args);
+      append: (stream, expectedVersion, events) => {
+        appends.push(events.length);
+        return store.append(stream, expectedVersion, events);
       },
     };
-    const live = new LiveEvents(counting);
+    const live = new CommandPipeline(counting);
     await live.execute(STREAM, event("stccg2e"), meta());
     const outcomes = await Promise.all([
       live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "reg-a" })),
@@ -367,7 +368,7 @@ describe("LiveEvents: group commit (issue 11)", () => {
       live.execute(STREAM, { type: "RegisterPlayer", player: { id: "b" } }, meta()),
       live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "reg-a" })),
     ]);
-    expect(batches).toEqual([1, 2]); // the create alone, then both registrations in one transaction
+    expect(appends).toEqual([1, 2]); // the create alone, then both registrations in one transaction
     expect(outcomes.map(seen)).toEqual([
       {
         version: 2,
@@ -390,19 +391,24 @@ describe("LiveEvents: group commit (issue 11)", () => {
     expect(outcomes[2]!.ok && outcomes[2]!.value.state.players.map((p) => p.id)).toEqual(["a", "b"]);
   });
 
-  it("decides a batch again one command at a time when another process appended first", async () => {
+  it("decides the whole batch again on the caught-up state when another process appended first", async () => {
     const store = makeMemoryStore();
-    await handleCommand(store, STREAM, event("stccg2e"), meta());
+    await runCommand(store, STREAM, event("stccg2e"), meta());
     let raced = false;
-    const appendBatch = store.appendBatch!.bind(store);
-    const racing = new LiveEvents({
+    const racing = new CommandPipeline({
       ...store,
-      appendBatch: async (...args: Parameters<typeof appendBatch>) => {
+      append: async (stream, expectedVersion, events) => {
         if (!raced) {
-          raced = true; // another server registers "x" between our read and our write
-          await handleCommand(store, STREAM, { type: "RegisterPlayer", player: { id: "x" } }, meta());
+          raced = true; // another server registers "x", and applies "r-b", between our read and our write
+          await runCommand(store, STREAM, { type: "RegisterPlayer", player: { id: "x" } }, meta());
+          await runCommand(
+            store,
+            STREAM,
+            { type: "RegisterPlayer", player: { id: "b" } },
+            meta({ commandId: "r-b" }),
+          );
         }
-        return appendBatch(...args);
+        return store.append(stream, expectedVersion, events);
       },
     });
     const outcomes = await Promise.all(
@@ -410,7 +416,19 @@ describe("LiveEvents: group commit (issue 11)", () => {
         racing.execute(STREAM, { type: "RegisterPlayer", player: { id } }, meta({ commandId: `r-${id}` })),
       ),
     );
-    expect(outcomes.map((o) => (o.ok ? o.value.version : o.error.code))).toEqual([3, 4, "DUPLICATE_PLAYER"]);
+    expect(outcomes.map(seen)).toEqual([
+      {
+        version: 4,
+        isDuplicate: false,
+        events: [[4, "PlayerRegistered", { player: { id: "a" } }, "r-a", "td:test"]],
+      },
+      {
+        version: 4,
+        isDuplicate: true,
+        events: [[3, "PlayerRegistered", { player: { id: "b" } }, "r-b", "td:test"]],
+      },
+      { error: "DUPLICATE_PLAYER" },
+    ]);
     expect((await store.read(STREAM)).map((e) => e.type)).toEqual([
       "EventCreated",
       "PlayerRegistered",
@@ -420,9 +438,45 @@ describe("LiveEvents: group commit (issue 11)", () => {
     await expectReplayEqualsLive(racing, store);
   });
 
-  it("answers a command id applied on another stream with its first outcome (the batch is decided again)", async () => {
+  it("a writer that keeps losing the race gets the VERSION_CONFLICT value once its retries are spent", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store);
+    await runCommand(store, STREAM, event("stccg2e"), meta());
+    let appends = 0;
+    const alwaysBehind = new CommandPipeline(
+      {
+        ...store,
+        append: async (stream, expectedVersion, events) => {
+          appends++;
+          await runCommand(
+            store,
+            STREAM,
+            { type: "RegisterPlayer", player: { id: `other-${appends}` } },
+            meta(),
+          );
+          return store.append(stream, expectedVersion, events);
+        },
+      },
+      { maxRetries: 2 },
+    );
+    const outcome = await alwaysBehind.execute(
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "z" } },
+      meta(),
+    );
+    expect(!outcome.ok && outcome.error).toMatchObject({ code: "VERSION_CONFLICT", isRetryable: true });
+    expect(appends).toBe(3);
+    expect((await loadTournament(store, STREAM)).state.players.map((p) => p.id)).toEqual([
+      "other-1",
+      "other-2",
+      "other-3",
+    ]);
+  });
+});
+
+describe("command ids: one rule, scoped per event and per actor", () => {
+  it("an id applied on another event is another command here: it is decided, and nothing of the other event is shown", async () => {
+    const store = makeMemoryStore();
+    const live = new CommandPipeline(store);
     await live.execute("elsewhere", event("stccg2e"), meta());
     await live.execute(
       "elsewhere",
@@ -435,16 +489,118 @@ describe("LiveEvents: group commit (issue 11)", () => {
       live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta({ commandId: "shared" })),
     ]);
     expect(first!.ok && first!.value).toMatchObject({ version: 2, isDuplicate: false });
-    expect(second!.ok && second!.value).toMatchObject({ isDuplicate: true, stream: STREAM });
-    expect(second!.ok && second!.value.events.map((e) => e.stream)).toEqual(["elsewhere"]);
-    expect((await store.read(STREAM)).length).toBe(2);
+    expect(second!.ok && second!.value).toMatchObject({ version: 3, isDuplicate: false, stream: STREAM });
+    expect(second!.ok && second!.value.events.map((e) => [e.stream, e.version])).toEqual([[STREAM, 3]]);
+    // A one-shot process (a fresh pipeline, the CLI) reads the same rule from the log.
+    const again = await runCommand(
+      store,
+      STREAM,
+      { type: "RegisterPlayer", player: { id: "a" } },
+      meta({ commandId: "shared" }),
+    );
+    expect(again.ok && again.value).toMatchObject({ version: 3, isDuplicate: true });
+    expect((await store.read(STREAM)).length).toBe(3);
+  });
+
+  it("the same id from another actor is another command; from the same actor it is a retry", async () => {
+    const store = makeMemoryStore();
+    const live = new CommandPipeline(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const ann = meta({ actor: "player:ann", commandId: "1" });
+    const bob = meta({ actor: "player:bob", commandId: "1" });
+    const [first, other, retry] = await Promise.all([
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "ann" } }, ann),
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "bob" } }, bob),
+      live.execute(STREAM, { type: "RegisterPlayer", player: { id: "ann" } }, ann),
+    ]);
+    expect([first, other, retry].map(seen)).toEqual([
+      {
+        version: 2,
+        isDuplicate: false,
+        events: [[2, "PlayerRegistered", { player: { id: "ann" } }, "1", "player:ann"]],
+      },
+      {
+        version: 3,
+        isDuplicate: false,
+        events: [[3, "PlayerRegistered", { player: { id: "bob" } }, "1", "player:bob"]],
+      },
+      {
+        version: 3,
+        isDuplicate: true,
+        events: [[2, "PlayerRegistered", { player: { id: "ann" } }, "1", "player:ann"]],
+      },
+    ]);
+  });
+
+  it("a command that wrote nothing, or was refused, records no id: its retry is decided again", async () => {
+    const store = makeMemoryStore();
+    const live = new CommandPipeline(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const early = await live.execute(
+      STREAM,
+      { type: "CheckInPlayer", playerId: "a" },
+      meta({ commandId: "c" }),
+    );
+    expect(!early.ok && early.error.code).toBe("UNKNOWN_PLAYER");
+    await live.execute(STREAM, { type: "RegisterPlayer", player: { id: "a" } }, meta());
+    const later = await live.execute(
+      STREAM,
+      { type: "CheckInPlayer", playerId: "a" },
+      meta({ commandId: "c" }),
+    );
+    expect(later.ok && later.value).toMatchObject({ version: 3, isDuplicate: false });
   });
 });
 
-describe("LiveEvents.execute", () => {
-  it("returns the first outcome for a repeated commandId and writes nothing (handleCommand's semantics)", async () => {
+describe("CommandPipeline.executeAll", () => {
+  it("stores every command's events in one append, or none of them and names each refused command", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store);
+    const live = new CommandPipeline(store);
+    await live.execute(STREAM, event("stccg2e"), meta());
+    const refused = await live.executeAll(
+      STREAM,
+      [
+        { type: "RegisterPlayer", player: { id: "a" } },
+        { type: "RegisterPlayer", player: { id: "a" } },
+        { type: "RegisterPlayer", player: { id: "b" } },
+        { type: "CheckInPlayer", playerId: "nobody" },
+      ],
+      meta(),
+    );
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: "BATCH_REFUSED",
+      refusals: [
+        { index: 1, error: { code: "DUPLICATE_PLAYER" } },
+        { index: 3, error: { code: "UNKNOWN_PLAYER" } },
+      ],
+    });
+    expect(await store.read(STREAM)).toHaveLength(1);
+    const stored = await live.executeAll(
+      STREAM,
+      [
+        { type: "RegisterPlayer", player: { id: "a" } },
+        { type: "RegisterPlayer", player: { id: "b" } },
+      ],
+      meta({ commandId: "csv" }),
+    );
+    expect(stored.ok && stored.value.state.players.map((p) => p.id)).toEqual(["a", "b"]);
+    expect(stored.ok && stored.value.events.map((e) => [e.version, e.commandId])).toEqual([
+      [2, "csv"],
+      [3, "csv"],
+    ]);
+    const retry = await live.executeAll(
+      STREAM,
+      [{ type: "RegisterPlayer", player: { id: "a" } }],
+      meta({ commandId: "csv" }),
+    );
+    expect(retry.ok && retry.value).toMatchObject({ isDuplicate: true, version: 3 });
+  });
+});
+
+describe("CommandPipeline.execute", () => {
+  it("returns the first outcome for a repeated commandId and writes nothing ", async () => {
+    const store = makeMemoryStore();
+    const live = new CommandPipeline(store);
     await live.execute(STREAM, event("stccg2e"), meta());
     const first = await live.execute(
       STREAM,
@@ -464,9 +620,9 @@ describe("LiveEvents.execute", () => {
 
   it("recognises a commandId applied by another process (caught up before deciding)", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store);
+    const live = new CommandPipeline(store);
     await live.execute(STREAM, event("stccg2e"), meta());
-    await handleCommand(
+    await runCommand(
       store,
       STREAM,
       { type: "RegisterPlayer", player: { id: "bob" } },
@@ -483,7 +639,7 @@ describe("LiveEvents.execute", () => {
 
   it("runs concurrent commands of one event one at a time: none sees a version conflict", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store, { maxRetries: 0 });
+    const live = new CommandPipeline(store, { maxRetries: 0 });
     await live.execute(STREAM, event("stccg2e"), meta());
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -499,7 +655,7 @@ describe("LiveEvents.execute", () => {
 
   it("a refused command (DomainError) leaves the event as it was", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store);
+    const live = new CommandPipeline(store);
     await live.execute(STREAM, event("stccg2e"), meta());
     const refused = await live.execute(
       STREAM,
@@ -511,11 +667,11 @@ describe("LiveEvents.execute", () => {
   });
 });
 
-describe("LiveEvents.apply / view / forget", () => {
+describe("CommandPipeline.apply / view / forget", () => {
   it("applies events delivered by a subscription, idempotently, and catches up over a gap", async () => {
     const store = makeMemoryStore();
-    const writer = new LiveEvents(store);
-    const reader = new LiveEvents(store);
+    const writer = new CommandPipeline(store);
+    const reader = new CommandPipeline(store);
     await writer.execute(STREAM, event("stccg2e"), meta());
     expect(reader.view(STREAM)).toBeUndefined(); // not loaded
     await reader.load(STREAM);
@@ -533,9 +689,9 @@ describe("LiveEvents.apply / view / forget", () => {
 
   it("ignores events of an event it does not hold, and forgets one on request", async () => {
     const store = makeMemoryStore();
-    const live = new LiveEvents(store);
+    const live = new CommandPipeline(store);
     await live.execute(STREAM, event("stccg2e"), meta());
-    await handleCommand(store, "other", event("stccg2e"), meta());
+    await runCommand(store, "other", event("stccg2e"), meta());
     live.apply(await store.read("other"));
     expect(live.has("other")).toBe(false);
     live.forget(STREAM);
