@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { NAME_COLUMN_CSV, SEMICOLONS_CSV } from "../../../test/fixtures/player-csv.js";
 import { previewPlayerCsv } from "./csv.js";
-
-/** The files `handsdown player import` reads in src/cli/commands/player-import.test.ts. */
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../../../test/fixtures/player-csv/${name}`, import.meta.url), "utf8");
 
 describe("previewPlayerCsv (R1 IDs, per-row errors)", () => {
   it("gives each row its R1 ID: letters of the names then mmddyy", () => {
@@ -36,7 +32,7 @@ describe("previewPlayerCsv (R1 IDs, per-row errors)", () => {
 
 describe("the files the CLI imports too (one reader, core/players/player-csv.ts)", () => {
   it("a semicolon file with a byte-order mark, quotes and accents", () => {
-    const { rows, error } = previewPlayerCsv(fixture("semicolons.csv"));
+    const { rows, error } = previewPlayerCsv(SEMICOLONS_CSV);
     expect(error).toBeUndefined();
     expect(rows.map((r) => [r.line, r.id, r.player?.firstName, r.player?.lastName])).toEqual([
       [2, "josemuller052180", "José", "Müller"],
@@ -44,7 +40,7 @@ describe("the files the CLI imports too (one reader, core/players/player-csv.ts)
     ]);
   });
   it("one name column and a birth date", () => {
-    const { rows, error } = previewPlayerCsv(fixture("name-column.csv"));
+    const { rows, error } = previewPlayerCsv(NAME_COLUMN_CSV);
     expect(error).toBeUndefined();
     expect(rows.map((r) => r.id)).toEqual(["annasmith110260", "jeanlucpicard010590"]);
   });
