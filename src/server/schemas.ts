@@ -117,6 +117,25 @@ export const resultsFileBody = z.looseObject({
   games: z.array(z.unknown()).max(200_000),
 });
 
+/** `GET /api/events`: one page of the list (docs/server.md "Event list"). */
+export const EVENT_PAGE_DEFAULT = 100;
+export const EVENT_PAGE_MAX = 500;
+export const listQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `expected a whole number from 1 to ${EVENT_PAGE_MAX}`)
+    .refine((text) => Number(text) <= EVENT_PAGE_MAX, `expected a whole number from 1 to ${EVENT_PAGE_MAX}`)
+    .optional()
+    .describe(`events per page (default ${EVENT_PAGE_DEFAULT}, at most ${EVENT_PAGE_MAX})`),
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .describe("where the page starts: the `next` link of the previous page"),
+  order: z.enum(["oldest", "newest"]).optional().describe("creation order (default oldest first)"),
+  mine: z.enum(["true", "false"]).optional().describe("only the events the caller staffs (signed in)"),
+});
+
 export const eventParams = z.strictObject({ id });
 export const staffParams = z.strictObject({ id, username: id });
 export const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });

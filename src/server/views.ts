@@ -7,7 +7,7 @@ import type { Seat } from "../core/events.js";
 import { isOnTheEdge } from "../core/games.js";
 import { fromPairingEntry, toPairingDocument, type PairingDocument } from "../core/pairing-document.js";
 import { exportResultsFile } from "../core/results-file/export.js";
-import type { ResultsFile } from "../core/results-file/schema.js";
+import type { PlayerEntry, ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
 import {
   findGame,
@@ -172,7 +172,12 @@ export function toTraceView(state: TournamentState): Record<string, unknown> {
 /** A player's display name, as SPEC §6 allows it (name, or first and last). */
 export function nameOf(state: TournamentState, playerId: string): string {
   const player = state.players.find((p) => p.id === playerId);
-  return player ? playerName(player) : playerId;
+  return player ? displayNameOf(player) : playerId;
+}
+
+/** The name a page shows for a player: the core's one rule (`name`, else first and last, else the id). */
+export function displayNameOf(player: PlayerEntry): string {
+  return playerName(player);
 }
 
 /** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */

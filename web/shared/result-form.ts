@@ -150,6 +150,18 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       },
     },
     {
+      // T3 (DEC Glossary, Modified win): "when a scenario's condition have not been met" — 1 VP to
+      // the player with more points. The TD enters it: a scenario is announced by the event.
+      value: "scenario",
+      label: "Scenario's condition not met — T3",
+      fields: {
+        player: "Winner (only if the points do not say)",
+        playerKey: "winner",
+        playerOptional: true,
+        perPlayer: [points],
+      },
+    },
+    {
       value: "gameplay",
       label: "Win by a gameplay effect — O5",
       phone: { label: "A card's effect won the game", hint: "Full win (O5)" },

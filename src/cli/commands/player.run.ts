@@ -95,7 +95,7 @@ async function importCsv(eventId: string, path: string, flags: PlayerFlags): Pro
 function parseDifferential(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text.trim()))
-    return badInput(`--differential ${text}: expected a whole number 0..59 set by the TD (S6)`);
+    return badInput(`--differential ${text}: expected a whole number set by the TD (S6: 0..59 under SW-PC)`);
   return Number(text);
 }
 
@@ -177,8 +177,14 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
             ...(flags.beforePlay === true && { beforePlay: true }),
           });
           const game = outcome.events.find((e) => e.type === "ResultReported");
+          const gameId = game ? (game.data as { gameId: number }).gameId : undefined;
+          // O7: without X (stccg-opg-2014) the quit was scored as a concession, +cap/-cap.
+          const how =
+            differential !== undefined
+              ? `scored as a full loss by ${differential}, S6`
+              : `scored as a concession, a full loss by ${live.state.event?.options?.cap ?? 100}, O7`;
           return printLines([
-            `${name} quit${game ? ` (game ${(game.data as { gameId: number }).gameId} scored as a full loss by ${differential}, S6)` : ""} and is dropped`,
+            `${name} quit${gameId !== undefined ? ` (game ${gameId} ${how})` : ""} and is dropped`,
           ]);
         }
         const verb = { drop: "dropped", disqualify: "disqualified", reinstate: "reinstated" }[which];

@@ -45,7 +45,7 @@ export function registerReport(program: Command): void {
       )
       .option(
         "--end <how>",
-        "Star Trek: full, deck-out, time, gameplay, concession, external (default: full at the cap, else time)",
+        "Star Trek: full, deck-out, time, scenario (T3: a scenario's condition not met), gameplay, concession, external (default: full at the cap, else time)",
       )
       .option("--influence <list>", "On the Edge: every player's final Influence, e.g. ana=16,bo=9,cy=9 (E2)")
       .option("--advanced <names>", "On the Edge additional game (M6): who advanced to the final, in order")

@@ -17,6 +17,7 @@ interface TdPlayerJson {
     assistant: { isRequired: boolean; name: string | null };
     backup: { isRequired: boolean; name: string | null };
   };
+  tdAge: { age: number | null; warning: { rule: string; message: string } | null; explanation: string };
 }
 
 async function json(args: string[]): Promise<TdPlayerJson> {
@@ -103,5 +104,28 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
     expect((await runCli(["td-player", "--game", "swccg"])).code).toBe(2);
     expect((await runCli(["td-player", "--players", "8"])).code).toBe(2);
     expect((await runCli(["td-player", "--game", "swccg", "--players", "8", "--judge", "x"])).code).toBe(2);
+  });
+
+  // SW-PC: "Tournament Directors – Age – Tournament directors should be 18 years of age or older."
+  it("R8 --td-age 17: flagged (a 'should': a warning, the verdict unchanged); 18 passes; without it the report asks", async () => {
+    const young = await json(["--game", "swccg", "--players", "9", ...judges, "--td-age", "17"]);
+    expect(young.isAllowed).toBe(true);
+    expect(young.tdAge).toMatchObject({ age: 17 });
+    expect(young.warnings).toContainEqual(
+      expect.objectContaining({
+        rule: "R8",
+        message: "the TD is 17: tournament directors should be 18 years of age or older",
+      }),
+    );
+    expect(
+      (await json(["--game", "swccg", "--players", "9", ...judges, "--td-age", "18"])).tdAge,
+    ).toMatchObject({
+      age: 18,
+      warning: null,
+    });
+    const text = await runCli(["td-player", "--game", "swccg", "--players", "9", ...judges]);
+    expect(text.stdout).toContain(
+      "TD's age: R8: not given — tournament directors should be 18 years of age or older (SW-PC Tournament Directors – Age); give --td-age",
+    );
   });
 });

@@ -25,7 +25,9 @@ function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, o
     if (split.isFinal || subgroup.length === 1) out.groups.push(subgroup);
     else refine(subgroup, rest, stats, out);
     if (i < split.groups.length - 1) {
-      out.decidedBy.set(out.groups[out.groups.length - 1]!.at(-1)!, `${first.rule} ${first.label}`);
+      const above = out.groups[out.groups.length - 1]!.at(-1)!;
+      const detail = first.decision?.(above, split.groups[i + 1]![0]!, stats);
+      out.decidedBy.set(above, `${first.rule} ${first.label}${detail ? `, ${detail}` : ""}`);
     }
   });
 }

@@ -13,6 +13,8 @@ import {
   requirePlayer,
   requireReason,
 } from "./guards.js";
+import { isQuitDifferentialAsked } from "../rules/quit-differential.js";
+import { profileNameOfEvent } from "../scored-event/score-event.js";
 import { scoreGameOfEvent } from "./project.js";
 import { findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
@@ -137,7 +139,10 @@ export function decideDrop(
   return ok([{ type: "PlayerDropped", data: { playerId, ...(text && { reason: text }) } }]);
 }
 
-/** S6: a quit in a paired game is a full loss by the TD's differential; the quitter is dropped. */
+/**
+ * S6: a quit in a paired game is a full loss by the TD's differential; the quitter is dropped.
+ * O7 (stccg-opg-2014): the quit is a concession, +cap/-cap, so no differential is asked or taken.
+ */
 export function decideQuit(
   state: TournamentState,
   playerId: string,
@@ -150,7 +155,15 @@ export function decideQuit(
   if (!player.ok) return player;
   const open = findOpenGameOf(state, playerId);
   if (!open) return ok([{ type: "PlayerQuit", data: { playerId } }]);
-  if (differential === undefined)
+  const asksX = isQuitDifferentialAsked(profileNameOfEvent(event.value));
+  if (!asksX && differential !== undefined)
+    return fail(
+      "INVALID_FIELD",
+      "differential",
+      "O7",
+      "under stccg-opg-2014 a quit is a concession, an external means (O4): the opponent scores +cap and the quitter -cap; give no differential",
+    );
+  if (asksX && differential === undefined)
     return fail(
       "INVALID_FIELD",
       "differential",
@@ -160,7 +173,7 @@ export function decideQuit(
   const result = {
     end: "quit",
     quitter: playerId,
-    differential,
+    ...(differential !== undefined && { differential }),
     ...(beforePlay === true && { beforePlay: true }),
   };
   const scored = scoreGameOfEvent(state, { ...open.record, result });
