@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from "preact/hooks";
 import { makePlayerId } from "../../../src/core/players/player-id.js";
 import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { isQuitDifferentialAsked } from "../../../src/core/rules/quit-differential.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
 import { playerName, type ManageContext } from "./context.js";
@@ -112,7 +112,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
   const [differential, setDifferential] = useState("");
   const players = ctx.file.players;
   // O7: under stccg-opg-2014 a quit is a concession (+cap/-cap): no X to ask.
-  const asksX = isQuitDifferentialAsked(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const asksX = isQuitDifferentialAsked(profileNameOfEvent(ctx.file.event));
   const cap = ctx.file.event.options?.cap ?? 100;
   const junior = useMemo(() => {
     if (ctx.file.event.type !== "junior") return undefined;
