@@ -5,6 +5,7 @@ import { profileNameOfEvent } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
 import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
+import { localDateTime } from "../local-time.js";
 import { nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
@@ -37,7 +38,7 @@ export async function runLog(eventId: string, flags: { db?: string; json?: boole
         ["#", "When", "Who", "What"],
         log.map((line, i) => [
           String(line.version),
-          line.recordedAt.replace("T", " ").slice(0, 19),
+          localDateTime(new Date(line.recordedAt)),
           describeActor(line.actor, nameOf),
           what[i]!,
         ]),

@@ -1,4 +1,5 @@
 import { makeEventId } from "../../app/events-index.js";
+import { localDate } from "../local-time.js";
 import { badInput } from "../exit.js";
 import { freshSeed, sendCommand } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
@@ -29,7 +30,8 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
     if (!/^\d+$/.test(flags.cap) || cap < 1)
       return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
   }
-  const date = flags.date ?? new Date().toISOString().slice(0, 10);
+  // The TD's own day, not the UTC one (an evening event west of Greenwich is not tomorrow's).
+  const date = flags.date ?? localDate(new Date());
   const options = {
     ...(flags.tiebreaks !== undefined && { tiebreaks: flags.tiebreaks }),
     ...(cap !== undefined && { cap }),

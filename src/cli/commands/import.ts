@@ -11,6 +11,7 @@ export interface ImportOptions extends DbOptions {
   readonly from: ImportFormat;
   readonly date?: string;
   readonly json?: boolean;
+  readonly sanctioned?: boolean;
 }
 
 export function registerImport(program: Command): void {
@@ -22,13 +23,20 @@ export function registerImport(program: Command): void {
           "with --from swccg-pc, as new events of the event log; prints each new event's id. " +
           "A file already imported (same content) is reported and creates nothing",
       )
-      .argument("<files...>", "files to import (JSON); all are checked before any is stored")
+      .argument(
+        "<files...>",
+        "files to import (JSON); a refused file is listed and the others imported (exit 1)",
+      )
       .option("--from <format>", `file format: ${IMPORT_FORMATS.join(" or ")}`, "handsdown")
       .option(
         "--date <YYYY-MM-DD>",
         "swccg-pc: the event's date when the file has neither date nor lastUpdate",
       )
-      .option("--json", 'print {"events":[{"file","id","isDuplicate"}]} and nothing else'),
+      .option(
+        "--sanctioned",
+        "swccg-pc: mark the events sanctioned, so `ratings` rates them (the Committee's files are its sanctioned history)",
+      )
+      .option("--json", 'print {"events":[{"file","id","isDuplicate"}],"refused"?} and nothing else'),
   ).action(async (files: string[], options: ImportOptions) => {
     const { run } = await import("./import.run.js");
     await run(files, options);

@@ -27,13 +27,14 @@ import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
-import { registerCompletion } from "./completion.js";
+import { registerCompleteWords, registerCompletion } from "./completion.js";
 import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
 import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
+import { registerUse } from "./use.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -69,9 +70,11 @@ export const commands: RegisterCommand[] = [
   registerDemo,
   registerClock,
   registerCompletion,
+  registerCompleteWords,
   registerServe,
   registerPublish,
   registerUser,
   registerRatings,
   registerAudit,
+  registerUse,
 ];
