@@ -167,6 +167,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case "EventFinished":
       return { ...state, isFinished: true };
+    case "FinalConfrontationWaived":
+      // F4: kept in the event's entry, so its results file says it too (event.finalWaivedBy).
+      return state.event
+        ? { ...state, event: { ...state.event, finalWaivedBy: event.data.playerId } }
+        : state;
     case "TimerStarted":
     case "TimerPaused":
     case "TimerResumed":

@@ -63,6 +63,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("CorrectResult"), gameId, result: rawResult, reason: text, commandId }),
   // F1: the higher seed's side for Final Confrontation game 1 (judges only, access.ts rolesFor).
   z.strictObject({ type: z.literal("ChooseFinalSide"), gameId, side: z.enum(["dark", "light"]), commandId }),
+  // F4: the second seed waives the Championship Level Final Confrontation (judges only).
+  z.strictObject({ type: z.literal("WaiveFinalConfrontation"), playerId: id, commandId }),
   z.strictObject({ type: z.literal("UndoPairing"), commandId }),
   z.strictObject({
     type: z.literal("RecordDeckList"),

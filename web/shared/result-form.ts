@@ -3,6 +3,7 @@
 // into the results file's `result` object; scoring and every rule check stay in the core's
 // scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
 import type { ProfileName } from "../../src/core/games.js";
+import { MAX_CARD_COUNT } from "../../src/core/rules/shared/card-count.js";
 
 export type ProfileFamily = "swccg" | "stccg" | "yj" | "ote";
 
@@ -60,11 +61,12 @@ export interface Ending {
 }
 
 const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
-const count = (key: string, label: string, help?: string): NumberField => ({
+/** A count of cards: Star Wars counts up to the core's input bound (no document bounds Life Force). */
+const count = (key: string, label: string, help?: string, max = MAX_CARD_COUNT): NumberField => ({
   key,
   label,
   min: 0,
-  max: 60,
+  max,
   ...(help !== undefined && { help }),
 });
 const points: NumberField = { key: "points", label: "Points", min: -9999, max: 9999 };
@@ -82,7 +84,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
         amount: "Cards left in the winner's Life Force",
         amountKey: "lifeForce",
         amountHelp: LIFE_FORCE_HELP,
-        amountMax: 60,
+        amountMax: MAX_CARD_COUNT,
         perPlayer: [],
       },
     },
@@ -201,7 +203,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       fields: {
         perPlayer: [
           { key: "planetaryVictories", label: "Planetary victories", min: 0, max: 2 },
-          count("drawDeck", "Draw Deck"),
+          count("drawDeck", "Draw Deck", undefined, 60),
         ],
       },
     },

@@ -1,3 +1,4 @@
+import type { DbOptions } from "../store-option.js";
 import { existsSync } from "node:fs";
 import { auditStoredEvent } from "../../app/audit-pairings.js";
 import { auditScoredEvent, type AuditKind, type AuditReport } from "../../core/audit/audit-event.js";
@@ -6,7 +7,10 @@ import { CliError, badInput, EXIT_BAD_INPUT } from "../exit.js";
 import { printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
-import type { AuditOptions } from "./audit.js";
+
+export interface AuditOptions extends DbOptions {
+  readonly json?: boolean;
+}
 
 const KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   score: "score",

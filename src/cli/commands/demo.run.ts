@@ -14,7 +14,16 @@ import { localDate } from "../local-time.js";
 import { describeCommandError, freshSeed } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
-import type { DemoFlags } from "./demo.js";
+
+export interface DemoFlags {
+  readonly players: string;
+  readonly game: string;
+  readonly seed?: string;
+  readonly name?: string;
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly ifEmpty?: boolean;
+}
 
 const FIRST = [
   "Ana",

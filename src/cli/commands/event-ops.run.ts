@@ -1,4 +1,5 @@
 // finish, log and tiebreaker: one core command each, or the audit view (R6, K5).
+import type { ReportFlags } from "./report.run.js";
 import { auditView } from "../../app/audit.js";
 import type { Seat } from "../../core/events.js";
 import { profileNameOfEvent } from "../../core/games.js";
@@ -12,7 +13,10 @@ import { toRawResult } from "../live/shorthand.js";
 import { translateIds } from "../live/show.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { printStandings } from "./standings.run.js";
-import type { TiebreakerFlags } from "./tiebreaker.js";
+
+export interface TiebreakerFlags extends ReportFlags {
+  readonly players: string;
+}
 
 export async function runFinish(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
   await withEvent(flags, eventId, async (live) => {

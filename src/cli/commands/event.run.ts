@@ -4,7 +4,23 @@ import { badInput } from "../exit.js";
 import { freshSeed, sendCommand } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
-import type { EventCreateFlags } from "./event.js";
+
+export interface EventCreateFlags {
+  readonly name: string;
+  readonly game: string;
+  readonly rules?: string;
+  readonly type?: string;
+  readonly date?: string;
+  readonly seed?: string;
+  readonly sanctioned?: boolean;
+  readonly championship?: boolean;
+  readonly location?: string;
+  readonly director?: string;
+  readonly tiebreaks?: string;
+  readonly cap?: string;
+  readonly json?: boolean;
+  readonly db?: string;
+}
 
 /** The core names the results file's fields; the TD typed these options. */
 const EVENT_OPTIONS = {

@@ -13,7 +13,15 @@ import { badInput, CliError, EXIT_BAD_INPUT, usageError } from "../exit.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import { withStore } from "../store-option.js";
-import { IMPORT_FORMATS, type ImportOptions } from "./import.js";
+import type { DbOptions } from "../store-option.js";
+import { IMPORT_FORMATS, type ImportFormat } from "./import-formats.js";
+
+export interface ImportOptions extends DbOptions {
+  readonly from: ImportFormat;
+  readonly date?: string;
+  readonly json?: boolean;
+  readonly sanctioned?: boolean;
+}
 
 interface Prepared {
   readonly file: string;

@@ -2,17 +2,9 @@
 // `handsdown import --from swccg-pc FILE… [--date D]` reads the Players Committee's own files.
 // The definition stays light (fast --help); the work lives in import.run.ts.
 import type { Command } from "commander";
-import { addDbOption, type DbOptions } from "../store-option.js";
-
-export const IMPORT_FORMATS = ["handsdown", "swccg-pc"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export interface ImportOptions extends DbOptions {
-  readonly from: ImportFormat;
-  readonly date?: string;
-  readonly json?: boolean;
-  readonly sanctioned?: boolean;
-}
+import { addDbOption } from "../store-option.js";
+import { IMPORT_FORMATS } from "./import-formats.js";
+import type { ImportOptions } from "./import.run.js";
 
 export function registerImport(program: Command): void {
   addDbOption(

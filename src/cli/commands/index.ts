@@ -22,6 +22,7 @@ import { registerReport } from "./report.js";
 import { registerSwap } from "./swap.js";
 import { registerUnpair } from "./unpair.js";
 import { registerFinalSide } from "./final-side.js";
+import { registerFinalWaive } from "./final-waive.js";
 import { registerFinish } from "./finish.js";
 import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
@@ -63,6 +64,7 @@ export const commands: RegisterCommand[] = [
   registerSwap,
   registerUnpair,
   registerFinalSide,
+  registerFinalWaive,
   registerTiebreaker,
   registerDeckResult,
   registerFinish,

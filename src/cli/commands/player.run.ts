@@ -7,9 +7,21 @@ import { displayName, resolvePlayer } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
-import type { PlayerFlags } from "./player.js";
 import { isAwaitingCheckIn, registrationStatus } from "../../core/players/player-status.js";
 import { readPlayerCsv } from "../../core/players/player-csv.js";
+
+export interface PlayerFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly name?: string;
+  readonly first?: string;
+  readonly last?: string;
+  readonly born?: string;
+  readonly id?: string;
+  readonly reason?: string;
+  readonly differential?: string;
+  readonly beforePlay?: boolean;
+}
 
 function toPlayerInput(flags: PlayerFlags): PlayerInput {
   let firstName = flags.first?.trim();

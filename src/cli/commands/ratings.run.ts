@@ -1,4 +1,5 @@
 // Issue 14: what the `ratings` sub-commands do (loaded only when one of them runs).
+import type { DbOptions } from "../store-option.js";
 import cliProgress from "cli-progress";
 import { displayWidth } from "../display-width.js";
 import {
@@ -18,7 +19,16 @@ import { toIdLetters } from "../../core/players/player-id.js";
 import { badInput, usageError } from "../exit.js";
 import { printJson, printLines } from "../output.js";
 import { readText } from "../read-results.js";
-import type { RatingsOptions } from "./ratings.js";
+
+export interface RatingsOptions extends DbOptions {
+  readonly json?: boolean;
+  readonly pool?: string;
+  readonly progress?: boolean;
+  readonly from?: string;
+  readonly date?: string;
+  readonly players?: string;
+  readonly pairs?: string;
+}
 
 /** Files from this many on get a progress bar (when stderr is a terminal). */
 const PROGRESS_FROM = 10;

@@ -1,17 +1,8 @@
 // Issue 14, DESIGN.md ratings contract: `handsdown ratings import|show|player|export|merge`.
 // Only commander types here, so `handsdown --help` stays fast; the work is in ratings.run.ts.
 import type { Command } from "commander";
-import { addDbOption, type DbOptions } from "../store-option.js";
-
-export interface RatingsOptions extends DbOptions {
-  readonly json?: boolean;
-  readonly pool?: string;
-  readonly progress?: boolean;
-  readonly from?: string;
-  readonly date?: string;
-  readonly players?: string;
-  readonly pairs?: string;
-}
+import { addDbOption } from "../store-option.js";
+import type { RatingsOptions } from "./ratings.run.js";
 
 export function registerRatings(program: Command): void {
   const ratings = program

@@ -16,7 +16,7 @@ import { describeCommandError, withEvent } from "../live/session.js";
 import { toRawResult, type ResultFlags } from "../live/shorthand.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
-import type { ReportFlags } from "./report.js";
+import type { ReportFlags } from "./report.run.js";
 import { AFTER_FINISH, gameAtTable } from "./report.run.js";
 
 /** The options a result line may carry: those of `report`, by their long names. */

@@ -11,7 +11,26 @@ import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
 import { translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
-import type { ReportFlags } from "./report.js";
+
+export interface ReportFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly result?: string;
+  readonly winner?: string;
+  readonly lf?: string;
+  readonly time?: string;
+  readonly points?: string;
+  readonly end?: string;
+  readonly influence?: string;
+  readonly drawDeck?: string;
+  readonly advanced?: string;
+  readonly correct?: boolean;
+  readonly reason?: string;
+  readonly table?: string;
+  readonly all?: boolean;
+  readonly results?: string;
+  readonly force?: boolean;
+}
 
 interface Place {
   readonly rank: number | null;

@@ -5,26 +5,7 @@
 // current game's open tables at once: from a file of lines, or a prompt per table.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface ReportFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly result?: string;
-  readonly winner?: string;
-  readonly lf?: string;
-  readonly time?: string;
-  readonly points?: string;
-  readonly end?: string;
-  readonly influence?: string;
-  readonly drawDeck?: string;
-  readonly advanced?: string;
-  readonly correct?: boolean;
-  readonly reason?: string;
-  readonly table?: string;
-  readonly all?: boolean;
-  readonly results?: string;
-  readonly force?: boolean;
-}
+import type { ReportFlags } from "./report.run.js";
 
 export function registerReport(program: Command): void {
   addDbOption(

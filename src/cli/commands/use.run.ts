@@ -4,7 +4,12 @@ import { CURRENT_FILE, currentEvent } from "../current-event.js";
 import { badInput, usageError } from "../exit.js";
 import { withEvent } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
-import type { UseFlags } from "./use.js";
+
+export interface UseFlags {
+  readonly db?: string;
+  readonly clear?: boolean;
+  readonly json?: boolean;
+}
 
 export async function runUse(eventId: string | undefined, flags: UseFlags): Promise<void> {
   const path = join(process.cwd(), CURRENT_FILE);

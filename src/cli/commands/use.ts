@@ -3,12 +3,7 @@
 // event and --db out (implicit-event.ts). `handsdown use` alone says what is current.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface UseFlags {
-  readonly db?: string;
-  readonly clear?: boolean;
-  readonly json?: boolean;
-}
+import type { UseFlags } from "./use.run.js";
 
 export function registerUse(program: Command): void {
   addDbOption(

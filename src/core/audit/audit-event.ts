@@ -11,20 +11,10 @@ import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schem
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
 import { playerName } from "../players/standing-line.js";
+import type { AuditDifference } from "./difference.js";
 import { checkPairedElsewhere } from "./paired-elsewhere.js";
 
-export type AuditKind = "swap" | "manual" | "score" | "rematch" | "bye";
-
-export interface AuditDifference {
-  readonly kind: AuditKind;
-  readonly round: number;
-  readonly game: number;
-  /** Tables as recorded that the derivation does not give, and the derivation's instead. */
-  readonly recorded: readonly string[];
-  readonly derived: readonly string[];
-  /** One line a reader understands, naming the rule. */
-  readonly message: string;
-}
+export type { AuditDifference, AuditKind } from "./difference.js";
 
 export interface AuditReport {
   /** How many games (round, game) were derived again. */

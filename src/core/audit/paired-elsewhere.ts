@@ -5,7 +5,7 @@
 // no other opponent is left, so it is reported for the reader to judge), and no one gets a
 // second bye while a player of that game has had none, nor two byes in one game (A6).
 import type { GameRecord } from "../results-file/schema.js";
-import type { AuditDifference } from "./audit-event.js";
+import type { AuditDifference } from "./difference.js";
 
 type Seat = (id: string, side?: string) => string;
 
