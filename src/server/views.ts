@@ -4,6 +4,8 @@
 import { toStandingsDocument } from "../core/event-standings.js";
 import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
+import { isOnTheEdge } from "../core/games.js";
+import { fromPairingEntry, toPairingDocument, type PairingDocument } from "../core/pairing-document.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { PlayerEntry, ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
@@ -17,6 +19,8 @@ import {
   type TournamentState,
 } from "../core/tournament/state.js";
 import type { EventView } from "./live-events.js";
+import { playerName } from "../core/players/standing-line.js";
+import { registrationStatus } from "../core/players/player-status.js";
 
 function memo<T>(compute: (state: TournamentState) => T): (state: TournamentState) => T {
   const cache = new WeakMap<TournamentState, T>();
@@ -113,16 +117,19 @@ export function toTableView(slot: GameSlot): TableView {
   };
 }
 
-export interface PairingsView {
+/**
+ * GET /api/events/{id}/pairings: the pairing JSON of `pair EVENT --json` (one writer,
+ * core/pairing-document.ts), extended: each table with its result and who accepted it, each bye
+ * with its game id, and `final` for every event.
+ */
+export interface PairingsView extends Omit<PairingDocument, "round" | "game" | "system" | "pairings"> {
   readonly round: number | null;
   readonly game: number | null;
   readonly system?: string;
   readonly final?: boolean;
+  /** The document's tables (table, gameId, players, On the Edge's set) with the live fields. */
   readonly pairings: readonly TableView[];
-  readonly byes: readonly string[];
   readonly byeGameIds: Readonly<Record<string, number>>;
-  readonly sittingOut: readonly string[];
-  readonly trace: readonly string[];
 }
 
 /** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (DESIGN.md). */
@@ -133,17 +140,16 @@ export const toPairingsView = memo((state: TournamentState): PairingsView => {
   const slots = pairing.gameIds
     .map((id) => findGame(state, id))
     .filter((slot): slot is GameSlot => slot !== undefined);
+  const document = toPairingDocument(
+    fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
+  );
+  const tables = slots.filter((slot) => !slot.isBye);
   const byes = slots.filter((slot) => slot.isBye);
   return {
-    round: pairing.round,
-    game: pairing.game,
-    system: pairing.system,
+    ...document,
     final: pairing.isFinal,
-    pairings: slots.filter((slot) => !slot.isBye).map(toTableView),
-    byes: byes.map((slot) => slot.record.players[0]?.id ?? ""),
+    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!) })),
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
-    sittingOut: pairing.sittingOut,
-    trace: pairing.trace,
   };
 });
 
@@ -169,9 +175,9 @@ export function nameOf(state: TournamentState, playerId: string): string {
   return player ? displayNameOf(player) : playerId;
 }
 
-/** The name a page shows for a player: `name`, else first and last name, else the id. */
+/** The name a page shows for a player: the core's one rule (`name`, else first and last, else the id). */
 export function displayNameOf(player: PlayerEntry): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
+  return playerName(player);
 }
 
 /** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */
@@ -192,7 +198,7 @@ export function toPlayerView(
       date: state.event?.date ?? "",
       game: state.event?.game ?? "",
     },
-    player: { id: playerId, name: nameOf(state, playerId), status: player?.status ?? "registered" },
+    player: { id: playerId, name: nameOf(state, playerId), status: registrationStatus(player ?? {}) },
     round: pairings.round,
     game: pairings.game,
     table: table ?? null,
