@@ -138,6 +138,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         penalty,
         ...(gameId !== undefined && { gameId }),
         explanation,
+        afterPairing: state.pairings.length,
       };
       const next = { ...state, deckChecks: [...state.deckChecks, entry] };
       if (penalty !== "game" || gameId === undefined) return next;
@@ -192,7 +193,10 @@ function withStatus(
       ...(lateEntry !== undefined && { lateEntry }),
     };
   });
-  return { ...state, players };
+  const outSince = new Map(state.outSince);
+  if (status === "active" || status === "registered") outSince.delete(playerId);
+  else if (!outSince.has(playerId)) outSince.set(playerId, state.pairings.length);
+  return { ...state, players, outSince };
 }
 
 function updateGame(

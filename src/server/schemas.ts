@@ -168,6 +168,7 @@ export const deckChecksResponse = z.strictObject({
         penalty: z.enum(["none", "game", "disqualified"]).describe("S7, as the core applied it"),
         gameId: gameId.optional().describe("S7: the game whose result the failure changed"),
         explanation: z.string(),
+        afterPairing: z.number().int().describe("R7's check point: the pairings made when it was recorded"),
       }),
     )
     .readonly(),
@@ -175,5 +176,13 @@ export const deckChecksResponse = z.strictObject({
     .array(id)
     .readonly()
     .describe("Players with at least one failed check (R7: always checked again)"),
+  checkPoint: z
+    .strictObject({
+      afterPairing: z.number().int(),
+      label: z.string(),
+      players: z.array(id).readonly(),
+      failedBefore: z.array(id).readonly(),
+    })
+    .describe("R7: what this check point's seeded draw is made from, as it stood when it began"),
   version: z.number().int(),
 });

@@ -7,6 +7,7 @@ import type { Seat } from "../core/events.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
+import { deckCheckPoint } from "../core/tournament/deck-check-point.js";
 import {
   findGame,
   gamesOf,
@@ -66,9 +67,17 @@ export const toEventFile = memoView((view: EventView): Result<EventFileView> => 
 export function toDeckChecksView(state: TournamentState): {
   deckChecks: readonly DeckCheckEntry[];
   failed: readonly string[];
+  checkPoint: {
+    afterPairing: number;
+    label: string;
+    players: readonly string[];
+    failedBefore: readonly string[];
+  };
 } {
   const failed = [...new Set(state.deckChecks.filter((c) => !c.passed).map((c) => c.playerId))];
-  return { deckChecks: state.deckChecks, failed };
+  // R7: what this check point's draw is made from, frozen when it began (deck-check-point.ts).
+  const { afterPairing, label, players, failedBefore } = deckCheckPoint(state);
+  return { deckChecks: state.deckChecks, failed, checkPoint: { afterPairing, label, players, failedBefore } };
 }
 
 /** GET /api/events/{id}/standings: DESIGN.md's `standings --json`, from the incrementally scored view. */

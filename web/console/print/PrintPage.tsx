@@ -5,7 +5,7 @@ import { useResource } from "../hooks.js";
 import { sideLabel } from "../labels.js";
 import { playerName, type EventFile, type PairingsView, type StandingsView } from "../manage/context.js";
 import { StandingsTable } from "../manage/Standings.js";
-import { QrImage, type PlayerLink } from "../manage/Links.js";
+import { LoopbackWarning, QrImage, type PlayerLink, type PlayerLinks } from "../manage/Links.js";
 import "./print.css";
 
 export function PrintPage({
@@ -23,7 +23,7 @@ export function PrintPage({
     kind === "pairings" || kind === "slips" ? `${base}/pairings` : null,
   );
   const standings = useResource<StandingsView>(kind === "standings" ? `${base}/standings` : null);
-  const links = useResource<{ links: PlayerLink[] }>(kind === "cards" ? `${base}/player-links` : null);
+  const links = useResource<PlayerLinks>(kind === "cards" ? `${base}/player-links` : null);
   const names = useMemo(
     () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
     [file.data],
@@ -43,6 +43,11 @@ export function PrintPage({
           Print
         </button>
       </p>
+      {kind === "cards" && (
+        <div class="no-print">
+          <LoopbackWarning answer={links.data} />
+        </div>
+      )}
       {kind === "pairings" && p && (
         <Pairings
           title={`${ev.name} — ${heading}`}
