@@ -115,6 +115,13 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     // waiting, the opponent accepts in two taps, the result stands.
     const [first] = await readTables(page);
     const links = await readPlayerLinks(page);
+    // The test server listens on 127.0.0.1 only: the console says no phone can open these links.
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /only this computer can open/ })
+        .count(),
+    ).toBe(1);
     await screenshot(page, "sw-04b-player-links");
     const [winner, loser] = first!.players as [string, string];
     const phoneA = await newPhonePage(browser);
@@ -156,9 +163,14 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await openView(page, "Deck checks");
     const toCheck = page.getByRole("table", { name: "Decks to check" }).locator("tbody tr");
     await poll(() => toCheck.count()).toBeGreaterThan(1);
-    const checked = (await toCheck.first().locator("td").first().textContent())!;
+    const drawn = await toCheck.locator("td:first-child").allTextContents();
+    const checked = drawn[0]!;
     await page.getByRole("button", { name: `Failed ${checked}` }).click();
     await expectDone(page, `${checked}: deck check failed (S7 applied)`);
+    // The list stays as drawn (R7: one draw per check point); the checked row shows its outcome.
+    await poll(() => toCheck.filter({ hasText: checked }).textContent()).toMatch(/Checked: failed/);
+    expect(await toCheck.locator("td:first-child").allTextContents()).toEqual(drawn);
+    expect(await page.getByRole("button", { name: `Failed ${checked}` }).count()).toBe(0);
     const recorded = page.getByRole("table", { name: "Deck checks recorded" }).locator("tbody tr");
     await poll(() => recorded.filter({ hasText: checked }).locator("td").nth(1).textContent()).toBe(
       "Failed: too many cards",
@@ -195,6 +207,17 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
       `Sides: ${final!.players[0]}, the higher seed, chooses Dark or Light for this game; ${final!.players[1]} plays the other side (F1).`,
     );
     await screenshot(audience, "sw-05c-public-final");
+    // A player out of the final is told it is on, who plays it and his place — not "ask the TD".
+    const outOfFinal = [...links.keys()].find(
+      (name) => !final!.players.includes(name) && name !== "Hugo Berg",
+    )!;
+    await phoneA.goto(links.get(outOfFinal)!);
+    await poll(() => phoneA.locator(".card").first().textContent()).toMatch(
+      new RegExp(
+        `The Final Confrontation is on: ${final!.players[0]} and ${final!.players[1]} play it\\. You are not in it — you finished in \\d+(st|nd|rd|th) place`,
+      ),
+    );
+    await screenshot(phoneA, "sw-05d-phone-out-of-final");
     // F1: the TD records the higher seed's choice on the Pairing tab; the sides then show in the
     // console's table and on the public page, whose "chooses" note goes away.
     await openView(page, "Pairing");

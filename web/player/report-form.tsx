@@ -2,7 +2,7 @@
 // number(s) the profile needs, one tap to send; the score it gives is shown before sending.
 // The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
 // too; the preview is the core's scoreGame, and the server runs it again.
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, post } from "../shared/api.js";
 import {
   familyOf,
@@ -59,6 +59,18 @@ export function ReportForm({
   const players = [scoring.me, ...table.players.map((s) => s.id).filter((id) => id !== scoring.me)];
   const nameOrYou = (id: string): string => (id === scoring.me ? "You" : scoring.nameOf(id));
   const ending = state && endings.find((e) => e.value === state.end);
+  // After a tap that changes the step (an ending, who won, Back), the focus goes to the first
+  // thing of the new step, not lost to the page (keyboards and screen readers follow along).
+  const root = useRef<HTMLElement>(null);
+  const setRoot = (element: HTMLElement | null): void => {
+    root.current = element;
+  };
+  const hasStepped = useRef(false);
+  useEffect(() => {
+    if (!hasStepped.current) return;
+    const step = root.current;
+    (step?.querySelector<HTMLElement>("input") ?? step?.querySelector<HTMLElement>("button"))?.focus();
+  }, [state?.end, picked]);
 
   // OTE 2.83: an additional game's result is who advanced, in order; the TD enters it.
   if (table.stage === "ote-playoff")
@@ -68,7 +80,7 @@ export function ReportForm({
 
   if (!state || !ending) {
     return (
-      <fieldset class="choice-group">
+      <fieldset class="choice-group" ref={setRoot}>
         <legend>How did the game end?</legend>
         {endings.map((e) => (
           <button key={e.value} type="button" class="choice" onClick={() => setState({ end: e.value })}>
@@ -83,6 +95,7 @@ export function ReportForm({
 
   const fields = ending.fields;
   const back = (): void => {
+    hasStepped.current = true;
     setRefusal(null);
     if (picked) {
       setPicked(false);
@@ -94,7 +107,7 @@ export function ReportForm({
   if (fields.playerKey && !fields.playerOptional && !picked) {
     const words = PICK_WORDS[fields.playerKey];
     return (
-      <fieldset class="choice-group">
+      <fieldset class="choice-group" ref={setRoot}>
         <legend>
           {ending.phone.label}: {words.question}
         </legend>
@@ -104,6 +117,7 @@ export function ReportForm({
             type="button"
             class="choice"
             onClick={() => {
+              hasStepped.current = true;
               setState({ ...state, player: id });
               setPicked(true);
             }}
@@ -164,6 +178,7 @@ export function ReportForm({
   const pickWords = fields.playerKey ? PICK_WORDS[fields.playerKey] : undefined;
   return (
     <form
+      ref={setRoot}
       class="report-numbers"
       onSubmit={(e) => {
         e.preventDefault();

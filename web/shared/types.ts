@@ -93,6 +93,9 @@ export interface PlayJson {
   readonly side: Side | null;
   readonly opponents: readonly (SeatJson & { readonly name?: string })[];
   readonly bye?: boolean;
+  /** The current pairing is the final (F1, M5), and who plays it. */
+  readonly final?: boolean;
+  readonly finalists?: readonly { readonly id: string; readonly name: string }[];
   readonly games: readonly TableJson[];
 }
 
