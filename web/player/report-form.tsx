@@ -4,6 +4,7 @@
 // too; the preview is the core's scoreGame, and the server runs it again.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, post } from "../shared/api.js";
+import { problemMessage, problemText } from "../shared/problem-words.js";
 import {
   familyOf,
   firstMissing,
@@ -57,6 +58,11 @@ export function ReportForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Me first: the player reads his own line first.
   const players = [scoring.me, ...table.players.map((s) => s.id).filter((id) => id !== scoring.me)];
+  // Refusals in the player's words: names, his table, the form's words (problem-words.ts).
+  const words = {
+    names: new Map(players.map((id) => [id, scoring.nameOf(id)])),
+    tableOf: (id: number) => (id === table.gameId ? table.table : undefined),
+  };
   const nameOrYou = (id: string): string => (id === scoring.me ? "You" : scoring.nameOf(id));
   const ending = state && endings.find((e) => e.value === state.end);
   // After a tap that changes the step (an ending, who won, Back), the focus goes to the first
@@ -140,7 +146,13 @@ export function ReportForm({
   const shown: Refusal | null =
     refusal ??
     (preview && !preview.ok
-      ? { message: preview.message, at: inputFor(fields, preview.field, players) }
+      ? {
+          message: problemMessage(
+            { title: "", status: 422, detail: preview.message, field: preview.field },
+            words,
+          ),
+          at: inputFor(fields, preview.field, players),
+        }
       : null);
   const errorAt = (id: string) => (shown?.at === id ? shown.message : undefined);
   const set = (patch: Partial<ResultFormState>): void => {
@@ -164,10 +176,11 @@ export function ReportForm({
     } catch (e) {
       if (e instanceof ApiError) {
         const { problem } = e;
-        const rule = problem.rule ? ` (${problem.rule})` : "";
+        const at = inputFor(fields, problem.field, players);
+        // Beside its input the message alone; above the button, with the field's words.
         setRefusal({
-          message: `${problem.detail ?? problem.title}${rule}`,
-          at: inputFor(fields, problem.field, players),
+          message: at ? problemMessage(problem, words) : problemText(problem, words),
+          at,
         });
       } else setRefusal({ message: String(e), at: null });
     } finally {

@@ -75,6 +75,14 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     [file.data],
   );
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
+  // A refusal names a game by its id; the TD sees table numbers (problem-words.ts).
+  const tables = useMemo(() => {
+    const byGame = new Map<number, number>();
+    for (const game of file.data?.games ?? [])
+      if (game.gameId !== undefined && game.table !== undefined) byGame.set(game.gameId, game.table);
+    for (const table of pairings.data?.pairings ?? []) byGame.set(table.gameId, table.table);
+    return byGame;
+  }, [file.data, pairings.data]);
 
   const run = useCallback(
     async (command: Record<string, unknown>, done?: string): Promise<boolean> => {
@@ -84,11 +92,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         setVersion((v) => v + 1);
         return true;
       } catch (failure) {
-        setMessage({ text: errorText(failure), isError: true });
+        setMessage({ text: errorText(failure, { names, tableOf: (id) => tables.get(id) }), isError: true });
         return false;
       }
     },
-    [eventId],
+    [eventId, names, tables],
   );
 
   if (file.error && !file.data) {
