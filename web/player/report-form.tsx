@@ -89,7 +89,15 @@ export function ReportForm({
       <fieldset class="choice-group" ref={setRoot}>
         <legend>How did the game end?</legend>
         {endings.map((e) => (
-          <button key={e.value} type="button" class="choice" onClick={() => setState({ end: e.value })}>
+          <button
+            key={e.value}
+            type="button"
+            class="choice"
+            onClick={() => {
+              hasStepped.current = true;
+              setState({ end: e.value });
+            }}
+          >
             {e.phone.label}
             <span class="choice-hint">{e.phone.hint}</span>
           </button>

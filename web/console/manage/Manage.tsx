@@ -25,6 +25,7 @@ import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
+import { eventFeatures } from "../lib/event-features.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -119,8 +120,13 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     nameOf,
     names,
   };
-  const current = VIEWS.find(([key]) => key === view)?.[0] ?? "players";
   const ev = file.data.event;
+  // Only the tabs that apply to this game (event-features.ts).
+  const features = eventFeatures(ev.game, ev.rules ?? DEFAULT_PROFILE[ev.game], ev.type ?? "constructed");
+  const views = VIEWS.filter(
+    ([key]) => (key !== "prizes" || features.hasChampionship) && (key !== "draft" || features.hasDraft),
+  );
+  const current = views.find(([key]) => key === view)?.[0] ?? "players";
   // R12/R4: the sealed format kept with the event, and its deck-building and game times.
   const timings = describeTimings(eventTimings(ev));
   const gone = file.data.players.filter((p) =>
@@ -147,7 +153,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
         <nav class="tabs" aria-label="Event views">
-          {VIEWS.map(([key, label]) => (
+          {views.map(([key, label]) => (
             <a
               key={key}
               href={`/events/${encodeURIComponent(eventId)}/manage/${key}`}
