@@ -51,6 +51,13 @@ export function describeEvent(
       return `disqualified ${event.data.playerId}: ${event.data.reason}`;
     case "PlayerReinstated":
       return `reinstated ${event.data.playerId}`;
+    case "PlayerRemoved":
+      return `removed ${event.data.playerId} before game 1${event.data.reason ? `: ${event.data.reason}` : ""}`;
+    case "PlayerCorrected": {
+      const { playerId, player } = event.data;
+      const name = player.name ?? [player.firstName, player.lastName].filter(Boolean).join(" ");
+      return `corrected ${playerId}: ${name}${player.birthDate ? `, born ${player.birthDate}` : ""}${player.id === playerId ? "" : `; new ID ${player.id} (R1)`}`;
+    }
     case "GamePaired":
       return `paired round ${event.data.round} game ${event.data.game}${event.data.isFinal ? " (final)" : ""}: ${event.data.tables.length} table(s), ${event.data.byes.length} bye(s)`;
     case "PlayersSwapped":

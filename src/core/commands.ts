@@ -32,6 +32,10 @@ export type TournamentCommand =
     }
   | { readonly type: "DisqualifyPlayer"; readonly playerId: string; readonly reason: string }
   | { readonly type: "ReinstatePlayer"; readonly playerId: string }
+  /** R2: a no-show taken off the list before game 1, as if never registered (not "dropped"). */
+  | { readonly type: "RemovePlayer"; readonly playerId: string; readonly reason?: string }
+  /** R1: a misspelled name or birth date corrected; before game 1 the ID made from them follows. */
+  | { readonly type: "CorrectPlayer"; readonly playerId: string; readonly player: PlayerInput }
   /** Any system of SPEC §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
   | { readonly type: "PairNextGame"; readonly final?: boolean; readonly topCut?: number }
   /** TD override: two players of the current pairing change seats; logged with the reason. */

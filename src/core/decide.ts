@@ -15,6 +15,8 @@ import {
   decideQuit,
   decideRegister,
   decideReinstate,
+  decideRemove,
+  decideCorrectPlayer,
 } from "./tournament/decide-players.js";
 import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
 import type { DecideViews } from "./tournament/project.js";
@@ -47,6 +49,10 @@ export function decide(
       return decideDisqualify(state, command.playerId, command.reason);
     case "ReinstatePlayer":
       return decideReinstate(state, command.playerId);
+    case "RemovePlayer":
+      return decideRemove(state, command.playerId, command.reason);
+    case "CorrectPlayer":
+      return decideCorrectPlayer(state, command.playerId, command.player);
     case "PairNextGame":
       return decidePairNext(state, command, views);
     case "SwapPlayers":

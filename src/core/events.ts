@@ -64,6 +64,16 @@ export type TournamentEvent =
       readonly data: { readonly playerId: string; readonly reason: string };
     }
   | { readonly type: "PlayerReinstated"; readonly data: { readonly playerId: string } }
+  /** R2: taken off before game 1; nothing of the event refers to him any more. */
+  | { readonly type: "PlayerRemoved"; readonly data: { readonly playerId: string; readonly reason?: string } }
+  /**
+   * R1: the player's entry as corrected (names, birth date); `player.id` differs from `playerId`
+   * only before game 1, when the R1 ID made from the corrected name replaces the old one.
+   */
+  | {
+      readonly type: "PlayerCorrected";
+      readonly data: { readonly playerId: string; readonly player: PlayerEntry };
+    }
   | {
       readonly type: "GamePaired";
       readonly data: {
@@ -157,6 +167,8 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "PlayerQuit",
   "PlayerDisqualified",
   "PlayerReinstated",
+  "PlayerRemoved",
+  "PlayerCorrected",
   "GamePaired",
   "PlayersSwapped",
   "FinalSideChosen",

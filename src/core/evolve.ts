@@ -36,6 +36,10 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return withStatus(state, event.data.playerId, "disqualified", event.data.reason);
     case "PlayerReinstated":
       return withStatus(state, event.data.playerId, "active");
+    case "PlayerRemoved":
+      return withoutPlayer(state, event.data.playerId);
+    case "PlayerCorrected":
+      return withCorrectedPlayer(state, event.data.playerId, event.data.player);
     case "GamePaired": {
       const { pairing, round, game, system, isFinal, tables, byes, sittingOut, trace } = event.data;
       const slots = [
@@ -148,8 +152,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         record: { ...slot.record, deckCheckFailure: playerId },
       }));
     }
-    case "EventFinished":
-      return { ...state, isFinished: true };
+    case "EventFinished": {
+      // The timer stops with the event: no screen counts down a game that will not be played.
+      const { roundTimer: _stopped, ...rest } = state;
+      return { ...rest, isFinished: true };
+    }
     case "TimerStarted":
     case "TimerPaused":
     case "TimerResumed":
@@ -174,6 +181,42 @@ export function fold(
   let current = state;
   for (const event of events) current = evolve(current, event);
   return current;
+}
+
+/** R2: a no-show removed before game 1 (decideRemove): no game, pairing or sit-out names him. */
+function withoutPlayer(state: TournamentState, playerId: string): TournamentState {
+  const deckLists = new Map(state.deckLists);
+  deckLists.delete(playerId);
+  const lateEntries = new Map(state.lateEntries);
+  lateEntries.delete(playerId);
+  const outSince = new Map(state.outSince);
+  outSince.delete(playerId);
+  return {
+    ...state,
+    players: state.players.filter((player) => player.id !== playerId),
+    deckLists,
+    lateEntries,
+    outSince,
+    deckChecks: state.deckChecks.filter((check) => check.playerId !== playerId),
+  };
+}
+
+/** R1: the corrected entry in the same place; a new ID (only before game 1) renames his keys. */
+function withCorrectedPlayer(state: TournamentState, playerId: string, player: PlayerEntry): TournamentState {
+  const players = state.players.map((entry) => (entry.id === playerId ? player : entry));
+  if (player.id === playerId) return { ...state, players };
+  const renamed = <V>(map: ReadonlyMap<string, V>): Map<string, V> =>
+    new Map([...map].map(([key, value]) => [key === playerId ? player.id : key, value]));
+  return {
+    ...state,
+    players,
+    deckLists: renamed(state.deckLists),
+    lateEntries: renamed(state.lateEntries),
+    outSince: renamed(state.outSince),
+    deckChecks: state.deckChecks.map((check) =>
+      check.playerId === playerId ? { ...check, playerId: player.id } : check,
+    ),
+  };
 }
 
 function withStatus(

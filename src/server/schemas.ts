@@ -42,6 +42,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("CheckInPlayer"), playerId: id, commandId }),
   z.strictObject({ type: z.literal("EnterLatePlayer"), player: playerInput, commandId }),
   z.strictObject({ type: z.literal("DropPlayer"), playerId: id, reason: text.optional(), commandId }),
+  z.strictObject({ type: z.literal("RemovePlayer"), playerId: id, reason: text.optional(), commandId }),
+  z.strictObject({ type: z.literal("CorrectPlayer"), playerId: id, player: playerInput, commandId }),
   z.strictObject({
     type: z.literal("QuitPlayer"),
     playerId: id,
