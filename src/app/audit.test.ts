@@ -75,6 +75,25 @@ describe("auditView: each game named with where it was played", () => {
       { type: "ResultReported", data: { gameId: 1, result: { end: "full", winner: "luke", lifeForce: 9 } } },
       { type: "TableTimeExtended", data: { at: 0, gameId: 1, deltaMs: 120_000 } },
       { type: "PlayerQuit", data: { playerId: "han", gameId: 2 } },
+      // R6: a phone report, disputed by the opponent, then decided by the TD.
+      {
+        type: "ResultReported",
+        data: { gameId: 1, result: { end: "full", winner: "luke", lifeForce: 3 }, reportedBy: "luke" },
+      },
+      { type: "ResultDisputed", data: { gameId: 1, playerId: "vader" } },
+      {
+        type: "ResultReported",
+        data: {
+          gameId: 1,
+          result: { end: "full", winner: "vader", lifeForce: 7 },
+          replaces: {
+            result: { end: "full", winner: "luke", lifeForce: 3 },
+            reportedBy: "luke",
+            disputedBy: "vader",
+          },
+        },
+      },
+      { type: "TimerStopped", data: { at: 0 } },
     ];
     await store.append(
       "where",
@@ -85,8 +104,12 @@ describe("auditView: each game named with where it was played", () => {
     expect(lines.slice(4)).toEqual([
       "paired round 1 game 1: 1 table(s), 1 bye(s)",
       "result of game 1 (round 1 game 1, table 1): luke won · full game · Life Force 9",
-      "gave game 1 (round 1 game 1, table 1) 120 s extra time",
+      "gave game 1 (round 1 game 1, table 1) 2 minutes extra time",
       "han quit game 2 (round 1 game 1, bye)",
+      "result of game 1 (round 1 game 1, table 1) reported by luke: luke won · full game · Life Force 3",
+      "vader disputed the result of game 1 (round 1 game 1, table 1); the TD decides (R6)",
+      "decided game 1 (round 1 game 1, table 1): vader won · full game · Life Force 7, in place of luke's report (luke won · full game · Life Force 3), disputed by vader",
+      "stopped the timer",
     ]);
   });
 });

@@ -3,6 +3,7 @@
 import { assertNever } from "../core/errors.js";
 import type { TournamentEvent } from "../core/events.js";
 import { describeRawResult } from "../core/result-words.js";
+import { describeDuration } from "../core/event-rules/timer.js";
 import type { EventStore } from "../store/event-store.js";
 import { toTournamentEvent } from "./event-log.js";
 
@@ -66,10 +67,17 @@ export function describeEvent(
       return `${event.data.playerId}, the higher seed, chose ${event.data.side === "dark" ? "Dark Side" : "Light Side"} for Final Confrontation ${game(event.data.gameId)} (F1)`;
     case "PairingUndone":
       return `undid pairing ${event.data.pairing}`;
-    case "ResultReported":
-      return `result of ${game(event.data.gameId)}${event.data.reportedBy ? ` reported by ${event.data.reportedBy}` : ""}: ${words(event.data.result)}`;
+    case "ResultReported": {
+      const { gameId, result, reportedBy, replaces } = event.data;
+      // R6: staff decided a table whose player report did not stand: who reported, who disputed.
+      if (replaces)
+        return `decided ${game(gameId)}: ${words(result)}, in place of ${replaces.reportedBy}'s report (${words(replaces.result)})${replaces.disputedBy ? `, disputed by ${replaces.disputedBy}` : ", not yet accepted"}`;
+      return `result of ${game(gameId)}${reportedBy ? ` reported by ${reportedBy}` : ""}: ${words(result)}`;
+    }
     case "ResultAccepted":
       return `${event.data.playerId} accepted the result of ${game(event.data.gameId)}`;
+    case "ResultDisputed":
+      return `${event.data.playerId} disputed the result of ${game(event.data.gameId)}${event.data.result ? `, reporting instead: ${words(event.data.result)}` : ""}; the TD decides (R6)`;
     case "ResultCorrected":
       return `corrected ${game(event.data.gameId)}: ${words(event.data.previous)} → ${words(event.data.result)} (${event.data.reason})`;
     case "GameRecorded": {
@@ -93,9 +101,11 @@ export function describeEvent(
     case "TimerResumed":
       return "resumed the timer";
     case "TimerAdjusted":
-      return `adjusted the timer by ${event.data.deltaMs / 1_000} s`;
+      return `adjusted the timer by ${event.data.deltaMs < 0 ? "" : "+"}${describeDuration(event.data.deltaMs)}`;
+    case "TimerStopped":
+      return "stopped the timer";
     case "TableTimeExtended":
-      return `gave ${game(event.data.gameId)} ${event.data.deltaMs / 1_000} s extra time`;
+      return `gave ${game(event.data.gameId)} ${describeDuration(event.data.deltaMs)} extra time`;
     default:
       return assertNever(event);
   }

@@ -55,6 +55,7 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "GamePaired",
   "ResultReported",
   "ResultAccepted",
+  "ResultDisputed",
   "GameRecorded",
   "DeckListRecorded",
   "EventFinished",
@@ -62,6 +63,7 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "TimerPaused",
   "TimerResumed",
   "TimerAdjusted",
+  "TimerStopped",
   "TableTimeExtended",
 ]);
 

@@ -53,6 +53,11 @@ export type TournamentCommand =
       readonly reportedBy?: string;
     }
   | { readonly type: "AcceptResult"; readonly gameId: number; readonly playerId: string }
+  /**
+   * R6: a player of the game says the reported result is wrong (he does not initial the card);
+   * it waits for staff, whose ReportResult then decides it.
+   */
+  | { readonly type: "DisputeResult"; readonly gameId: number; readonly playerId: string }
   | {
       readonly type: "CorrectResult";
       readonly gameId: number;
@@ -77,6 +82,8 @@ export type TournamentCommand =
   | { readonly type: "StartTimer"; readonly durationMs: number; readonly label?: string }
   | { readonly type: "PauseTimer" }
   | { readonly type: "ResumeTimer" }
+  /** R5: stops the timer and clears it (a game timed wrongly, or the round is over early). */
+  | { readonly type: "StopTimer" }
   /** R5: adds (positive) or removes (negative) time for every table. */
   | { readonly type: "AdjustTimer"; readonly deltaMs: number }
   /** R5: extra time for one table (a judge call, a delay), on top of the round's time. */

@@ -19,6 +19,7 @@ import {
   decideCorrectPlayer,
 } from "./tournament/decide-players.js";
 import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
+import { decideDispute } from "./tournament/decide-dispute.js";
 import type { DecideViews } from "./tournament/project.js";
 import { decideTimer } from "./tournament/decide-timer.js";
 import type { TournamentState } from "./tournament/state.js";
@@ -61,6 +62,8 @@ export function decide(
       return decideReport(state, command.gameId, command.result, command.reportedBy);
     case "AcceptResult":
       return decideAccept(state, command.gameId, command.playerId);
+    case "DisputeResult":
+      return decideDispute(state, command.gameId, command.playerId);
     case "CorrectResult":
       return decideCorrect(state, command.gameId, command.result, command.reason);
     case "ChooseFinalSide":
@@ -79,6 +82,7 @@ export function decide(
     case "PauseTimer":
     case "ResumeTimer":
     case "AdjustTimer":
+    case "StopTimer":
     case "ExtendTableTime":
       return decideTimer(state, command, ctx.now);
     default:

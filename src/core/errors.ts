@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   "RESULT_MISSING",
   "RESULT_ALREADY_REPORTED",
   "RESULT_ALREADY_ACCEPTED",
+  "RESULT_DISPUTED",
   "NOTHING_TO_UNDO",
   "PAIRING_HAS_RESULTS",
   "REASON_REQUIRED",
@@ -87,6 +88,8 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   RESULT_MISSING: "rule",
   RESULT_ALREADY_REPORTED: "rule",
   RESULT_ALREADY_ACCEPTED: "rule",
+  // R6: a player said the reported result is wrong: the TD decides it, not the players.
+  RESULT_DISPUTED: "rule",
   NOTHING_TO_UNDO: "rule",
   PAIRING_HAS_RESULTS: "rule",
   REASON_REQUIRED: "validation",

@@ -39,6 +39,13 @@ export interface PairedBye {
   readonly player: Seat;
 }
 
+/** R6: a player's report that staff replaced before it stood. */
+export interface ReplacedReport {
+  readonly result: RawResult;
+  readonly reportedBy: string;
+  readonly disputedBy?: string;
+}
+
 /** The penalty a failed deck check carried (S7). */
 /** R7/S7: how a failed deck check failed (S7 treats a deck that cannot match its list apart). */
 export type DeckCheckFailureKind = "too-many-cards" | "cards-not-on-list" | "missing-cards";
@@ -108,10 +115,27 @@ export type TournamentEvent =
     }
   | {
       readonly type: "ResultReported";
-      /** reportedBy: the player who entered it from his phone; absent when the TD entered it (R6). */
-      readonly data: { readonly gameId: number; readonly result: RawResult; readonly reportedBy?: string };
+      /**
+       * reportedBy: the player who entered it from his phone; absent when the TD entered it (R6).
+       * replaces: staff decided a table whose player report did not stand yet (waiting or
+       * disputed); what that report was, who made it and who disputed it, for the audit log.
+       */
+      readonly data: {
+        readonly gameId: number;
+        readonly result: RawResult;
+        readonly reportedBy?: string;
+        readonly replaces?: ReplacedReport;
+      };
     }
   | { readonly type: "ResultAccepted"; readonly data: { readonly gameId: number; readonly playerId: string } }
+  | {
+      readonly type: "ResultDisputed";
+      /**
+       * R6: `playerId` says the reported result is wrong; the TD decides. `result`: what he
+       * reported himself, when both players reported different results.
+       */
+      readonly data: { readonly gameId: number; readonly playerId: string; readonly result?: RawResult };
+    }
   | {
       readonly type: "ResultCorrected";
       readonly data: {
@@ -151,6 +175,8 @@ export type TournamentEvent =
   | { readonly type: "TimerPaused"; readonly data: { readonly at: number } }
   | { readonly type: "TimerResumed"; readonly data: { readonly at: number } }
   | { readonly type: "TimerAdjusted"; readonly data: { readonly at: number; readonly deltaMs: number } }
+  /** R5: the TD stopped (reset) the timer; nothing shows until the next start. */
+  | { readonly type: "TimerStopped"; readonly data: { readonly at: number } }
   | {
       readonly type: "TableTimeExtended";
       readonly data: { readonly at: number; readonly gameId: number; readonly deltaMs: number };
@@ -184,7 +210,9 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "TimerPaused",
   "TimerResumed",
   "TimerAdjusted",
+  "TimerStopped",
   "TableTimeExtended",
+  "ResultDisputed",
 ];
 
 export function isTournamentEventType(type: string): type is TournamentEventType {

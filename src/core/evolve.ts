@@ -4,7 +4,7 @@ import { assertNever } from "./errors.js";
 import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
 import { otherSide, type PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
-import { evolveRoundTimer, roundTimerOf } from "./tournament/decide-timer.js";
+import { evolveRoundTimer, gameKeyOf, roundTimerOf } from "./tournament/decide-timer.js";
 import {
   INITIAL_STATE,
   locateGame,
@@ -99,7 +99,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "ResultReported": {
       const { gameId, result, reportedBy } = event.data;
       return updateGame(state, gameId, (slot) => {
-        const { reportedBy: _old, ...rest } = slot;
+        const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
         return {
           ...rest,
           record: { ...slot.record, result },
@@ -113,10 +113,18 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         ...slot,
         acceptedBy: [...slot.acceptedBy, event.data.playerId],
       }));
+    case "ResultDisputed": {
+      const { gameId, playerId, result } = event.data;
+      return updateGame(state, gameId, (slot) => ({
+        ...slot,
+        disputedBy: playerId,
+        ...(result !== undefined && { disputedResult: result }),
+      }));
+    }
     case "ResultCorrected":
       // R6: a TD's correction stands at once; everything computed later follows from it.
       return updateGame(state, event.data.gameId, (slot) => {
-        const { reportedBy: _old, ...rest } = slot;
+        const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
         return { ...rest, record: { ...slot.record, result: event.data.result }, acceptedBy: [] };
       });
     case "GameRecorded": {
@@ -161,12 +169,15 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "TimerPaused":
     case "TimerResumed":
     case "TimerAdjusted":
+    case "TimerStopped":
     case "TableTimeExtended":
       return {
         ...state,
-        roundTimer: evolveRoundTimer(roundTimerOf(state), { type: event.type, ...event.data } as Parameters<
-          typeof evolveRoundTimer
-        >[1]),
+        roundTimer: evolveRoundTimer(
+          roundTimerOf(state),
+          { type: event.type, ...event.data } as Parameters<typeof evolveRoundTimer>[1],
+          gameKeyOf(state),
+        ),
       };
     default:
       return assertNever(event);

@@ -259,6 +259,35 @@ describe("sign-in and sessions", () => {
     expect(right.statusCode).toBe(200);
   });
 
+  it("GET /api/me gives a cookie session its CSRF token, so a second tab (no login of its own) can write; a bearer session gets none; no session is 401", async () => {
+    const login = await server.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "alice", password: TEST_PASSWORD },
+    });
+    const cookies = { hd_session: login.cookies.find((c) => c.name === "hd_session")!.value };
+    const me = await server.app.inject({ url: "/api/me", cookies });
+    expect(me.statusCode).toBe(200);
+    expect(json(me)).toMatchObject({ username: "alice", csrfToken: json(login).csrfToken });
+    const write = await server.app.inject({
+      method: "PUT",
+      url: `/api/events/${eventId}/visibility`,
+      cookies,
+      headers: { "x-csrf-token": json<{ csrfToken: string }>(me).csrfToken },
+      payload: { unlisted: false },
+    });
+    expect(write.statusCode).toBe(200);
+    const byBearer = await server.app.inject({
+      url: "/api/me",
+      headers: bearer(json<{ token: string }>(login).token),
+    });
+    expect(json(byBearer).csrfToken).toBeUndefined();
+    expect((await server.app.inject({ url: "/api/me" })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: "/api/me", cookies: { hd_session: "ended" } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it("an unknown bearer token is 401, not anonymous", async () => {
     const response = await server.app.inject({ url: "/api/events", headers: bearer("forged") });
     expect(response.statusCode).toBe(401);

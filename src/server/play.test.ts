@@ -17,6 +17,8 @@ interface Table {
   result: unknown;
   acceptedBy: string[];
   isStanding: boolean;
+  disputedBy: string | null;
+  disputedResult?: unknown;
 }
 
 let server: TestServer | undefined;
@@ -163,5 +165,100 @@ describe("player links (R6)", () => {
     expect(
       (await server.app.inject({ url: `/api/events/${id}/audit`, headers: bearer(token) })).statusCode,
     ).toBe(200);
+  });
+
+  it("the opponent disputes a report: the table is disputed (not waiting); a stranger's dispute is 403; staff's entry then stands at once and the log says who did what", async () => {
+    server = await makeTestServer();
+    const { id, token, table, links, linkOf } = await pairedEvent(server);
+    const [me, opponent] = table.players;
+    const post = (who: string, action: string, payload: Record<string, unknown>) =>
+      server!.app.inject({ method: "POST", url: `/api/play/${linkOf(who).token}/${action}`, payload });
+    const reported = { end: "full", winner: me!.id, lifeForce: 12 };
+    expect((await post(me!.id, "report", { gameId: table.gameId, result: reported })).statusCode).toBe(200);
+    const stranger = links.find((l) => !table.players.some((p) => p.id === l.playerId))!;
+    const foreign = await post(stranger.playerId, "dispute", { gameId: table.gameId });
+    expect(foreign.statusCode).toBe(403);
+    expect(json(foreign).code).toBe("NOT_YOUR_GAME");
+    const disputed = await post(opponent!.id, "dispute", { gameId: table.gameId });
+    expect(disputed.statusCode).toBe(200);
+    expect(json<{ events: { type: string }[] }>(disputed).events.map((e) => e.type)).toEqual([
+      "ResultDisputed",
+    ]);
+    const shown = json<{ table: Table }>(await server.app.inject(`/api/play/${linkOf(me!.id).token}`)).table;
+    expect(shown).toMatchObject({ disputedBy: opponent!.id, isStanding: false });
+    // The opponent can no longer accept: staff decide.
+    const late = await post(opponent!.id, "accept", { gameId: table.gameId });
+    expect(json(late).code).toBe("RESULT_DISPUTED");
+
+    const decided = { end: "full", winner: opponent!.id, lifeForce: 4 };
+    const staff = await server.app.inject({
+      method: "POST",
+      url: `/api/events/${id}/commands`,
+      headers: bearer(token),
+      payload: { type: "ReportResult", gameId: table.gameId, result: decided },
+    });
+    expect(staff.statusCode).toBe(200);
+    const games = json<{ games: { result: unknown }[] }>(await server.app.inject(`/api/events/${id}`)).games;
+    expect(games.map((g) => g.result)).toEqual([decided]);
+    const audit = json<{ audit: { actor: string; type: string; what: string }[] }>(
+      await server.app.inject({ url: `/api/events/${id}/audit`, headers: bearer(token) }),
+    ).audit;
+    expect(audit.slice(-3).map((a) => [a.type, a.actor])).toEqual([
+      ["ResultReported", `player:${me!.id}`],
+      ["ResultDisputed", `player:${opponent!.id}`],
+      ["ResultReported", "td:alice"],
+    ]);
+    expect(audit.at(-1)!.what).toMatch(
+      new RegExp(
+        `^decided game ${table.gameId} .*in place of ${me!.id}'s report .*, disputed by ${opponent!.id}$`,
+      ),
+    );
+  });
+
+  it("both players report different results: the second is kept as a dispute and both phones show that the TD decides", async () => {
+    server = await makeTestServer();
+    const { table, linkOf } = await pairedEvent(server);
+    const [me, opponent] = table.players;
+    const report = (who: string, winner: string) =>
+      server!.app.inject({
+        method: "POST",
+        url: `/api/play/${linkOf(who).token}/report`,
+        payload: { gameId: table.gameId, result: { end: "full", winner, lifeForce: 10 } },
+      });
+    const [first, second] = await Promise.all([report(me!.id, me!.id), report(opponent!.id, opponent!.id)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    for (const who of [me!.id, opponent!.id]) {
+      const view = json<{ table: Table }>(await server.app.inject(`/api/play/${linkOf(who).token}`)).table;
+      expect(view.disputedBy).not.toBeNull();
+      expect(view.disputedResult).toBeDefined();
+      expect(view.isStanding).toBe(false);
+    }
+  });
+
+  it("a retried write with the same commandId is applied once (a phone that lost the answer)", async () => {
+    server = await makeTestServer();
+    const { id, table, linkOf } = await pairedEvent(server);
+    const [me] = table.players;
+    const send = () =>
+      server!.app.inject({
+        method: "POST",
+        url: `/api/play/${linkOf(me!.id).token}/report`,
+        payload: {
+          gameId: table.gameId,
+          result: { end: "full", winner: me!.id, lifeForce: 3 },
+          commandId: "phone-retry-1",
+        },
+      });
+    const once = await send();
+    const again = await send();
+    expect([once.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(json(again)).toMatchObject({ duplicate: true });
+    const audit = json<{ audit: { type: string; commandId?: string }[] }>(
+      await server.app.inject({
+        url: `/api/events/${id}/audit`,
+        headers: bearer(await server.tokenOf("alice")),
+      }),
+    ).audit;
+    expect(audit.filter((a) => a.commandId === "phone-retry-1")).toHaveLength(1);
   });
 });

@@ -94,6 +94,7 @@ export const commandSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("PauseTimer"), commandId }),
   z.strictObject({ type: z.literal("ResumeTimer"), commandId }),
+  z.strictObject({ type: z.literal("StopTimer"), commandId }),
   z.strictObject({
     type: z.literal("AdjustTimer"),
     deltaMs: z.number().int().min(-DAY_MS).max(DAY_MS),
@@ -131,6 +132,7 @@ export const staffBody = z.strictObject({ role: z.enum(["assistant", "scorekeepe
 export const visibilityBody = z.strictObject({ unlisted: z.boolean() });
 export const playReportBody = z.strictObject({ gameId, result: rawResult, commandId });
 export const playAcceptBody = z.strictObject({ gameId, commandId });
+export const playDisputeBody = z.strictObject({ gameId, commandId });
 
 // Answers, for the OpenAPI document (the routes write them as they are: see routes/events.ts).
 const scoreEntry = z.looseObject({ id, vp: z.number(), diff: z.number(), ip: z.number().optional() });

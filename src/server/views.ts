@@ -100,6 +100,10 @@ export interface TableView {
   readonly acceptedBy: readonly string[];
   /** true once the result stands: entered by staff, or accepted by every player (R6). */
   readonly isStanding: boolean;
+  /** R6: the player who said the reported result is wrong (staff decide); null otherwise. */
+  readonly disputedBy: string | null;
+  /** What the disputing player reported himself, when both reported different results. */
+  readonly disputedResult?: Readonly<Record<string, unknown>>;
 }
 
 export function toTableView(slot: GameSlot): TableView {
@@ -113,6 +117,8 @@ export function toTableView(slot: GameSlot): TableView {
     reportedBy: slot.reportedBy ?? null,
     acceptedBy: slot.acceptedBy,
     isStanding: isStanding(slot),
+    disputedBy: slot.disputedBy ?? null,
+    ...(slot.disputedResult !== undefined && { disputedResult: slot.disputedResult }),
   };
 }
 

@@ -61,7 +61,8 @@ const PLAYERS = [
 async function runTimer(): Promise<void> {
   await openView(page, "Timer");
   await page.getByLabel("Game length (minutes)").fill("50");
-  await page.getByRole("button", { name: "Start", exact: true }).click();
+  // The button names the game it times (R4: the timer follows the game).
+  await page.getByRole("button", { name: /^Start Round 1 game 1$/ }).click();
   await expectDone(page, "Timer started: 50 minutes");
   const clock = page.locator(".timer-clock");
   await poll(() => clock.textContent()).toMatch(/^(49|50):\d\d$/);

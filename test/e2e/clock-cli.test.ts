@@ -44,6 +44,9 @@ describe("handsdown clock", () => {
     );
     const human = await runCli(["clock", id, ...D]);
     expect(human.stdout).toMatch(/^Running: 1:0\d:\d\d left of 1:00:00/);
+    // Stop clears it; the next start needs nothing else.
+    expect((await clock(id, "stop")).status).toBe("idle");
+    expect((await clock(id, "start", "--minutes", "90")).durationMs).toBe(90 * 60_000);
   });
 
   it("--minutes and --label set the round's length and name", async () => {

@@ -1,8 +1,8 @@
 // Small shared pieces of the console: loading a resource, sending a command, navigation.
 import { useCallback, useEffect, useState } from "preact/hooks";
-import { ApiError, get, post } from "../shared/api.js";
+import { ApiError, get, postOnce } from "../shared/api.js";
 import { problemText, type WordsContext } from "../shared/problem-words.js";
-import { forgetSession } from "./session.js";
+import { waitForSignIn } from "./session.js";
 
 export interface Loaded<T> {
   readonly data: T | undefined;
@@ -10,7 +10,7 @@ export interface Loaded<T> {
   readonly reload: () => void;
 }
 
-/** GETs `path` (again whenever `version` changes); a 401 sends the TD back to sign-in. */
+/** GETs `path` (again whenever `version` changes); a 401 asks the TD to sign in again, then reloads. */
 export function useResource<T>(path: string | null, version = 0): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -27,8 +27,7 @@ export function useResource<T>(path: string | null, version = 0): Loaded<T> {
       (failure: unknown) => {
         if (cancelled) return;
         if (failure instanceof ApiError && failure.problem.status === 401) {
-          forgetSession();
-          navigate("/");
+          void waitForSignIn().then(() => setTick((n) => n + 1));
           return;
         }
         setError(failure instanceof Error ? failure.message : String(failure));
@@ -47,16 +46,12 @@ export interface CommandAnswer {
   readonly events: readonly { readonly type: string; readonly data?: unknown }[];
 }
 
-/** POSTs one core command to the event (DESIGN.md); the error is the server's one line. */
+/**
+ * POSTs one core command to the event (DESIGN.md) with a commandId, sent again with the same id
+ * when the answer is lost, so it is applied once; the error is the server's one line.
+ */
 export function sendCommand(eventId: string, command: Record<string, unknown>): Promise<CommandAnswer> {
-  return post<CommandAnswer>(`/api/events/${encodeURIComponent(eventId)}/commands`, {
-    ...command,
-    commandId: newCommandId(),
-  });
-}
-
-function newCommandId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return postOnce<CommandAnswer>(`/api/events/${encodeURIComponent(eventId)}/commands`, command);
 }
 
 export function navigate(path: string): void {

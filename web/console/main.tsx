@@ -9,8 +9,9 @@ import { Home } from "./pages/Home.js";
 import { NewEvent } from "./pages/NewEvent.js";
 import { Manage } from "./manage/Manage.js";
 import { PrintPage } from "./print/PrintPage.js";
+import { SessionGate } from "./SessionGate.js";
 
-export function Console() {
+function Page() {
   const path = usePath();
   const [pathname = "/", search = ""] = path.split("?");
   const manage = /^\/events\/([^/]+)\/manage(?:\/([a-z-]+))?\/?$/.exec(pathname);
@@ -33,6 +34,16 @@ export function Console() {
         <a href="/">Back to your events</a>
       </p>
     </main>
+  );
+}
+
+/** Every page, and over it the sign-in dialog of a tab whose session ended. */
+export function Console() {
+  return (
+    <>
+      <Page />
+      <SessionGate />
+    </>
   );
 }
 

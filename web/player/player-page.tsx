@@ -3,7 +3,7 @@
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";
 import { DEFAULT_PROFILE, type ProfileName } from "../../src/core/games.js";
-import { describeProblem, ApiError, post } from "../shared/api.js";
+import { ApiError, postOnce } from "../shared/api.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import {
   describeGame,
@@ -239,17 +239,26 @@ function ResultPanel({
   const accepted = table.acceptedBy ?? [];
   const reporter = table.reportedBy ?? null;
 
-  const accept = async (): Promise<void> => {
+  const [isDisputing, setDisputing] = useState(false);
+  // One write at a time, sent once (commandId), and the same again if the answer is lost.
+  const send = async (action: "accept" | "dispute"): Promise<void> => {
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
-      await post(`/api/play/${encodeURIComponent(token)}/accept`, { gameId: table.gameId });
+      await postOnce(`/api/play/${encodeURIComponent(token)}/${action}`, { gameId: table.gameId });
       reload();
     } catch (e) {
-      setProblem(e instanceof ApiError ? describeProblem(e.problem) : String(e));
+      // The server's words and rule, without the field's JSON name (a player reads this).
+      setProblem(
+        e instanceof ApiError
+          ? `${e.problem.detail ?? e.problem.title}${e.problem.rule ? ` (${e.problem.rule})` : ""}`
+          : String(e),
+      );
     } finally {
       setBusy(false);
       setConfirming(false);
+      setDisputing(false);
     }
   };
 
@@ -282,6 +291,30 @@ function ResultPanel({
       </section>
     );
   }
+  // R6: a disputed table waits for the TD, whoever looks at it.
+  if (table.disputedBy) {
+    const theirs = table.disputedResult
+      ? previewScore(scoring.profile, scoring.options, table, table.disputedResult, me, scoring.nameOf)
+      : null;
+    const disputer = table.disputedBy === me ? "You" : scoring.nameOf(table.disputedBy);
+    return (
+      <section class="card result-disputed" aria-label="Result" data-testid="result-disputed">
+        <p class="state-line">Disputed — the TD decides</p>
+        <p class="small">{reporter === me ? "You" : scoring.nameOf(reporter ?? "")} reported:</p>
+        {scoreBlock}
+        {theirs?.ok && (
+          <>
+            <p class="small">{disputer} reported instead:</p>
+            <ScoreLine parts={theirs.parts} />
+          </>
+        )}
+        <p class="muted small">
+          {disputer} said this result is wrong. Go to the TD: the result the TD enters stands, and this page
+          shows it (R6).
+        </p>
+      </section>
+    );
+  }
   const isMine = reporter === me || accepted.includes(me);
   if (isMine) {
     const waitingFor = table.players
@@ -308,23 +341,46 @@ function ResultPanel({
           {problem}
         </p>
       )}
-      {!isConfirming ? (
+      {isConfirming ? (
         <div class="button-stack">
-          <button type="button" class="wide big" onClick={() => setConfirming(true)} disabled={busy}>
-            Accept this result
-          </button>
-          <p class="muted small">
-            Not right? Do not accept it: tell the TD, who enters the right result (R6).
-          </p>
-        </div>
-      ) : (
-        <div class="button-stack">
-          <button type="button" class="wide big" onClick={() => void accept()} disabled={busy}>
+          <button
+            type="button"
+            class="wide big"
+            onClick={() => void send("accept")}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? "Sending…" : "Yes, it is right — accept"}
           </button>
           <button type="button" class="secondary wide" onClick={() => setConfirming(false)} disabled={busy}>
             Go back
           </button>
+        </div>
+      ) : isDisputing ? (
+        <div class="button-stack">
+          <p class="small">The table shows as disputed and the TD decides the result (R6).</p>
+          <button
+            type="button"
+            class="danger wide big"
+            onClick={() => void send("dispute")}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? "Sending…" : "Yes, it is wrong — call the TD"}
+          </button>
+          <button type="button" class="secondary wide" onClick={() => setDisputing(false)} disabled={busy}>
+            Go back
+          </button>
+        </div>
+      ) : (
+        <div class="button-stack">
+          <button type="button" class="wide big" onClick={() => setConfirming(true)} disabled={busy}>
+            Accept this result
+          </button>
+          <button type="button" class="secondary wide" onClick={() => setDisputing(true)} disabled={busy}>
+            This is wrong
+          </button>
+          <p class="muted small">Wrong? Do not accept it: the TD decides the result (R6).</p>
         </div>
       )}
     </section>
@@ -360,7 +416,7 @@ function History({ play, scoring }: { play: PlayJson; scoring: Scoring }) {
                 {!game.result
                   ? "No result yet"
                   : preview?.ok
-                    ? `${preview.line}${game.isStanding ? "" : " — waiting for acceptance"}`
+                    ? `${preview.line}${game.isStanding ? "" : game.disputedBy ? " — disputed, the TD decides" : " — waiting for acceptance"}`
                     : "Result reported"}
               </p>
             </li>

@@ -3,7 +3,7 @@
 // The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
 // too; the preview is the core's scoreGame, and the server runs it again.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { ApiError, post } from "../shared/api.js";
+import { ApiError, postOnce } from "../shared/api.js";
 import { problemMessage, problemText } from "../shared/problem-words.js";
 import {
   familyOf,
@@ -176,10 +176,12 @@ export function ReportForm({
     set({ perPlayer: { ...state.perPlayer, [id]: { ...state.perPlayer?.[id], [key]: value } } });
 
   const send = async (): Promise<void> => {
+    if (busy) return;
     setBusy(true);
     setRefusal(null);
     try {
-      await post(`/api/play/${encodeURIComponent(token)}/report`, { gameId: table.gameId, result: raw });
+      // Sent once: a commandId, and the same one again if the answer is lost on the venue's wifi.
+      await postOnce(`/api/play/${encodeURIComponent(token)}/report`, { gameId: table.gameId, result: raw });
       onSent();
     } catch (e) {
       if (e instanceof ApiError) {

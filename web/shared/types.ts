@@ -41,6 +41,10 @@ export interface TableJson {
   readonly reportedBy?: string | null;
   readonly acceptedBy?: readonly string[];
   readonly isStanding?: boolean;
+  /** R6: the player who said the reported result is wrong; the TD decides. */
+  readonly disputedBy?: string | null;
+  /** What the disputing player reported himself, when both reported. */
+  readonly disputedResult?: Readonly<Record<string, unknown>>;
 }
 
 export interface PairingsJson {

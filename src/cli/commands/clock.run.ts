@@ -1,10 +1,5 @@
 import { loadTournament } from "../../app/event-log.js";
-import {
-  computeGameLength,
-  defaultSanctioning,
-  END_OF_GAME_RULES,
-  sanctioningOfProfile,
-} from "../../core/event-rules/index.js";
+import { computeGameClock, END_OF_GAME_RULES } from "../../core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
 import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
 import type { TournamentState } from "../../core/tournament/state.js";
@@ -14,7 +9,7 @@ import { printJson, printLines } from "../output.js";
 import type { ClockFlags } from "./clock.js";
 import { clockText, watchClock } from "./clock-watch.run.js";
 
-const ACTIONS = ["start", "pause", "resume", "adjust", "status"] as const;
+const ACTIONS = ["start", "pause", "resume", "adjust", "stop", "status"] as const;
 
 function parseMinutes(option: string, text: string, allowNegative: boolean): number {
   const pattern = allowNegative ? /^[-+]?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/;
@@ -27,18 +22,13 @@ function parseMinutes(option: string, text: string, allowNegative: boolean): num
   return minutes;
 }
 
-/** R4: the game length for this event and the next game's stage. */
-function defaultMinutes(state: TournamentState): number | undefined {
-  const event = state.event!;
-  const profile = event.rules ?? DEFAULT_PROFILE[event.game];
-  const isFinal = state.pairings.at(-1)?.isFinal === true;
-  const length = computeGameLength({
-    game: event.game,
-    type: event.type ?? "constructed",
-    sanctioning: sanctioningOfProfile(profile) ?? defaultSanctioning(event.game),
-    ...(isFinal && { stage: "final" as const }),
-  });
-  return length.ok ? length.value.minutes : undefined;
+/** R4: the clock of the game now paired (its length by stage, F1/F3, and its label). */
+function currentClock(state: TournamentState) {
+  const current = state.pairings.at(-1);
+  return computeGameClock(
+    state.event!,
+    current && { round: current.round, game: current.game, isFinal: current.isFinal },
+  );
 }
 
 export function describeTimer(view: RoundTimerView): string[] {
@@ -59,7 +49,7 @@ export function describeTimer(view: RoundTimerView): string[] {
 
 export async function runClock(eventId: string, action: string, flags: ClockFlags): Promise<void> {
   if (flags.watch && flags.json) return usageError("--watch: a countdown for people; leave out --json");
-  if (flags.watch && (action === "pause" || action === "adjust"))
+  if (flags.watch && (action === "pause" || action === "adjust" || action === "stop"))
     return usageError(`--watch: with start, resume or status, not ${action} (R5)`);
   if (!(ACTIONS as readonly string[]).includes(action))
     return badInput(`ACTION ${action}: expected one of ${ACTIONS.join(", ")} (R5)`);
@@ -69,18 +59,13 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
   await withEvent(flags, eventId, async (live) => {
     switch (action) {
       case "start": {
+        const clock = currentClock(live.state);
+        const length = clock.length.ok ? clock.length.value.minutes : undefined;
         const minutes =
-          flags.minutes === undefined
-            ? defaultMinutes(live.state)
-            : parseMinutes("--minutes", flags.minutes, false);
+          flags.minutes === undefined ? length : parseMinutes("--minutes", flags.minutes, false);
         if (minutes === undefined)
           return badInput("--minutes: the guide sets no game length for this event; give --minutes (R4)");
-        const current = live.state.pairings.at(-1);
-        const label =
-          flags.label ??
-          (current
-            ? `Round ${current.round} game ${current.game}${current.isFinal ? " (final)" : ""}`
-            : undefined);
+        const label = flags.label ?? clock.label;
         await live.send({
           type: "StartTimer",
           durationMs: Math.round(minutes * 60_000),
@@ -93,6 +78,9 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
         break;
       case "resume":
         await live.send({ type: "ResumeTimer" });
+        break;
+      case "stop":
+        await live.send({ type: "StopTimer" });
         break;
       case "adjust": {
         if (flags.add === undefined)

@@ -1,4 +1,4 @@
-// `handsdown clock EVENT [start|pause|resume|adjust|status] [--minutes N] [--add N] [--watch] [--json]`:
+// `handsdown clock EVENT [start|pause|resume|adjust|stop|status] [--minutes N] [--add N] [--watch] [--json]`:
 // the round timer of a live event (R4, R5), kept in the event log so it survives a restart and
 // every screen (console, projector, this terminal) shows the same time.
 import type { Command } from "commander";
@@ -18,9 +18,9 @@ export function registerClock(program: Command): void {
     program
       .command("clock")
       .alias("round-timer")
-      .description("the round timer of an event: start, pause, resume, adjust, status (R4, R5)")
+      .description("the round timer of an event: start, pause, resume, adjust, stop, status (R4, R5)")
       .argument("<event>", "the event's id")
-      .argument("[action]", "start, pause, resume, adjust or status", "status")
+      .argument("[action]", "start, pause, resume, adjust, stop or status", "status")
       .option("--minutes <n>", "start: the round's length (default: the game length of R4 for this event)")
       .option("--add <n>", "adjust: minutes to add (negative to remove) for every table (R5)")
       .option("--label <text>", 'start: what is timed (default "Round R game G")')

@@ -2,6 +2,7 @@
 export * from "./types.js";
 export * from "./minimums.js";
 export * from "./game-length.js";
+export * from "./game-clock.js";
 export * from "./announcements.js";
 export * from "./end-of-game.js";
 export * from "./timer.js";

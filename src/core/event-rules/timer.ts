@@ -16,7 +16,9 @@ export type TimerEvent =
   /** Adds (positive) or removes (negative) time, e.g. after a delay at one table. */
   | { readonly type: "TimerAdjusted"; readonly at: number; readonly deltaMs: number }
   /** Recorded once the time has run out: from here the end-of-game rule applies. */
-  | { readonly type: "TimerExpired"; readonly at: number };
+  | { readonly type: "TimerExpired"; readonly at: number }
+  /** The TD stops (resets) the timer: no time shown until the next start. */
+  | { readonly type: "TimerStopped"; readonly at: number };
 
 export type TimerStatus = "idle" | "running" | "paused" | "expired";
 
@@ -45,6 +47,22 @@ export const IDLE_TIMER: TimerState = {
 const R = "R5";
 const MINUTE = 60_000;
 
+/**
+ * A duration as a person reads it, in minutes and seconds ("15 minutes 5 seconds", "1 minute"):
+ * the TD types minutes, so a refusal never speaks milliseconds.
+ */
+export function describeDuration(ms: number): string {
+  const sign = ms < 0 ? "minus " : "";
+  const total = Math.round(Math.abs(ms) / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  const parts = [
+    ...(minutes > 0 ? [`${minutes} minute${minutes === 1 ? "" : "s"}`] : []),
+    ...(seconds > 0 || minutes === 0 ? [`${seconds} second${seconds === 1 ? "" : "s"}`] : []),
+  ];
+  return sign + parts.join(" ");
+}
+
 /** Remaining time at `at`; never below zero. */
 function remainingAt(state: TimerState, at: number): number {
   if (state.status !== "running") return state.remainingMs;
@@ -60,7 +78,7 @@ export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerS
       "INVALID_FIELD",
       "at",
       R,
-      `${event.type} at ${event.at} is earlier than the previous timer event (${state.lastAt})`,
+      `${event.type} at ${new Date(event.at).toISOString()} is earlier than the previous timer event (${new Date(state.lastAt).toISOString()})`,
     );
   }
   const remaining = remainingAt(state, event.at);
@@ -72,7 +90,7 @@ export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerS
           "INVALID_FIELD",
           "type",
           R,
-          "the timer is already started; it can start again once it has expired",
+          `the timer is ${state.status}: stop it first, or wait until its time has run out`,
         );
       }
       if (!Number.isFinite(event.durationMs) || event.durationMs <= 0) {
@@ -80,7 +98,7 @@ export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerS
           "VALUE_OUT_OF_RANGE",
           "durationMs",
           R,
-          `expected a duration > 0, got ${event.durationMs}`,
+          `a game lasts more than 0 minutes; got ${describeDuration(event.durationMs)}`,
         );
       }
       const marks = computeAnnouncementMarks(event.durationMs / MINUTE);
@@ -116,7 +134,7 @@ export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerS
           "VALUE_OUT_OF_RANGE",
           "deltaMs",
           R,
-          `an adjustment of ${event.deltaMs} ms would leave ${adjusted} ms; at most ${remaining} ms can be removed`,
+          `cannot remove ${describeDuration(-event.deltaMs)}: only ${describeDuration(remaining)} left, at most that can be removed`,
         );
       }
       return ok({ ...state, ...at, remainingMs: adjusted, anchorAt: event.at });
@@ -127,11 +145,14 @@ export function evolveTimer(state: TimerState, event: TimerEvent): Result<TimerS
           "INVALID_FIELD",
           "type",
           R,
-          `cannot record expiry: the timer is ${state.status} with ${remaining} ms left`,
+          `cannot record expiry: the timer is ${state.status} with ${describeDuration(remaining)} left`,
         );
       }
       // The time ran out at its own instant; the event may be recorded later (after a restart).
       return ok({ ...state, ...at, status: "expired", remainingMs: 0, anchorAt: expiryInstant(state) });
+    case "TimerStopped":
+      if (state.status === "idle") return fail("INVALID_FIELD", "type", R, "the timer is not started");
+      return ok({ ...IDLE_TIMER, ...at });
     default:
       return assertNever(event);
   }

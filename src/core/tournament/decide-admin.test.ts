@@ -14,7 +14,6 @@ import {
   run,
   tablesOf,
 } from "./test-helpers.js";
-import type { TournamentEvent } from "../events.js";
 
 function registeredByName() {
   let state = given(created()).state;

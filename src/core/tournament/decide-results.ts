@@ -14,19 +14,38 @@ import {
 import { scoreGameOfEvent, toScoredEvent } from "./project.js";
 import { computeEventStandings } from "../event-standings.js";
 import { formatScore } from "../rules/shared/outcomes.js";
-import { gamesOf, type GameSlot, type TournamentState } from "./state.js";
+import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./state.js";
+import { gameWords, playerWords } from "./game-words.js";
+import type { ScoredGame } from "../rules/types.js";
 
 /** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
-function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<true> {
+function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<ScoredGame> {
   // The profile is read from the event itself: no results file built per result.
-  const scored = scoreGameOfEvent(state, { ...record, result });
-  return scored.ok ? ok(true) : scored;
+  return scoreGameOfEvent(state, { ...record, result });
 }
 
 function isSeated(slot: GameSlot, playerId: string): boolean {
   return slot.record.players.some((seat) => seat.id === playerId);
 }
 
+/** Two reports of one game agree when they score the same for every player (and end the same way). */
+function isSameScore(a: ScoredGame, b: ScoredGame): boolean {
+  const key = (game: ScoredGame): string =>
+    JSON.stringify([
+      game.outcome,
+      game.winner ?? null,
+      game.quitter ?? null,
+      [...game.score].map((e) => [e.id, e.vp, e.diff, e.ip ?? null]).sort(),
+    ]);
+  return key(a) === key(b);
+}
+
+/**
+ * R6: the TD's entry stands at once. A player's entry waits for the other players; when another
+ * player of the table reports too, the same result is his acceptance, a different one a dispute
+ * that the TD decides. Staff reporting a table whose player report does not stand yet (waiting,
+ * or disputed) decide it: their result replaces the report, which the log keeps.
+ */
 export function decideReport(
   state: TournamentState,
   gameId: number,
@@ -37,27 +56,59 @@ export function decideReport(
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
-  if (slot.value.record.result !== undefined) {
-    return fail(
-      "RESULT_ALREADY_REPORTED",
-      "gameId",
-      "R6",
-      `game ${gameId} already has a result; the TD can correct it`,
-    );
-  }
-  if (reportedBy !== undefined && !isSeated(slot.value, reportedBy)) {
+  const game = slot.value;
+  if (reportedBy !== undefined && !isSeated(game, reportedBy)) {
     return fail(
       "PLAYER_NOT_IN_GAME",
       "reportedBy",
       "R6",
-      `player "${reportedBy}" did not play game ${gameId}`,
+      `${playerWords(state, reportedBy)} did not play ${gameWords(game)}`,
     );
   }
-  const checked = checkScores(state, slot.value.record, result);
+  const previous = game.record.result;
+  if (previous !== undefined && (isStanding(game) || game.reportedBy === undefined)) {
+    return fail(
+      "RESULT_ALREADY_REPORTED",
+      "gameId",
+      "R6",
+      `${gameWords(game)} already has a result that stands; the TD can correct it`,
+    );
+  }
+  const checked = checkScores(state, game.record, result);
   if (!checked.ok) return checked;
-  return ok([
-    { type: "ResultReported", data: { gameId, result, ...(reportedBy !== undefined && { reportedBy }) } },
-  ]);
+  if (previous === undefined || game.reportedBy === undefined)
+    return ok([
+      { type: "ResultReported", data: { gameId, result, ...(reportedBy !== undefined && { reportedBy }) } },
+    ]);
+  // A player's report waits (or is disputed), and someone reports again.
+  const waiting = { result: previous, reportedBy: game.reportedBy };
+  if (reportedBy === undefined) {
+    const replaces = { ...waiting, ...(game.disputedBy !== undefined && { disputedBy: game.disputedBy }) };
+    return ok([{ type: "ResultReported", data: { gameId, result, replaces } }]);
+  }
+  if (game.disputedBy !== undefined)
+    return fail(
+      "RESULT_DISPUTED",
+      "gameId",
+      "R6",
+      `${playerWords(state, game.disputedBy)} disputed the result of ${gameWords(game)}: the TD decides it`,
+    );
+  const others = game.acceptedBy.filter((id) => id !== game.reportedBy);
+  // The reporter fixes his own report while nobody else has accepted it.
+  if (reportedBy === game.reportedBy && others.length === 0)
+    return ok([{ type: "ResultReported", data: { gameId, result, reportedBy } }]);
+  const hasAccepted = game.acceptedBy.includes(reportedBy);
+  if (hasAccepted)
+    return fail(
+      "RESULT_ALREADY_ACCEPTED",
+      "gameId",
+      "R6",
+      `${playerWords(state, reportedBy)} has already accepted the result of ${gameWords(game)}; the TD can change it`,
+    );
+  const first = checkScores(state, game.record, previous);
+  if (first.ok && isSameScore(first.value, checked.value))
+    return ok([{ type: "ResultAccepted", data: { gameId, playerId: reportedBy } }]);
+  return ok([{ type: "ResultDisputed", data: { gameId, playerId: reportedBy, result } }]);
 }
 
 export function decideAccept(
@@ -69,18 +120,31 @@ export function decideAccept(
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
-  if (!isSeated(slot.value, playerId))
-    return fail("PLAYER_NOT_IN_GAME", "playerId", "R6", `player "${playerId}" did not play game ${gameId}`);
-  if (slot.value.record.result === undefined)
-    return fail("RESULT_MISSING", "gameId", "R6", `game ${gameId} has no result to accept yet`);
-  if (slot.value.acceptedBy.includes(playerId)) {
+  const game = slot.value;
+  if (!isSeated(game, playerId))
+    return fail(
+      "PLAYER_NOT_IN_GAME",
+      "playerId",
+      "R6",
+      `${playerWords(state, playerId)} did not play ${gameWords(game)}`,
+    );
+  if (game.record.result === undefined)
+    return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(game)} has no result to accept yet`);
+  if (game.acceptedBy.includes(playerId)) {
     return fail(
       "RESULT_ALREADY_ACCEPTED",
       "playerId",
       "R6",
-      `player "${playerId}" has already accepted the result of game ${gameId}`,
+      `${playerWords(state, playerId)} has already accepted the result of ${gameWords(game)}`,
     );
   }
+  if (game.disputedBy !== undefined)
+    return fail(
+      "RESULT_DISPUTED",
+      "gameId",
+      "R6",
+      `${playerWords(state, game.disputedBy)} disputed the result of ${gameWords(game)}: the TD decides it by entering the result`,
+    );
   return ok([{ type: "ResultAccepted", data: { gameId, playerId } }]);
 }
 

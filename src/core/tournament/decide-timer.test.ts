@@ -139,4 +139,94 @@ describe("round timer in the log (R4/R5)", () => {
       label: "game 2",
     });
   });
+
+  it("refusals speak minutes, not milliseconds: removing 61 minutes when 59 are left", () => {
+    const started = play([[T0, { type: "StartTimer", durationMs: 60 * MIN }]]).state;
+    const cut = decide({ type: "AdjustTimer", deltaMs: -61 * MIN - 15_075 }, started, at(T0 + MIN));
+    expect(!cut.ok && cut.error.message).toBe(
+      "cannot remove 61 minutes 15 seconds: only 59 minutes left, at most that can be removed",
+    );
+    expect(!cut.ok && cut.error.message).not.toMatch(/\bms\b|\d{4,}/);
+  });
+
+  it("Stop: the timer is idle again at once, Start is allowed, and a stopped timer cannot be stopped twice", () => {
+    const { state, log } = play([
+      [T0, { type: "StartTimer", durationMs: 60 * MIN }],
+      [T0 + 5 * MIN, { type: "PauseTimer" }],
+      [T0 + 6 * MIN, { type: "StopTimer" }],
+    ]);
+    expect(log.at(-1)).toEqual({ type: "TimerStopped", data: { at: T0 + 6 * MIN } });
+    const view = viewRoundTimer(state, T0 + 7 * MIN);
+    expect(view.ok && view.value).toMatchObject({ status: "idle", remainingMs: 0, tables: [] });
+    expect(decide({ type: "StopTimer" }, state, at(T0 + 7 * MIN)).ok).toBe(false);
+    expect(decide({ type: "StartTimer", durationMs: 60 * MIN }, state, at(T0 + 7 * MIN)).ok).toBe(true);
+  });
+});
+
+/** A GamePaired event of two players at table 1; `isFinal` for the Final Confrontation (F1). */
+function pairedGame(pairing: number, round: number, game: number, isFinal = false): TournamentEvent {
+  return {
+    type: "GamePaired",
+    data: {
+      pairing,
+      round,
+      game,
+      system: isFinal ? "final-confrontation" : "swiss",
+      isFinal,
+      tables: [
+        {
+          gameId: pairing,
+          table: 1,
+          stage: isFinal ? "final" : "swiss",
+          players: [{ id: "a" }, { id: "b" }],
+        },
+      ],
+      byes: [],
+      sittingOut: [],
+      trace: [],
+    },
+  };
+}
+
+describe("the timer follows the game (R4: each game has its own time)", () => {
+  const twoPlayers: TournamentEvent[] = [
+    created(),
+    { type: "PlayerRegistered", data: { player: { id: "a" } } },
+    { type: "PlayerRegistered", data: { player: { id: "b" } } },
+  ];
+
+  it("once the next game is paired, the last game's timer — ran out or still running — reads as not started, and Start times the new game", () => {
+    const game1 = play(
+      [[T0, { type: "StartTimer", durationMs: 60 * MIN }]],
+      [...twoPlayers, pairedGame(1, 1, 1)],
+    );
+    // Game 1's time ran out at T0+60; game 2 is paired at T0+65: its phones must not show "0:00".
+    const ranOut = fold([pairedGame(2, 1, 2)], game1.state);
+    expect(viewRoundTimer(ranOut, T0 + 65 * MIN)).toMatchObject({ ok: true, value: { status: "idle" } });
+    // Every table finished early: game 2 is paired with 20 minutes still on game 1's clock.
+    const early = fold([pairedGame(2, 1, 2)], game1.state);
+    expect(viewRoundTimer(early, T0 + 40 * MIN)).toMatchObject({ ok: true, value: { status: "idle" } });
+    const next = decide({ type: "StartTimer", durationMs: 60 * MIN }, early, at(T0 + 41 * MIN));
+    expect(next.ok).toBe(true);
+    const started = fold(next.ok ? next.value : [], early);
+    expect(viewRoundTimer(started, T0 + 51 * MIN)).toMatchObject({
+      ok: true,
+      value: { status: "running", remainingMs: 50 * MIN },
+    });
+  });
+
+  it("undoing a pairing and pairing the same game again keeps its running timer", () => {
+    const game1 = play(
+      [[T0, { type: "StartTimer", durationMs: 60 * MIN }]],
+      [...twoPlayers, pairedGame(1, 1, 1)],
+    );
+    const repaired = fold(
+      [{ type: "PairingUndone", data: { pairing: 1, gameIds: [1] } }, pairedGame(2, 1, 1)],
+      game1.state,
+    );
+    expect(viewRoundTimer(repaired, T0 + 10 * MIN)).toMatchObject({
+      ok: true,
+      value: { status: "running", remainingMs: 50 * MIN },
+    });
+  });
 });

@@ -2,9 +2,12 @@
 // state) and every screen sees the same time. The rules are event-rules/timer.ts's: decide()
 // appends an event only if evolveTimer accepts it at the command's instant. A per-table extension
 // (a judge call or a delay at one table, R5 "adjusted") adds time to that table only.
+// The timer follows the game: it times the game paired when it was started, and once another
+// game is paired, that timer is over (no screen shows the last game's "0:00" to the new tables).
 import type { TournamentCommand } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import {
+  describeDuration,
   evolveTimer,
   IDLE_TIMER,
   viewTimer,
@@ -14,19 +17,42 @@ import {
 } from "../event-rules/timer.js";
 import type { TournamentEvent } from "../events.js";
 import { requireGame, requireOpenEvent } from "./guards.js";
-import type { RoundTimer, TournamentState } from "./state.js";
+import { lastPairing, type RoundTimer, type TournamentState } from "./state.js";
 
 export type { RoundTimer } from "./state.js";
 
 export type TimerCommand = Extract<
   TournamentCommand,
-  { readonly type: "StartTimer" | "PauseTimer" | "ResumeTimer" | "AdjustTimer" | "ExtendTableTime" }
+  {
+    readonly type:
+      "StartTimer" | "PauseTimer" | "ResumeTimer" | "AdjustTimer" | "ExtendTableTime" | "StopTimer";
+  }
 >;
 
 export const IDLE_ROUND_TIMER: RoundTimer = { timer: IDLE_TIMER, extensions: {} };
 
+/**
+ * Which game the current pairing is: round, game and stage, so that undoing a pairing and
+ * pairing the same game again keeps its running timer, while the next game does not.
+ */
+export function gameKeyOf(state: TournamentState): string {
+  const pairing = lastPairing(state);
+  return pairing ? `${pairing.round}/${pairing.game}${pairing.isFinal ? "/final" : ""}` : "";
+}
+
+/** The timer as folded from the log, whatever game it timed (evolve continues from it). */
 export function roundTimerOf(state: TournamentState): RoundTimer {
   return state.roundTimer ?? IDLE_ROUND_TIMER;
+}
+
+/**
+ * The timer of the current game: a timer started for an earlier game is over once the next
+ * game is paired (R4: each game has its own time), so it reads as not started.
+ */
+export function currentRoundTimer(state: TournamentState): RoundTimer {
+  const timer = roundTimerOf(state);
+  if (timer.timer.status === "idle" || (timer.game ?? "") === gameKeyOf(state)) return timer;
+  return { timer: { ...IDLE_TIMER, lastAt: timer.timer.lastAt }, extensions: {} };
 }
 
 const MAX_MS = 24 * 3_600_000;
@@ -53,6 +79,8 @@ function toTimerEvent(command: TimerCommand, at: number): TimerEvent | undefined
       return { type: "TimerResumed", at };
     case "AdjustTimer":
       return { type: "TimerAdjusted", at, deltaMs: command.deltaMs };
+    case "StopTimer":
+      return { type: "TimerStopped", at };
     case "ExtendTableTime":
       return undefined;
   }
@@ -67,7 +95,8 @@ export function decideTimer(
   if (!event.ok) return event;
   const given = instantOf(now);
   if (!given.ok) return given;
-  const { timer, extensions } = roundTimerOf(state);
+  // The current game's timer: one started for an earlier game is over (R4), so Start times this one.
+  const { timer, extensions } = currentRoundTimer(state);
   // The command's instant, but never earlier than the timer's last event: another app server's
   // clock may run ahead of this one's, or this one's may have stepped back. The log stays in
   // time order (R5) and a valid command is never refused for when it arrived.
@@ -82,7 +111,9 @@ export function decideTimer(
         "VALUE_OUT_OF_RANGE",
         "deltaMs",
         "R5",
-        `a table's extra time must stay within 0..${MAX_MS} ms; it would be ${total}`,
+        total < 0
+          ? `a table cannot have less than no extra time: it has ${describeDuration(extensions[String(command.gameId)] ?? 0)}, so at most that can be taken away`
+          : `a table's extra time must stay within 24 hours; it would be ${describeDuration(total)}`,
       );
     }
     return ok([
@@ -97,7 +128,7 @@ export function decideTimer(
       "VALUE_OUT_OF_RANGE",
       "durationMs",
       "R4",
-      `expected a whole number of milliseconds up to ${MAX_MS}`,
+      `a game's time is at most 24 hours; got ${describeDuration(command.durationMs)}`,
     );
   }
   const timerEvent = toTimerEvent(command, at.value)!;
@@ -122,6 +153,8 @@ export function evolveRoundTimer(
   current: RoundTimer,
   event:
     TimerEvent | { readonly type: "TableTimeExtended"; readonly gameId: number; readonly deltaMs: number },
+  /** gameKeyOf the state the event comes to: a start times that game. */
+  game: string,
 ): RoundTimer {
   if (event.type === "TableTimeExtended") {
     const key = String(event.gameId);
@@ -136,7 +169,9 @@ export function evolveRoundTimer(
       : current.timer;
   const next = evolveTimer(from, event);
   const timer = next.ok ? next.value : current.timer;
-  return { timer, extensions: event.type === "TimerStarted" ? {} : current.extensions };
+  if (event.type === "TimerStarted") return { timer, extensions: {}, game };
+  if (event.type === "TimerStopped") return { timer, extensions: {} };
+  return { ...current, timer };
 }
 
 export interface RoundTimerView extends TimerView {
@@ -152,7 +187,7 @@ export interface RoundTimerView extends TimerView {
 
 /** The timer at `now`, with each extended table's own remaining time. */
 export function viewRoundTimer(state: TournamentState, now: number): Result<RoundTimerView> {
-  const { timer, extensions } = roundTimerOf(state);
+  const { timer, extensions } = currentRoundTimer(state);
   const view = viewTimer(timer, Math.max(now, timer.lastAt));
   if (!view.ok) return view;
   const base = view.value;

@@ -2,7 +2,7 @@
 // games were paired, what was reported); scores, standings, opponents and byes are computed
 // from its results-file projection (DESIGN.md "one source of truth"), never stored here.
 import type { DeckCheckFailureKind } from "../events.js";
-import type { DeckCheckPenalty, GameFields } from "../events.js";
+import type { DeckCheckPenalty, GameFields, RawResult } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
 import type { TimerState } from "../event-rules/timer.js";
 
@@ -16,6 +16,10 @@ export interface GameSlot {
   /** R6: the player who reported the result; absent when the TD did (it then stands at once). */
   readonly reportedBy?: string;
   readonly acceptedBy: readonly string[];
+  /** R6: the player who said the reported result is wrong; the TD decides (never stands until then). */
+  readonly disputedBy?: string;
+  /** What the disputing player reported himself, when both reported different results. */
+  readonly disputedResult?: RawResult;
 }
 
 export interface PairingEntry {
@@ -76,6 +80,8 @@ export interface RoundTimer {
   readonly timer: TimerState;
   /** gameId → extra milliseconds for that table. */
   readonly extensions: Readonly<Record<string, number>>;
+  /** The game it times (gameKeyOf of the last pairing when it was started; "" before any). */
+  readonly game?: string;
 }
 
 export const INITIAL_STATE: TournamentState = {

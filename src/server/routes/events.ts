@@ -16,7 +16,7 @@ import {
   resultsFileBody,
   visibilityBody,
 } from "../schemas.js";
-import { roundTimerOf, viewRoundTimer } from "../../core/tournament/decide-timer.js";
+import { currentRoundTimer, viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { findGame } from "../../core/tournament/state.js";
 import { toDeckChecksView, toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
@@ -184,7 +184,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const timer = viewRoundTimer(view.state, deps.now().getTime());
       if (!timer.ok) throw fromCommandError(timer.error);
       const { tables, ...timerView } = timer.value;
-      const { timer: state } = roundTimerOf(view.state);
+      // The current game's timer: one started for an earlier game reads as not started (R4).
+      const { timer: state } = currentRoundTimer(view.state);
       const tableOf = (gameId: number): number => findGame(view.state, gameId)?.record.table ?? 0;
       return {
         ...timer.value,

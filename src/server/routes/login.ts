@@ -69,7 +69,13 @@ export async function registerLoginRoutes(
 
   api.get(
     "/api/me",
-    { schema: { tags: ["accounts"], summary: "Who is signed in, and the events they staff" } },
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Who is signed in, and the events they staff; a cookie session also gets its CSRF token, so any tab can write",
+      },
+    },
     async (request) => {
       const principal = await deps.who(request);
       if (principal.kind === "anonymous")
@@ -78,7 +84,15 @@ export async function registerLoginRoutes(
       const roles = await Promise.all(
         events.map(async (id) => ({ id, role: await deps.auth.roleOf(id, principal.username) })),
       );
-      return { username: principal.username, events: roles };
+      // DESIGN.md: a second tab of a signed-in browser (sessionStorage is per tab) learns the
+      // session's CSRF token here; SameSite=Strict keeps other sites from reading it.
+      const cookie = principal.via === "cookie" ? request.cookies[SESSION_COOKIE] : undefined;
+      const session = cookie === undefined ? undefined : await deps.auth.findSession(cookie, deps.now());
+      return {
+        username: principal.username,
+        events: roles,
+        ...(session && { csrfToken: session.csrfToken }),
+      };
     },
   );
 }

@@ -1,13 +1,15 @@
 // DESIGN.md player links: a personal secret link per player (issue 11 §7). With it the player
 // sees his table, opponent and side, and reports or accepts the result of HIS OWN games (R6:
-// the player reports, the opponent accepts — "initial the card"); any other game is a 403.
+// the player reports, the opponent accepts — "initial the card" — or disputes it, and staff decide);
+// any other game is a 403. Every write takes an optional commandId: a retry answers once.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TournamentCommand } from "../../core/commands.js";
 import { findGame } from "../../core/tournament/state.js";
 import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
-import { eventParams, playAcceptBody, playReportBody, tokenParams } from "../schemas.js";
+import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
 import { playerLinkBase } from "../link-base.js";
 import { nameOf, toPlayerView } from "../views.js";
 import { ALL_STAFF, loadEvent } from "./access.js";
@@ -90,7 +92,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
   ): void {
     const slot = findGame(loaded.state, gameId);
     if (!slot || !slot.record.players.some((seat) => seat.id === playerId)) {
-      throw new HttpProblem(403, `gameId: game ${gameId} is not one of your games`, {
+      throw new HttpProblem(403, "this game is not one of yours: open your own player link", {
         code: "NOT_YOUR_GAME",
         field: "gameId",
         rule: "R6",
@@ -113,37 +115,44 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
   );
 
+  /** A player's write on one of his own games: the seat checked, then the core decides (R6). */
+  async function runOwn(
+    token: string,
+    gameId: number,
+    commandId: string | undefined,
+    command: (playerId: string) => TournamentCommand,
+  ) {
+    const { eventId, playerId, loaded } = await playerOf(token, false);
+    // The held view may be behind another server's pairing: check again on a fresh one before saying no.
+    if (!isSeated(loaded, playerId, gameId)) requireOwnGame(await loadEvent(deps, eventId), playerId, gameId);
+    const outcome = await deps.live.execute(eventId, command(playerId), {
+      actor: `player:${playerId}`,
+      now: deps.now(),
+      ...(commandId !== undefined && { commandId }),
+    });
+    if (!outcome.ok) throw fromCommandError(outcome.error);
+    return toCommandReply(outcome.value);
+  }
+
   api.post(
     "/api/play/:token/report",
     {
       schema: {
         tags: ["players"],
-        summary: "Report the result of one's own game (R6: stands when the opponent accepts)",
+        summary:
+          "Report the result of one's own game (R6: stands when the opponent accepts; a different report from the opponent disputes it)",
         params: tokenParams,
         body: playReportBody,
       },
     },
     async (request) => {
-      const { eventId, playerId, loaded } = await playerOf(request.params.token, false);
-      // The held view may be behind another server's pairing: check again on a fresh one before saying no.
-      if (!isSeated(loaded, playerId, request.body.gameId))
-        requireOwnGame(await loadEvent(deps, eventId), playerId, request.body.gameId);
-      const outcome = await deps.live.execute(
-        eventId,
-        {
-          type: "ReportResult",
-          gameId: request.body.gameId,
-          result: request.body.result,
-          reportedBy: playerId,
-        },
-        {
-          actor: `player:${playerId}`,
-          now: deps.now(),
-          ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
-        },
-      );
-      if (!outcome.ok) throw fromCommandError(outcome.error);
-      return toCommandReply(outcome.value);
+      const { gameId, result, commandId } = request.body;
+      return runOwn(request.params.token, gameId, commandId, (playerId) => ({
+        type: "ReportResult",
+        gameId,
+        result,
+        reportedBy: playerId,
+      }));
     },
   );
 
@@ -158,21 +167,33 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
       },
     },
     async (request) => {
-      const { eventId, playerId, loaded } = await playerOf(request.params.token, false);
-      // The held view may be behind another server's pairing: check again on a fresh one before saying no.
-      if (!isSeated(loaded, playerId, request.body.gameId))
-        requireOwnGame(await loadEvent(deps, eventId), playerId, request.body.gameId);
-      const outcome = await deps.live.execute(
-        eventId,
-        { type: "AcceptResult", gameId: request.body.gameId, playerId },
-        {
-          actor: `player:${playerId}`,
-          now: deps.now(),
-          ...(request.body.commandId !== undefined && { commandId: request.body.commandId }),
-        },
-      );
-      if (!outcome.ok) throw fromCommandError(outcome.error);
-      return toCommandReply(outcome.value);
+      const { gameId, commandId } = request.body;
+      return runOwn(request.params.token, gameId, commandId, (playerId) => ({
+        type: "AcceptResult",
+        gameId,
+        playerId,
+      }));
+    },
+  );
+
+  api.post(
+    "/api/play/:token/dispute",
+    {
+      schema: {
+        tags: ["players"],
+        summary:
+          "Say the reported result of one's own game is wrong: the table waits for staff to decide (R6)",
+        params: tokenParams,
+        body: playDisputeBody,
+      },
+    },
+    async (request) => {
+      const { gameId, commandId } = request.body;
+      return runOwn(request.params.token, gameId, commandId, (playerId) => ({
+        type: "DisputeResult",
+        gameId,
+        playerId,
+      }));
     },
   );
 }

@@ -1,7 +1,9 @@
 // `/events/{id}/manage/{view}`: the TD's desk for one event. Every view reads the same three
 // resources and refreshes them whenever the live stream says the log moved (another screen, a
 // player's phone) or a command of this screen was accepted.
-import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { ApiError } from "../../shared/api.js";
+import { waitForSignIn } from "../session.js";
 import { followEvent } from "../../shared/live.js";
 import { errorText, sendCommand, useResource } from "../hooks.js";
 import {
@@ -85,16 +87,38 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     return byGame;
   }, [file.data, pairings.data]);
 
+  // One write at a time: a double click or an impatient second click while the first is on its
+  // way sends nothing (the first one's answer is what the TD sees), and the button says so.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const run = useCallback(
     async (command: Record<string, unknown>, done?: string): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setBusy(true);
+      const button = markBusy();
       try {
-        await sendCommand(eventId, command);
+        for (;;) {
+          try {
+            await sendCommand(eventId, command);
+            break;
+          } catch (failure) {
+            // The session ended: sign in again over the page, then send it (nothing was written).
+            if (!(failure instanceof ApiError && failure.problem.status === 401)) throw failure;
+            await waitForSignIn();
+          }
+        }
         setMessage(done ? { text: done, isError: false } : undefined);
         setVersion((v) => v + 1);
         return true;
       } catch (failure) {
         setMessage({ text: errorText(failure, { names, tableOf: (id) => tables.get(id) }), isError: true });
         return false;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+        button?.removeAttribute("data-busy");
+        button?.removeAttribute("aria-busy");
       }
     },
     [eventId, names, tables],
@@ -133,7 +157,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     ["dropped", "quit", "disqualified"].includes(p.status ?? ""),
   ).length;
   return (
-    <div class="manage">
+    <div class="manage" aria-busy={busy}>
       <header class="manage-head">
         <nav class="crumbs" aria-label="Breadcrumb">
           <a href="/">Your events</a>
@@ -165,11 +189,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </nav>
       </header>
       <main>
-        <div aria-live="polite" role="status" class={message?.isError ? "message error" : "message"}>
-          {message?.text}
+        <div aria-live="polite" role="status" class={message?.isError && !busy ? "message error" : "message"}>
+          {busy ? "Saving…" : message?.text}
         </div>
         {current === "players" && <Players ctx={context} />}
-        {current === "pairing" && <Pairing ctx={context} />}
+        {current === "pairing" && <Pairing ctx={context} version={version} />}
         {current === "results" && <Results ctx={context} />}
         {current === "standings" && <Standings ctx={context} />}
         {current === "timer" && <Timer ctx={context} version={version} />}
@@ -182,4 +206,21 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
       </main>
     </div>
   );
+}
+
+/**
+ * The button that sent the write (clicked, or the submit button of the form where Enter was
+ * pressed) shows that it is in flight until the answer comes (console.css `[data-busy]`).
+ */
+function markBusy(): HTMLElement | null {
+  const active = document.activeElement;
+  const button =
+    active instanceof HTMLButtonElement
+      ? active
+      : active instanceof HTMLInputElement || active instanceof HTMLSelectElement
+        ? (active.form?.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])') ?? null)
+        : null;
+  button?.setAttribute("data-busy", "true");
+  button?.setAttribute("aria-busy", "true");
+  return button;
 }

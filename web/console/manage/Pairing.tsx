@@ -5,8 +5,9 @@ import { useState } from "preact/hooks";
 import { withNames } from "../lib/names.js";
 import { sideLabel } from "../labels.js";
 import type { ManageContext, TableView } from "./context.js";
+import { ClockOffer } from "./Timer.js";
 
-export function Pairing({ ctx }: { ctx: ManageContext }) {
+export function Pairing({ ctx, version }: { ctx: ManageContext; version: number }) {
   const [topCut, setTopCut] = useState("");
   const [confirmUndo, setConfirmUndo] = useState(false);
   const p = ctx.pairings;
@@ -65,6 +66,7 @@ export function Pairing({ ctx }: { ctx: ManageContext }) {
                   ? `Final Confrontation, game ${p.game}`
                   : `Round ${p.round}, game ${p.game}`}
             </h2>
+            {open.length > 0 && <ClockOffer ctx={ctx} version={version} />}
             <TableList ctx={ctx} tables={p.pairings} isOte={isOte} />
             {p.final && p.game === 1 && !isOte && ctx.file.event.type !== "sealed" && (
               <ChooseSide ctx={ctx} tables={p.pairings} />
@@ -190,6 +192,8 @@ export function TableList({
 
 export function tableStatus(ctx: ManageContext, t: TableView): string {
   if (t.result === null) return "playing";
+  if (t.isStanding === false && t.disputedBy)
+    return `disputed by ${ctx.nameOf(t.disputedBy)} (reported by ${ctx.nameOf(t.reportedBy ?? "")}): you decide by entering the result (R6)`;
   if (t.isStanding === false) {
     const waitingFor = t.players
       .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))

@@ -24,6 +24,11 @@ export function Results({ ctx }: { ctx: ManageContext }) {
   const tableInput = useRef<HTMLInputElement>(null);
   const playing = tables.filter((t) => t.result === null);
   const waiting = tables.filter((t) => t.result !== null && t.isStanding === false);
+  const open = (table: TableView): void => {
+    setTableText(String(table.table));
+    setNotFound(undefined);
+    setPicked(table);
+  };
 
   const pick = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -71,6 +76,17 @@ export function Results({ ctx }: { ctx: ManageContext }) {
               Table {picked.table}: {picked.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}
               {picked.result !== null && picked.isStanding !== false ? " (result in: this corrects it)" : ""}
             </h3>
+            {picked.result !== null && picked.isStanding === false && (
+              <p class="notice">
+                {picked.disputedBy
+                  ? `${ctx.nameOf(picked.disputedBy)} disputes ${ctx.nameOf(picked.reportedBy ?? "")}'s report`
+                  : `${ctx.nameOf(picked.reportedBy ?? "")}'s report waits for the accept`}
+                : {describeRawResult(picked.result, ctx.nameOf)}
+                {picked.disputedResult &&
+                  ` — ${ctx.nameOf(picked.disputedBy ?? "")} says: ${describeRawResult(picked.disputedResult, ctx.nameOf)}`}
+                . What you save stands at once and replaces it (R6).
+              </p>
+            )}
             <ResultForm
               family={family}
               players={picked.players}
@@ -108,16 +124,27 @@ export function Results({ ctx }: { ctx: ManageContext }) {
         )}
       </section>
       <section aria-labelledby="waiting-title">
-        <h2 id="waiting-title">Player reports waiting for the opponent's accept (R6) ({waiting.length})</h2>
+        <h2 id="waiting-title">
+          Player reports disputed or waiting for the opponent's accept (R6) ({waiting.length})
+        </h2>
         {waiting.length === 0 ? (
           <p class="muted">None.</p>
         ) : (
           <ul>
             {waiting.map((t) => (
-              <li key={t.gameId}>
-                Table {t.table}: {describeRawResult(t.result ?? {}, ctx.nameOf)} — {tableStatus(ctx, t)}{" "}
+              <li key={t.gameId} data-testid={t.disputedBy ? "disputed" : "waiting"}>
+                {t.disputedBy && <strong class="error">Disputed — </strong>}
+                Table {t.table}: {describeRawResult(t.result ?? {}, ctx.nameOf)}
+                {t.disputedResult &&
+                  ` (${ctx.nameOf(t.disputedBy ?? "")} says: ${describeRawResult(t.disputedResult, ctx.nameOf)})`}{" "}
+                — {tableStatus(ctx, t)}{" "}
+                <button type="button" class="small" onClick={() => open(t)}>
+                  {t.disputedBy ? "Decide" : "Enter the result"} (table {t.table})
+                </button>{" "}
                 {t.players
-                  .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))
+                  .filter(
+                    (s) => !t.disputedBy && s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id),
+                  )
                   .map((s) => (
                     <button
                       key={s.id}

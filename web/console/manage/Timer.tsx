@@ -2,60 +2,77 @@
 // every table, extra time for one table — above the shared countdown every screen shows (the
 // projector full screen, the phones, this page). The timer lives in the event's log on the
 // server, so it survives a page reload and a server restart.
-import { useState } from "preact/hooks";
-import {
-  computeAnnouncementMarks,
-  computeGameLength,
-  isSealedFormatId,
-  sanctioningOfProfile,
-} from "../../../src/core/event-rules/index.js";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { computeAnnouncementMarks, computeGameClock } from "../../../src/core/event-rules/index.js";
 import { DEFAULT_PROFILE } from "../../../src/core/games.js";
-import { TimerDisplay } from "../../shared/timer.js";
+import { TimerDisplay, useNow } from "../../shared/timer.js";
+import { displayAt, toSnapshot } from "../../shared/timer-model.js";
 import { eventTimings } from "../../shared/timer-lengths.js";
+import type { TimerJson } from "../../shared/types.js";
 import "../../shared/timer.css";
 import { useResource } from "../hooks.js";
 import type { ManageContext } from "./context.js";
 
-interface TimerAnswer {
-  readonly status: "idle" | "running" | "paused" | "expired";
-  readonly remainingMs: number;
-  readonly durationMs: number;
-}
-
 const MINUTE = 60_000;
+
+/** Minutes as the TD typed them ("60", "7.5"): a number above zero, or a sentence saying what to type. */
+export function readMinutes(text: string, what: string, allowNegative = false): number | string {
+  const value = Number(text.trim().replace(",", "."));
+  if (text.trim() === "" || !Number.isFinite(value) || value === 0 || (!allowNegative && value < 0))
+    return `${what}: type a number of minutes${allowNegative ? ", e.g. 5 or -2" : " above 0, e.g. 60"} (R5)`;
+  if (Math.abs(value) > 24 * 60) return `${what}: at most 24 hours (${24 * 60} minutes) (R5)`;
+  return value;
+}
 
 export function Timer({ ctx, version }: { ctx: ManageContext; version: number }) {
   const ev = ctx.file.event;
   const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
-  const sanctioning = sanctioningOfProfile(rules);
-  const isFinal = ctx.pairings?.final === true;
-  const stored = ev.options?.format;
-  const sealedFormat = typeof stored === "string" && isSealedFormatId(stored) ? stored : undefined;
-  const length =
-    sanctioning && ev.game !== "ote"
-      ? computeGameLength({
-          game: ev.game,
-          type: ev.type ?? "constructed",
-          sanctioning,
-          stage: isFinal ? "final" : "swiss",
-          // R12: the sealed format stored with the event sets the game length (R4).
-          ...(ev.type === "sealed" && sealedFormat && { format: sealedFormat }),
-        })
-      : undefined;
-  const standard = length?.ok ? length.value.minutes : undefined;
+  const p = ctx.pairings;
+  // R4: the clock of the game now paired — the Final Confrontation's 90 minutes (F1), a sealed
+  // format's length (R12) — with the core's one function, as `handsdown clock start` uses it.
+  const clock = computeGameClock(
+    ev,
+    p?.round ? { round: p.round, game: p.game ?? 1, isFinal: p.final === true } : undefined,
+  );
+  const standard = clock.length.ok ? clock.length.value.minutes : undefined;
+  const label = clock.label;
   const [minutes, setMinutes] = useState(standard !== undefined ? String(standard) : "60");
+  // The timer follows the game: a newly paired game (or the pairing arriving) offers its own length.
+  useEffect(() => {
+    if (standard !== undefined) setMinutes(String(standard));
+  }, [label, standard]);
   const [adjust, setAdjust] = useState("1");
   const [extraTable, setExtraTable] = useState("");
   const [extraMinutes, setExtraMinutes] = useState("5");
-  const timer = useResource<TimerAnswer>(`/api/events/${encodeURIComponent(ctx.eventId)}/timer`, version);
-  const status = timer.data?.status ?? "idle";
-  const label = ctx.pairings?.round
-    ? `Round ${ctx.pairings.round}, game ${ctx.pairings.game}${isFinal ? " — final" : ""}`
-    : undefined;
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
+  const timer = useResource<TimerJson>(`/api/events/${encodeURIComponent(ctx.eventId)}/timer`, version);
+  // The status now, not when last loaded: a timer that reached 0:00 has expired without any new
+  // event in the log, and Start must then be offered at once.
+  const now = useNow(1000);
+  const fetchedAt = useMemo(() => Date.now(), [timer.data]);
+  const status = timer.data ? displayAt(toSnapshot(timer.data, fetchedAt, fetchedAt), now).status : "idle";
+  const isOn = status === "running" || status === "paused";
+  const running = timer.data?.label;
   const marks = computeAnnouncementMarks(Number(minutes) || 0);
   // R4/R12: a sealed event's deck building has its own time (the format's, when stored).
   const timings = eventTimings(ev);
   const deckBuilding = timings.deckBuilding;
+  const errorFor = (field: string) =>
+    fieldError?.field === field ? (
+      <p class="error field-error" id={`${field}-error`} role="alert">
+        {fieldError.text}
+      </p>
+    ) : null;
+  const start = (): void => {
+    const value = readMinutes(minutes, "Game length");
+    if (typeof value === "string") return setFieldError({ field: "timer-minutes", text: value });
+    setFieldError(null);
+    void ctx.run(
+      { type: "StartTimer", durationMs: Math.round(value * MINUTE), ...(label && { label }) },
+      `Timer started: ${value} minutes${label ? ` — ${label}` : ""}`,
+    );
+  };
   return (
     <>
       <section aria-labelledby="timer-title">
@@ -68,18 +85,17 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
       </section>
       <section aria-labelledby="timer-controls">
         <h2 id="timer-controls">Controls</h2>
+        {label && (
+          <p data-testid="timer-game">
+            Next to time: <strong>{label}</strong>
+            {isOn && running && running !== label ? ` (the timer now runs for ${running})` : ""}
+          </p>
+        )}
         <form
           class="row-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void ctx.run(
-              {
-                type: "StartTimer",
-                durationMs: Math.round(Number(minutes) * MINUTE),
-                ...(label && { label }),
-              },
-              `Timer started: ${minutes} minutes`,
-            );
+            start();
           }}
         >
           <div>
@@ -89,12 +105,15 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={minutes}
+              aria-invalid={fieldError?.field === "timer-minutes"}
+              {...(fieldError?.field === "timer-minutes" && { "aria-describedby": "timer-minutes-error" })}
               onInput={(e) => setMinutes(e.currentTarget.value)}
             />
+            {errorFor("timer-minutes")}
           </div>
           <div>
-            <button type="submit" disabled={status === "running" || status === "paused"}>
-              Start
+            <button type="submit" disabled={isOn}>
+              {label ? `Start ${label}` : "Start"}
             </button>
           </div>
           <div class="buttons">
@@ -114,10 +133,41 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
             >
               Resume
             </button>
+            {!confirmStop ? (
+              <button
+                type="button"
+                class="secondary"
+                disabled={status === "idle"}
+                onClick={() =>
+                  status === "expired"
+                    ? void ctx.run({ type: "StopTimer" }, "Timer reset")
+                    : setConfirmStop(true)
+                }
+              >
+                {status === "expired" ? "Reset" : "Stop"}
+              </button>
+            ) : (
+              <span role="group" aria-label="Stop the timer?">
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={() => {
+                    setConfirmStop(false);
+                    void ctx.run({ type: "StopTimer" }, "Timer stopped");
+                  }}
+                >
+                  Yes, stop the timer
+                </button>{" "}
+                <button type="button" class="secondary" onClick={() => setConfirmStop(false)}>
+                  Keep it running
+                </button>
+              </span>
+            )}
           </div>
         </form>
+        {isOn && <p class="muted">To time another length, stop the timer first, then start it again.</p>}
         <p class="muted">
-          {length?.ok ? `R4: ${length.value.explanation}. ` : ""}
+          {clock.length.ok ? `${clock.length.value.rule}: ${clock.length.value.explanation}. ` : ""}
           {marks.length > 0 ? `R5: announced at ${marks.join(", ")} minutes remaining.` : ""}
         </p>
         {deckBuilding && (
@@ -125,7 +175,7 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
             <button
               type="button"
               class="secondary"
-              disabled={status === "running" || status === "paused" || deckBuilding.minutes === null}
+              disabled={isOn || deckBuilding.minutes === null}
               onClick={() =>
                 void ctx.run(
                   {
@@ -150,9 +200,12 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           class="row-form"
           onSubmit={(e) => {
             e.preventDefault();
+            const value = readMinutes(adjust, "Minutes to add", true);
+            if (typeof value === "string") return setFieldError({ field: "timer-adjust", text: value });
+            setFieldError(null);
             void ctx.run(
-              { type: "AdjustTimer", deltaMs: Math.round(Number(adjust) * MINUTE) },
-              `Every table: ${adjust} minute(s)`,
+              { type: "AdjustTimer", deltaMs: Math.round(value * MINUTE) },
+              `Every table: ${value > 0 ? "+" : ""}${value} minute(s)`,
             );
           }}
         >
@@ -163,11 +216,13 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={adjust}
+              aria-invalid={fieldError?.field === "timer-adjust"}
               onInput={(e) => setAdjust(e.currentTarget.value)}
             />
+            {errorFor("timer-adjust")}
           </div>
           <div>
-            <button type="submit" class="secondary" disabled={status === "idle"}>
+            <button type="submit" class="secondary" disabled={!isOn}>
               Adjust
             </button>
           </div>
@@ -177,14 +232,17 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           onSubmit={(e) => {
             e.preventDefault();
             const table = ctx.pairings?.pairings.find((t) => String(t.table) === extraTable);
+            const value = readMinutes(extraMinutes, "Extra minutes", true);
+            if (typeof value === "string") return setFieldError({ field: "timer-extra", text: value });
+            setFieldError(null);
             if (table)
               void ctx.run(
                 {
                   type: "ExtendTableTime",
                   gameId: table.gameId,
-                  deltaMs: Math.round(Number(extraMinutes) * MINUTE),
+                  deltaMs: Math.round(value * MINUTE),
                 },
-                `Table ${table.table}: ${extraMinutes} extra minute(s)`,
+                `Table ${table.table}: ${value} extra minute(s)`,
               );
           }}
         >
@@ -210,8 +268,10 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={extraMinutes}
+              aria-invalid={fieldError?.field === "timer-extra"}
               onInput={(e) => setExtraMinutes(e.currentTarget.value)}
             />
+            {errorFor("timer-extra")}
           </div>
           <div>
             <button type="submit" class="secondary" disabled={!extraTable || status === "idle"}>
@@ -221,5 +281,45 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
         </form>
       </section>
     </>
+  );
+}
+
+/**
+ * The timer follows the game: once a game is paired and its clock is not running, the pairing
+ * view offers to start it with R4's length for that game (the Final Confrontation's 90, F1).
+ */
+export function ClockOffer({ ctx, version }: { ctx: ManageContext; version: number }) {
+  const p = ctx.pairings;
+  const timer = useResource<TimerJson>(`/api/events/${encodeURIComponent(ctx.eventId)}/timer`, version);
+  const now = useNow(1000);
+  const fetchedAt = useMemo(() => Date.now(), [timer.data]);
+  if (!p?.round || !timer.data || p.pairings.length === 0) return null;
+  const clock = computeGameClock(ctx.file.event, {
+    round: p.round,
+    game: p.game ?? 1,
+    isFinal: p.final === true,
+  });
+  const status = displayAt(toSnapshot(timer.data, fetchedAt, fetchedAt), now).status;
+  // Only a clock not started for this game (a timer that ran out belongs to this game's tables).
+  if (!clock.length.ok || !clock.label || status !== "idle") return null;
+  const { minutes, rule } = clock.length.value;
+  return (
+    <p class="notice" data-testid="clock-offer">
+      <button
+        type="button"
+        onClick={() =>
+          void ctx.run(
+            { type: "StartTimer", durationMs: Math.round(minutes * MINUTE), label: clock.label },
+            `Timer started: ${minutes} minutes — ${clock.label}`,
+          )
+        }
+      >
+        Start the timer for {clock.label}: {minutes} minutes
+      </button>{" "}
+      <span class="muted">
+        ({rule}; every screen shows it —{" "}
+        <a href={`/events/${encodeURIComponent(ctx.eventId)}/manage/timer`}>Timer</a>)
+      </span>
+    </p>
   );
 }

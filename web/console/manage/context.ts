@@ -44,6 +44,9 @@ export interface TableView {
   readonly reportedBy?: string | null;
   readonly acceptedBy?: readonly string[];
   readonly isStanding?: boolean;
+  /** R6: the player who said the reported result is wrong; staff decide. */
+  readonly disputedBy?: string | null;
+  readonly disputedResult?: Readonly<Record<string, unknown>>;
 }
 
 export interface PairingsView {

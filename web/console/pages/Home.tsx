@@ -1,10 +1,10 @@
 // `/`: signed out, the sign-in form (name="username", name="password") and the public events
 // (so the demo of the Quick start is one click away); signed in, the TD's events as links named
 // by the event's name (DESIGN.md web routes).
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { post } from "../../shared/api.js";
 import { errorText, useResource } from "../hooks.js";
-import { forgetSession, signIn, signedInAs } from "../session.js";
+import { forgetSession, resumeSession, signIn, signedInAs } from "../session.js";
 import { GAME_LABELS } from "../labels.js";
 import type { GameName } from "../../../src/core/games.js";
 
@@ -22,6 +22,16 @@ interface EventSummary {
 
 export function Home() {
   const [user, setUser] = useState(signedInAs());
+  // A tab that did not sign in itself asks whether this browser's session is still on.
+  const [isChecking, setChecking] = useState(user === null);
+  useEffect(() => {
+    if (user !== null) return;
+    void resumeSession().then((name) => {
+      if (name) setUser(name);
+      setChecking(false);
+    });
+  }, []);
+  if (!user && isChecking) return <main aria-busy="true">Loading…</main>;
   if (!user) return <SignIn onSignedIn={setUser} />;
   return (
     <EventList
