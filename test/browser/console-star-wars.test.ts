@@ -1,6 +1,7 @@
 // Issue 12 §9: a whole 8-player Star Wars constructed event through the TD console — creation,
 // registration (keyboard and CSV), check-in, two rounds of two games (A: allegiance rounds), a
 // drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, newPhonePage, screenshot } from "./browser.js";
@@ -85,6 +86,22 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await addPlayerByKeyboard(page, "Ben", "Jones", "1985-03-14");
     await addPlayerByKeyboard(page, "Carla", "Diaz", "1990-07-01");
     await addPlayerByKeyboard(page, "Dev", "Patel", "1979-12-24");
+    // A misspelled name corrected before game 1: the R1 ID follows it; then the no-show is
+    // removed entirely (R2), not "dropped" on standings and cards for ever.
+    await addPlayerByKeyboard(page, "Zed", "Olsn", "1991-04-04");
+    await page.getByRole("button", { name: "Correct… Zed Olsn" }).click();
+    await page.getByLabel("Corrected last name").fill("Olsen");
+    await poll(() => page.getByTestId("correct-id-note").textContent()).toMatch(
+      /zedolsn040491 becomes zedolsen040491\. Ratings follow the ID/,
+    );
+    await screenshot(page, "sw-02b-correct-name");
+    await page.getByRole("button", { name: "Save the correction" }).click();
+    await expectDone(page, "Zed Olsn corrected; new ID zedolsen040491");
+    await poll(() => page.getByRole("cell", { name: "zedolsen040491" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Remove / drop… Zed Olsen" }).click();
+    await page.getByRole("button", { name: "Remove (no-show, before game 1)" }).click();
+    await expectDone(page, "Zed Olsen removed (no-show)");
+    await poll(() => page.getByRole("cell", { name: "Zed Olsen" }).count()).toBe(0);
     // Four from a CSV file, one row wrong first (per-row error), then fixed.
     await page
       .getByLabel("…or paste it here")
@@ -251,6 +268,34 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     expect(await page.getByTestId("why").textContent()).toMatch(/is above/);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-06-standings");
+
+    // Finishing (F5): a banner with the winner on the console and the public page, and the
+    // results file downloaded from both.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Finish the event" }).click();
+    await poll(() => page.getByTestId("finished-banner").textContent()).toMatch(
+      new RegExp(`finished: ${final!.players[1]} wins`),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "download the results file" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Store-Championship-b.json");
+    const downloaded = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      format: string;
+      players: { id: string }[];
+    };
+    expect(downloaded.format).toBe("handsdown-results");
+    expect(downloaded.players.map((p) => p.id)).not.toContain("zedolsen040491");
+    await screenshot(page, "sw-06b-finished");
+    const publicPage = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await publicPage.goto(`${server.url}/events/${encodeURIComponent(id)}`);
+    await poll(() => publicPage.getByTestId("finished-banner").textContent()).toMatch(/finished: .* wins/);
+    expect(
+      await publicPage.getByRole("link", { name: "Download the results file" }).getAttribute("href"),
+    ).toBe(`/api/events/${encodeURIComponent(id)}`);
+    await screenshot(publicPage, "sw-06c-public-finished");
+    await publicPage.close();
 
     // Audit log: who did what.
     await openView(page, "Audit log");

@@ -51,6 +51,8 @@ export interface PairingsJson {
   readonly round: number | null;
   readonly game: number | null;
   readonly final?: boolean;
+  /** F5: the TD finished the event. */
+  readonly finished?: boolean;
   readonly pairings: readonly TableJson[];
   readonly byes?: readonly string[];
   readonly sittingOut?: readonly string[];

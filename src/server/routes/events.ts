@@ -151,7 +151,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request) => {
       const { state, version } = await requireReadable(deps, request, request.params.id);
-      return { ...toPairingsView(state), version };
+      // F5: whether the TD finished the event (the pages then show its winner).
+      return { ...toPairingsView(state), finished: state.isFinished, version };
     },
   );
 

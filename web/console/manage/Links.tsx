@@ -42,17 +42,14 @@ export function LoopbackWarning({ answer }: { answer: PlayerLinks | undefined })
   return (
     <p class="warning" role="alert">
       These links use {answer.base}, which only this computer can open: a phone cannot. Start the server with{" "}
-      <code>--host 0.0.0.0</code> (it prints the address phones reach) or <code>--public-url</code>, then print
-      the cards.
+      <code>--host 0.0.0.0</code> (it prints the address phones reach) or <code>--public-url</code>, then
+      print the cards.
     </p>
   );
 }
 
 export function usePlayerLinks(eventId: string, version: number) {
-  return useResource<PlayerLinks>(
-    `/api/events/${encodeURIComponent(eventId)}/player-links`,
-    version,
-  );
+  return useResource<PlayerLinks>(`/api/events/${encodeURIComponent(eventId)}/player-links`, version);
 }
 
 export function Links({ ctx }: { ctx: ManageContext }) {

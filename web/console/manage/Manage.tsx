@@ -28,6 +28,7 @@ import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
 import { eventFeatures } from "../lib/event-features.js";
+import { FinishedBanner, resultsFileLink } from "./Finish.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -173,9 +174,11 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
               <span data-testid="event-timings">{timings}</span> ·{" "}
             </>
           )}
-          <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a>
+          <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a> ·{" "}
+          <a {...resultsFileLink(eventId, ev.name)}>download the results file</a>
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
+        <FinishedBanner ctx={context} />
         <nav class="tabs" aria-label="Event views">
           {views.map(([key, label]) => (
             <a
