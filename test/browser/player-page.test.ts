@@ -341,6 +341,25 @@ describe("player page /play/{token} on a 360-px phone", () => {
     await screenshot(phone, "player-11-server-refused");
   }, 60_000);
 
+  it("a 275-character event name wraps on the phone page and the public pages: nothing is wider than the phone", async () => {
+    const longName = `${"Corellian".repeat(20)} Open ${"x".repeat(89)}`;
+    expect(longName.length).toBe(275);
+    const event = await makePairedEvent(t, ["Leia Organa", "Han Solo"], "swccg", longName);
+    const phone = await newPhonePage(browser);
+    const errors = collectPageErrors(phone);
+    await phone.goto([...event.links.values()][0]!);
+    await phone.getByRole("heading", { name: /Round 1, game 1/ }).waitFor();
+    expect(await widerThanPhone(phone)).toBeLessThanOrEqual(0);
+    await screenshot(phone, "player-long-event-name");
+    for (const path of ["", "/projector"]) {
+      await phone.goto(`${t.base}/events/${encodeURIComponent(event.id)}${path}`);
+      await phone.getByText(longName.slice(0, 20)).first().waitFor();
+      expect(await widerThanPhone(phone), path || "public page").toBeLessThanOrEqual(0);
+    }
+    await screenshot(phone, "public-long-event-name");
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("an unknown link says so in words, not a blank page", async () => {
     const phone = await newPhonePage(browser);
     await phone.goto(`${t.base}/play/not-a-real-token`);
