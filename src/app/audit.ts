@@ -94,6 +94,10 @@ export function describeEvent(
       return `deck check of ${event.data.playerId}: ${event.data.passed ? "passed" : `failed, ${event.data.explanation}`}`;
     case "EventFinished":
       return "finished the event";
+    case "EventSettingsChanged":
+      return `changed the event's ${Object.entries(event.data)
+        .map(([key, value]) => `${key} to ${typeof value === "string" ? `"${value}"` : String(value)}`)
+        .join(", ")}`;
     case "TimerStarted":
       return `started the timer: ${Math.round(event.data.durationMs / 60_000)} min${event.data.label ? ` (${event.data.label})` : ""}`;
     case "TimerPaused":

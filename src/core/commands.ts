@@ -14,6 +14,13 @@ export interface PlayerInput {
   readonly birthDate?: string;
 }
 
+/** What ChangeEventSettings may change (the rest — game, rules, type, seed — makes the event). */
+export interface EventSettings {
+  readonly name?: string;
+  readonly date?: string;
+  readonly sanctioned?: boolean;
+}
+
 export type TournamentCommand =
   /** `event` is SPEC §6's `event` object; the date defaults to today, the seed to the context's. */
   | { readonly type: "CreateEvent"; readonly event: unknown }
@@ -78,6 +85,8 @@ export type TournamentCommand =
   /** K5: a game played by the whole tied group; it overrides K2–K4 for them. */
   | { readonly type: "RecordTiebreakerGame"; readonly players: readonly Seat[]; readonly result: RawResult }
   | { readonly type: "FinishEvent" }
+  /** The settings that can change once the event exists: its name, its date, whether it is sanctioned. */
+  | { readonly type: "ChangeEventSettings"; readonly settings: EventSettings }
   /** R4/R5: the round timer (decide-timer.ts); the instant is the context's `now`. */
   | { readonly type: "StartTimer"; readonly durationMs: number; readonly label?: string }
   | { readonly type: "PauseTimer" }

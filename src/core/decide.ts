@@ -5,7 +5,7 @@ import { assertNever, type Result } from "./errors.js";
 import type { TournamentEvent } from "./events.js";
 import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
 import { decideFinalSide } from "./tournament/decide-final-side.js";
-import { decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
+import { decideChangeSettings, decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
 import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
 import {
   decideCheckIn,
@@ -78,6 +78,8 @@ export function decide(
       return decideTiebreaker(state, command.players, command.result);
     case "FinishEvent":
       return decideFinish(state);
+    case "ChangeEventSettings":
+      return decideChangeSettings(state, command.settings);
     case "StartTimer":
     case "PauseTimer":
     case "ResumeTimer":

@@ -167,6 +167,11 @@ export type TournamentEvent =
       };
     }
   | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> }
+  /** Only the settings that changed, each with its new value. */
+  | {
+      readonly type: "EventSettingsChanged";
+      readonly data: { readonly name?: string; readonly date?: string; readonly sanctioned?: boolean };
+    }
   // R4/R5 (decide-timer.ts): `at` is the command's instant in ms since the epoch.
   | {
       readonly type: "TimerStarted";
@@ -206,6 +211,7 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "DeckListRecorded",
   "DeckCheckRecorded",
   "EventFinished",
+  "EventSettingsChanged",
   "TimerStarted",
   "TimerPaused",
   "TimerResumed",

@@ -160,6 +160,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         record: { ...slot.record, deckCheckFailure: playerId },
       }));
     }
+    case "EventSettingsChanged":
+      return state.event ? { ...state, event: { ...state.event, ...event.data } } : state;
     case "EventFinished": {
       // The timer stops with the event: no screen counts down a game that will not be played.
       const { roundTimer: _stopped, ...rest } = state;

@@ -107,6 +107,15 @@ export const commandSchema = z.discriminatedUnion("type", [
     commandId,
   }),
   z.strictObject({ type: z.literal("FinishEvent"), commandId }),
+  z.strictObject({
+    type: z.literal("ChangeEventSettings"),
+    settings: z.strictObject({
+      name: text.optional(),
+      date: z.string().max(10).optional(),
+      sanctioned: z.boolean().optional(),
+    }),
+    commandId,
+  }),
 ]);
 export type CommandBody = z.infer<typeof commandSchema>;
 

@@ -73,6 +73,14 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     expect(id).toBeTruthy();
     // User text is inert: the name shows as typed, no <b> element is made.
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Store Championship <b>");
+    // The settings that can still change: the date moved.
+    await page.getByRole("button", { name: "edit the settings" }).click();
+    await page.getByLabel("Date", { exact: true }).fill("2026-05-09");
+    await page.getByRole("button", { name: "Save the settings" }).click();
+    await expectDone(page, "Event settings saved");
+    await poll(() => page.locator(".manage-head p.muted").first().textContent()).toMatch(
+      /^2026-05-09 · Star Wars CCG/,
+    );
 
     // Four from the keyboard, with the R1 ID shown as the TD types.
     await page.getByLabel("First name").fill("Anna");

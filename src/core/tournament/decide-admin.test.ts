@@ -127,3 +127,43 @@ describe("FinishEvent stops the timer", () => {
     expect(state.roundTimer).toBeUndefined();
   });
 });
+
+describe("ChangeEventSettings", () => {
+  it("changes the name, the date and whether it is sanctioned — only what changed is recorded", () => {
+    const g = given(created(), ...registered("a"));
+    expect(
+      expectEvents(
+        g.when({ type: "ChangeEventSettings", settings: { name: "Hoth Open 2", date: "2026-05-04" } }),
+      ),
+    ).toEqual([{ type: "EventSettingsChanged", data: { name: "Hoth Open 2" } }]);
+    const state = run(g.state, {
+      type: "ChangeEventSettings",
+      settings: { date: "2026-05-11", sanctioned: false },
+    }).state;
+    expect(state.event).toMatchObject({ name: "Hoth Open", date: "2026-05-11", sanctioned: false });
+  });
+
+  it("refuses an empty name, a date that is no date, and no change at all", () => {
+    const g = given(created());
+    expectError(g.when({ type: "ChangeEventSettings", settings: { name: " " } }), "INVALID_FIELD", "SPEC §6");
+    expectError(
+      g.when({ type: "ChangeEventSettings", settings: { date: "11/05/2026" } }),
+      "INVALID_FIELD",
+      "SPEC §6",
+    );
+    expectError(g.when({ type: "ChangeEventSettings", settings: { name: "Hoth Open" } }), "INVALID_FIELD");
+  });
+
+  it("still works after the event is finished (a typo found later)", () => {
+    let state = run(given(created(), ...registered("a", "b")).state, { type: "PairNextGame" }).state;
+    const t = tablesOf(state)[0]!;
+    state = run(
+      state,
+      { type: "ReportResult", gameId: t.gameId, result: fullWin(t.players[0]!, 3) },
+      { type: "FinishEvent" },
+    ).state;
+    expect(
+      run(state, { type: "ChangeEventSettings", settings: { name: "Hoth Open (final)" } }).state.event?.name,
+    ).toBe("Hoth Open (final)");
+  });
+});

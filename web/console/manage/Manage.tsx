@@ -29,6 +29,7 @@ import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
 import { eventFeatures } from "../lib/event-features.js";
 import { FinishedBanner, resultsFileLink } from "./Finish.js";
+import { EventSettingsForm } from "./EventSettings.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -49,6 +50,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const [version, setVersion] = useState(0);
   const [online, setOnline] = useState(true);
   const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [isEditing, setEditing] = useState(false);
   const file = useResource<EventFile>(base, version);
   const pairings = useResource<PairingsView>(`${base}/pairings`, version);
   const standings = useResource<StandingsView>(`${base}/standings`, version);
@@ -175,9 +177,18 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
             </>
           )}
           <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a> ·{" "}
-          <a {...resultsFileLink(eventId, ev.name)}>download the results file</a>
+          <a {...resultsFileLink(eventId, ev.name)}>download the results file</a> ·{" "}
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={isEditing}
+            onClick={() => setEditing(!isEditing)}
+          >
+            edit the settings
+          </button>
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
+        {isEditing && <EventSettingsForm ctx={context} onDone={() => setEditing(false)} />}
         <FinishedBanner ctx={context} />
         <nav class="tabs" aria-label="Event views">
           {views.map(([key, label]) => (
