@@ -336,7 +336,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
     });
     await phone.getByRole("button", { name: "Send to my opponent" }).click();
     await expect(phone.getByRole("alert").innerText()).resolves.toMatch(
-      /^Table \d+ already has a result.*\(R6\)$/,
+      /^Table \d+ (\(round \d+ game \d+\) )?already has a result.*\(R6\)$/,
     );
     await screenshot(phone, "player-11-server-refused");
   }, 60_000);

@@ -94,6 +94,15 @@ describe("problem words", () => {
     ).toBe("Table 4 already has a result; the TD can correct it (R6)".replace("Table 4", "Table 1"));
   });
 
+  it("the core's own table words are kept: 'game 1' of 'round 2 game 1' is not a game id", () => {
+    expect(
+      problemMessage(
+        { title: "x", status: 422, detail: "table 1 (round 2 game 1) already has a result", rule: "R6" },
+        { tableOf: () => 7 },
+      ),
+    ).toBe("table 1 (round 2 game 1) already has a result (R6)");
+  });
+
   it("field words for paths the pages send", () => {
     expect(fieldWords("body.event.name")).toBe("name");
     expect(fieldWords("result.drawDeck.lukeskywalker010180", { names })).toBe("Draw Deck (Luke Skywalker)");

@@ -148,7 +148,7 @@ export function problemMessage(problem: Problem, context: WordsContext = {}): st
   detail = detail.replace(/(\d+)\.\.(\d+)/g, "$1 to $2");
   if (context.tableOf) {
     const tableOf = context.tableOf;
-    detail = detail.replace(/\bgame (\d+)\b(?!\.)/g, (whole, id: string) => {
+    detail = detail.replace(/(?<!round \d+ )\bgame (\d+)\b(?!\.)/g, (whole, id: string) => {
       const table = tableOf(Number(id));
       return table === undefined ? whole : `table ${table}`;
     });
