@@ -6,7 +6,12 @@ import type { TournamentEvent } from "./events.js";
 import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
 import { decideFinalSide } from "./tournament/decide-final-side.js";
 import { decideFinalWaiver } from "./tournament/decide-final-waiver.js";
-import { decideChangeSettings, decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
+import {
+  decideChangeSettings,
+  decideCreateEvent,
+  decideFinish,
+  decideImport,
+} from "./tournament/decide-event.js";
 import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
 import {
   decideCheckIn,
