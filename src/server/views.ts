@@ -9,6 +9,7 @@ import { fromPairingEntry, toPairingDocument, type PairingDocument } from "../co
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { PlayerEntry, ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
+import { deckCheckPoint } from "../core/tournament/deck-check-point.js";
 import {
   findGame,
   gamesOf,
@@ -70,9 +71,17 @@ export const toEventFile = memoView((view: EventView): Result<EventFileView> => 
 export function toDeckChecksView(state: TournamentState): {
   deckChecks: readonly DeckCheckEntry[];
   failed: readonly string[];
+  checkPoint: {
+    afterPairing: number;
+    label: string;
+    players: readonly string[];
+    failedBefore: readonly string[];
+  };
 } {
   const failed = [...new Set(state.deckChecks.filter((c) => !c.passed).map((c) => c.playerId))];
-  return { deckChecks: state.deckChecks, failed };
+  // R7: what this check point's draw is made from, frozen when it began (deck-check-point.ts).
+  const { afterPairing, label, players, failedBefore } = deckCheckPoint(state);
+  return { deckChecks: state.deckChecks, failed, checkPoint: { afterPairing, label, players, failedBefore } };
 }
 
 /** GET /api/events/{id}/standings: DESIGN.md's `standings --json`, from the incrementally scored view. */
@@ -207,6 +216,13 @@ export function toPlayerView(
       .filter((seat) => seat.id !== playerId)
       .map((seat) => ({ ...seat, name: nameOf(state, seat.id) })),
     bye: pairings.byes.includes(playerId),
+    // F1/M5: the final's pairing, so a player who is not in it is told so, with who plays it.
+    final: pairings.final === true,
+    ...(pairings.final === true && {
+      finalists: pairings.pairings.flatMap((t) =>
+        t.players.map((seat) => ({ id: seat.id, name: nameOf(state, seat.id) })),
+      ),
+    }),
     games: myGames.map(toTableView),
   };
 }

@@ -51,6 +51,8 @@ export interface PairingsJson {
   readonly round: number | null;
   readonly game: number | null;
   readonly final?: boolean;
+  /** F5: the TD finished the event. */
+  readonly finished?: boolean;
   readonly pairings: readonly TableJson[];
   readonly byes?: readonly string[];
   readonly sittingOut?: readonly string[];
@@ -97,6 +99,9 @@ export interface PlayJson {
   readonly side: Side | null;
   readonly opponents: readonly (SeatJson & { readonly name?: string })[];
   readonly bye?: boolean;
+  /** The current pairing is the final (F1, M5), and who plays it. */
+  readonly final?: boolean;
+  readonly finalists?: readonly { readonly id: string; readonly name: string }[];
   readonly games: readonly TableJson[];
 }
 

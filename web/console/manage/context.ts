@@ -55,6 +55,8 @@ export interface PairingsView {
   readonly game: number | null;
   readonly system?: string;
   readonly final?: boolean;
+  /** F5: the TD finished the event. */
+  readonly finished?: boolean;
   readonly pairings: readonly TableView[];
   readonly byes: readonly string[];
   readonly sittingOut?: readonly string[];
