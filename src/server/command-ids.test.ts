@@ -3,7 +3,7 @@
 // The same id used on another event, or by another caller on the same event, is another
 // command — it is applied, and it never reveals the first one's events.
 import { describe, expect, it } from "vitest";
-import { bearer, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
+import { bearer, grantStaff, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
 
 interface Reply {
   readonly version: number;
@@ -82,12 +82,7 @@ describe("command ids are scoped per event and per caller", () => {
       const alice = await server.tokenOf("alice");
       const carol = await server.tokenOf("carol");
       const id = await createEvent(server, alice, "Shared Staff Open");
-      await server.app.inject({
-        method: "PUT",
-        url: `/api/events/${id}/staff/carol`,
-        headers: bearer(alice),
-        payload: { role: "assistant" },
-      });
+      await grantStaff(server, id, alice, "carol", "assistant");
       const first = await command(server, alice, id, {
         type: "CheckInPlayer",
         playerId: "p0001",

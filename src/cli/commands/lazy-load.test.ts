@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const LIGHT = new Set(["../store-option.js", "../exit.js", "./index.js"]);
-const HELPERS = new Set(["event-rules-options.ts", "index.ts"]);
+const LIGHT = new Set(["../store-option.js", "../exit.js", "./index.js", "./import-formats.js"]);
+// Shared by a definition and its work: constants with no imports of their own (checked below).
+const HELPERS = new Set(["event-rules-options.ts", "index.ts", "import-formats.ts"]);
 
 /** Module specifiers a file imports for their values (not `import type`). */
 function valueImports(path: string): string[] {
@@ -30,6 +31,10 @@ describe("command definitions stay light (fast --help)", () => {
   it.each(definitions)("%s imports nothing heavy at the top", (file) => {
     const heavy = valueImports(join(here, file)).filter((spec) => !LIGHT.has(spec));
     expect(heavy, `${file} imports ${heavy.join(", ")}`).toEqual([]);
+  });
+
+  it("import-formats.ts imports nothing", () => {
+    expect(valueImports(join(here, "import-formats.ts"))).toEqual([]);
   });
 
   it("the commands' shared modules import no store, core or app module at the top", () => {

@@ -142,6 +142,7 @@ const BASE: Record<string, string[]> = {
   swap: ["swap", "{event}", "luke", "leia", "--reason", "a typo", "--db", "{db}"],
   unpair: ["unpair", "{event}", "--db", "{db}"],
   "final-side": ["final-side", "{event}", "--side", "dark", "--db", "{db}"],
+  "final-waive": ["final-waive", "{event}", "--player", "vader", "--db", "{db}"],
   tiebreaker: [
     "tiebreaker",
     "{event}",
