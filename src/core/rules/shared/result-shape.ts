@@ -205,3 +205,14 @@ export function checkResult<T>(shape: ResultShape<T>, value: unknown, rule: stri
   if (checked.ok) return ok(checked.value);
   return fail("INVALID_FIELD", toFieldPath(["result", ...checked.path]), rule, checked.message);
 }
+
+/**
+ * The bounds a shape declares for a whole-number field (a per-player map's values included):
+ * what a form offers (web/shared/result-form.ts) is what the profile accepts.
+ */
+export function boundsOf(shape: ResultShape<unknown>, key: string): { min: number; max: number } {
+  let rule: FieldRule<unknown> | undefined = shape.fields[key]?.rule;
+  if (rule?.kind === "per-player") rule = rule.item;
+  if (rule?.kind !== "whole") throw new Error(`${key} is not a whole-number field of this shape`);
+  return { min: rule.min, max: rule.max };
+}
