@@ -5,7 +5,7 @@ import { toStandingsDocument } from "../core/event-standings.js";
 import type { Result } from "../core/errors.js";
 import type { Seat } from "../core/events.js";
 import { exportResultsFile } from "../core/results-file/export.js";
-import type { ResultsFile } from "../core/results-file/schema.js";
+import type { PlayerEntry, ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots } from "../core/tournament/project.js";
 import {
   findGame,
@@ -166,8 +166,12 @@ export function toTraceView(state: TournamentState): Record<string, unknown> {
 /** A player's display name, as SPEC §6 allows it (name, or first and last). */
 export function nameOf(state: TournamentState, playerId: string): string {
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return playerId;
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || playerId);
+  return player ? displayNameOf(player) : playerId;
+}
+
+/** The name a page shows for a player: `name`, else first and last name, else the id. */
+export function displayNameOf(player: PlayerEntry): string {
+  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }
 
 /** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */

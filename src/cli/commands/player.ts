@@ -4,19 +4,6 @@
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 
-export interface PlayerFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly name?: string;
-  readonly first?: string;
-  readonly last?: string;
-  readonly born?: string;
-  readonly id?: string;
-  readonly reason?: string;
-  readonly differential?: string;
-  readonly beforePlay?: boolean;
-}
-
 type Runner = "add" | "late" | "import" | "checkIn" | "drop" | "quit" | "disqualify" | "reinstate" | "list";
 
 function run(which: Runner) {

@@ -47,7 +47,7 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
 
   it("R8 10 players + the TD = 11 is odd: his playing creates a bye and the drop is proposed", async () => {
     const out = await json(["--game", "swccg", "--players", "10", ...judges]);
-    expect(out).toMatchObject({ isAllowed: true, createsBye: true, proposal: "td-drops" });
+    expect(out).toMatchObject({ isAllowed: false, createsBye: true, proposal: "td-drops" });
     expect(out.explanation).toContain("11 players including the TD");
   });
 
@@ -86,6 +86,18 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
     expect(run.stdout).toContain("it is suggested (not required) that the TD not play above 16");
     expect(run.stdout).toContain("Bye: the TD's playing creates one (17 players is odd)");
     expect(run.stdout).toContain("Proposal: the TD drops");
+  });
+
+  // SW-PC Competing in Their Own Events: "The tournament director's playing does not create a bye."
+  it('R8 16 players + the TD, both judges named: his playing creates a bye, so "The TD may play: no"', async () => {
+    const run = await runCli(["td-player", "--game", "swccg", "--players", "16", ...judges]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("The TD may play: no");
+    expect(run.stdout).not.toContain("The TD may play: yes");
+    expect(run.stdout).toContain(
+      "because: the TD's playing must not create a bye: 17 players including the TD is odd (R8, SW-PC Tournament Directors – Competing in Their Own Events)",
+    );
+    expect(run.stdout).toContain("Bye: the TD's playing creates one (17 players is odd)");
   });
 
   it("R8 bad input exits 1 naming the option and the rule; nothing on stdout", async () => {

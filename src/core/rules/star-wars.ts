@@ -13,13 +13,16 @@ import {
   resultShape,
   text,
 } from "./shared/result-shape.js";
+import { MAX_CARD_COUNT } from "./shared/card-count.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-/** A Star Wars deck holds 60 cards, so no Life Force count can exceed it. */
-const MAX_LIFE_FORCE = 60;
+/** Life Force, Lost Pile and hand counts: any whole number up to the input bound (card-count.ts). */
+const MAX_LIFE_FORCE = MAX_CARD_COUNT;
+/** S6 under Decipher's guide (no cap): the TD's X of a quit is 0..60, a deck's worth (SPEC 1.2). */
+const MAX_QUIT_X = 60;
 
 export interface StarWarsVariant<N extends ProfileName> {
   readonly name: N;
@@ -200,7 +203,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
       case "tie":
         return scoreTie(game, game.result);
       case "quit":
-        return scoreQuit(game, game.result, variant.cap ?? MAX_LIFE_FORCE, 2, variant.rules.quit);
+        return scoreQuit(game, game.result, variant.cap ?? MAX_QUIT_X, 2, variant.rules.quit);
       case "bye":
         return scoreBye(game, 2, 0, variant.rules.bye);
       case "earned-bye": {

@@ -32,6 +32,10 @@ function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, o
   });
 }
 
+/** Why the disqualified players are last: a Decision of ours (the guides rank no one disqualified). */
+export const DISQUALIFIED_BELOW =
+  "R2 Decision (docs/rules.md §4): the players below are disqualified, listed after everyone still in";
+
 /** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
 function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean): Group[] {
   // Read once per player, not once per comparison (the player entries are scattered in memory).
@@ -108,6 +112,11 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
     for (const i of members)
       rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
   }
+  // R2 (Decision, docs/rules.md §4): disqualified players are listed after everyone still in; the
+  // row above the first of them says so, as every other step of the order is said.
+  const firstOut = rows.findIndex((row) => row.status === "disqualified");
+  const above = rows[firstOut - 1];
+  if (firstOut > 0 && above) rows[firstOut - 1] = { ...above, decidedBy: DISQUALIFIED_BELOW };
   return rows;
 }
 

@@ -39,6 +39,20 @@ describe("RegisterPlayer (R1, R2)", () => {
     );
   });
 
+  it("a walk-in with neither ID nor birth date gets an ID from his name, unique in the event (R1 letters)", () => {
+    const first = run(given(created()).state, { type: "RegisterPlayer", player: { name: "José Núñez" } });
+    expect(first.state.players.map((p) => p.id)).toEqual(["josenunez"]);
+    const second = run(first.state, {
+      type: "RegisterPlayer",
+      player: { firstName: "Jose", lastName: "Nunez" },
+    });
+    expect(second.state.players.map((p) => [p.id, p.name ?? `${p.firstName} ${p.lastName}`])).toEqual([
+      ["josenunez", "José Núñez"],
+      ["josenunez-2", "Jose Nunez"],
+    ]);
+    expectError(given(created()).when({ type: "RegisterPlayer", player: {} }), "INVALID_FIELD", "R1");
+  });
+
   it("refuses an ID it cannot make: INVALID_FIELD player.birthDate (R1)", () => {
     const result = given(created()).when({
       type: "RegisterPlayer",

@@ -3,6 +3,7 @@ import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
+import { makeWalkInId } from "../players/walk-in-id.js";
 import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
 import { parsePlayerFast } from "../results-file/fast.js";
 import { describeIssue } from "../rules/shared/validate.js";
@@ -33,6 +34,10 @@ function toIsoBirthDate(text: string | undefined): { birthDate?: string } {
 /** R1: the ID is given, or made from first name, last name and birth date. */
 function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<PlayerEntry> {
   let id = input.id?.trim();
+  const walkInName = input.name ?? [input.firstName, input.lastName].filter(Boolean).join(" ");
+  // A walk-in with neither ID nor birth date: an ID made from the name, unique in the event.
+  if (!id && !input.birthDate?.trim() && walkInName.trim() !== "")
+    id = makeWalkInId(walkInName, (taken) => findPlayer(state, taken) !== undefined);
   if (!id) {
     const made = makePlayerId({
       firstName: input.firstName ?? "",

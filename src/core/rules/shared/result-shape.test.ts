@@ -11,6 +11,7 @@ import { gameShape, playoffShape } from "../ote-1.2.js";
 import { fullShape as swFull, tieShape as swTie, timeShape as swTime } from "../star-wars.js";
 import { externalShape, forfeitShape, POINTS_ENDS, pointsShape } from "../star-trek.js";
 import { fullShape as yjFull, tieShape as yjTie, timeShape as yjTime } from "../yj-decipher-6.99.js";
+import { MAX_CARD_COUNT } from "./card-count.js";
 import { earnedByeShape, quitShape } from "./common-results.js";
 import { checkResult, type ResultShape } from "./result-shape.js";
 import { fail, type Result } from "../../errors.js";
@@ -50,13 +51,13 @@ const zInfluence = safeRecord(
   z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
 );
 const FORMER = {
-  swFull: z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(60) }).strict(),
-  swTime: z.object({ end: z.literal("time"), lifeForce: safeRecord(count(60)) }).strict(),
+  swFull: z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_CARD_COUNT) }).strict(),
+  swTime: z.object({ end: z.literal("time"), lifeForce: safeRecord(count(MAX_CARD_COUNT)) }).strict(),
   swTie: z
     .object({
       end: z.literal("tie"),
-      lostPile: safeRecord(count(60)).optional(),
-      hand: safeRecord(count(60)).optional(),
+      lostPile: safeRecord(count(MAX_CARD_COUNT)).optional(),
+      hand: safeRecord(count(MAX_CARD_COUNT)).optional(),
       toss: z.string().optional(),
     })
     .strict(),
@@ -258,7 +259,7 @@ interface Case {
   readonly valid: fc.Arbitrary<unknown>;
 }
 
-const lifeForce = int(0, 60);
+const lifeForce = int(0, MAX_CARD_COUNT);
 const points = int(-9999, 9999);
 const CASES: readonly Case[] = [
   {
