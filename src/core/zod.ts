@@ -1,6 +1,6 @@
-// Issue 13 item 5: zod, reached at run time and only when a schema is needed. The core's fast
-// paths (results-file/fast.ts, rules/shared/fast-result.ts) accept every valid file and result
-// without zod; zod only words an error. Importing it costs as much as Node's start-up (95
+// zod, reached at run time and only when a schema is needed. A game's `result` is validated
+// without zod, by its profile's declared shape (rules/shared/result-shape.ts); the results file's
+// envelope has a zod-free fast path (results-file/fast.ts) and zod only words its errors. Importing it costs as much as Node's start-up (95
 // modules), so no core module imports it for its values: each schema is built on first use from
 // `zod()`, and the entry points say where zod comes from. `zod-esm.ts` gives the ES module
 // (core/index.ts, the server, the web pages, the tests); the CLI gives a loader that `require`s

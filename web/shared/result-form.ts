@@ -3,7 +3,14 @@
 // into the results file's `result` object; scoring and every rule check stay in the core's
 // scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
 import type { ProfileName } from "../../src/core/games.js";
-import { MAX_CARD_COUNT } from "../../src/core/rules/shared/card-count.js";
+import { boundsOf } from "../../src/core/rules/shared/result-shape.js";
+import {
+  fullShape as swFull,
+  tieShape as swTie,
+  timeShape as swTime,
+} from "../../src/core/rules/star-wars.js";
+import { pointsShape } from "../../src/core/rules/star-trek.js";
+import { fullShape as yjFull, timeShape as yjTime } from "../../src/core/rules/yj-decipher-6.99.js";
 
 export type ProfileFamily = "swccg" | "stccg" | "yj" | "ote";
 
@@ -61,15 +68,20 @@ export interface Ending {
 }
 
 const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
-/** A count of cards: Star Wars counts up to the core's input bound (no document bounds Life Force). */
-const count = (key: string, label: string, help?: string, max = MAX_CARD_COUNT): NumberField => ({
+// The bounds are the profile's own (its result shapes, src/core/rules): what the form offers is
+// what the core accepts.
+const count = (
+  bounds: { min: number; max: number },
+  key: string,
+  label: string,
+  help?: string,
+): NumberField => ({
   key,
   label,
-  min: 0,
-  max,
+  ...bounds,
   ...(help !== undefined && { help }),
 });
-const points: NumberField = { key: "points", label: "Points", min: -9999, max: 9999 };
+const points: NumberField = { key: "points", label: "Points", ...boundsOf(pointsShape, "points") };
 const winner = { player: "Winner", playerKey: "winner" } as const;
 
 /** The ways a game can end, per family (SPEC §1), in the order the forms offer them. */
@@ -84,7 +96,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
         amount: "Cards left in the winner's Life Force",
         amountKey: "lifeForce",
         amountHelp: LIFE_FORCE_HELP,
-        amountMax: MAX_CARD_COUNT,
+        amountMax: boundsOf(swFull, "lifeForce").max,
         perPlayer: [],
       },
     },
@@ -92,14 +104,19 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       value: "time",
       label: "Time called — S3",
       phone: { label: "Time was called", hint: "More Life Force wins (S3)" },
-      fields: { perPlayer: [count("lifeForce", "Life Force", LIFE_FORCE_HELP)] },
+      fields: {
+        perPlayer: [count(boundsOf(swTime, "lifeForce"), "lifeForce", "Life Force", LIFE_FORCE_HELP)],
+      },
     },
     {
       value: "tie",
       label: "True tie — S4",
       phone: { label: "True tie at time", hint: "Same Life Force: lost pile, hand, then the toss (S4)" },
       fields: {
-        perPlayer: [count("lostPile", "Lost Pile"), count("hand", "Cards in hand")],
+        perPlayer: [
+          count(boundsOf(swTie, "lostPile"), "lostPile", "Lost Pile"),
+          count(boundsOf(swTie, "hand"), "hand", "Cards in hand"),
+        ],
         toss: true,
       },
     },
@@ -189,7 +206,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
         ...winner,
         amount: "Cards in the winner's Draw Deck",
         amountKey: "drawDeck",
-        amountMax: 60,
+        amountMax: boundsOf(yjFull, "drawDeck").max,
         perPlayer: [],
       },
     },
@@ -199,8 +216,8 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       phone: { label: "Time was called", hint: "More planetary victories, then more Draw Deck (Y2)" },
       fields: {
         perPlayer: [
-          { key: "planetaryVictories", label: "Planetary victories", min: 0, max: 2 },
-          count("drawDeck", "Draw Deck", undefined, 60),
+          count(boundsOf(yjTime, "planetaryVictories"), "planetaryVictories", "Planetary victories"),
+          count(boundsOf(yjTime, "drawDeck"), "drawDeck", "Draw Deck"),
         ],
       },
     },

@@ -1,7 +1,5 @@
 // SPEC §1.6: On the Edge tournament rules 1.2, scored by place (E1–E4). Every player's final
 // Influence Points (IP) are kept beside the VP; On the Edge has no differential, so diff is 0.
-import type { z } from "zod";
-import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import {
   INFLUENCE_TO_WIN,
@@ -11,66 +9,46 @@ import {
   type OteSet,
 } from "../ote/places-in-game.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
-import { checkResult, lazy, perPlayer } from "./shared/validate.js";
 import {
-  nonEmptyList,
+  checkResult,
+  list,
   oneOf,
   optional,
-  perPlayerMap,
+  perPlayer,
   required,
-  strictObject,
+  resultShape,
   text,
   whole,
-} from "./shared/fast-result.js";
+} from "./shared/result-shape.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const buildInfluence = () =>
-  perPlayer(
-    zod()
-      .number({ error: "expected whole Influence Points" })
-      .int({ error: "expected whole Influence Points" }),
-  );
+// Any whole number of Influence Points: a player may end below 0 or past the target.
+const influence = perPlayer(
+  whole(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, { type: "expected whole Influence Points" }),
+);
 /**
  * `end: "ruling"` records a game the TD ended before anyone reached the target (concession,
  * disqualification mid-game, a local time limit). The rules text has no such ending — 2.1 makes
  * a round last one game — so without it a winner below 16 IP is refused as a likely typo (E4).
  */
-const buildRuling = () => zod().literal("ruling").optional();
-const buildGame = () => {
-  const z = zod();
-  return z.object({ winner: z.string(), influence: buildInfluence(), end: buildRuling() }).strict();
+const ruling = optional(oneOf("ruling"));
+type OteGame = { winner: string; influence: Record<string, number>; end?: "ruling" | undefined };
+type OtePlayoff = {
+  advanced: string[];
+  influence?: Record<string, number> | undefined;
+  end?: "ruling" | undefined;
 };
-/** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
-const buildPlayoff = () => {
-  const z = zod();
-  return z
-    .object({
-      advanced: z.array(z.string()).min(1),
-      influence: buildInfluence().optional(),
-      end: buildRuling(),
-    })
-    .strict();
-};
-const gameSchema = lazy(buildGame);
-const playoffSchema = lazy(buildPlayoff);
-type OteGame = z.output<ReturnType<typeof buildGame>>;
-type OtePlayoff = z.output<ReturnType<typeof buildPlayoff>>;
-
-// zod's `.int()` takes any safe integer: the bounds are those.
-const fastInfluence = perPlayerMap(whole(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
-export const fastGame = strictObject<OteGame>({
+export const gameShape = resultShape<OteGame>({
   winner: required(text),
-  influence: required(fastInfluence),
-  end: optional(oneOf("ruling")),
+  influence: required(influence),
+  end: ruling,
 });
-export const fastPlayoff = strictObject<OtePlayoff>({
-  advanced: required(nonEmptyList(text)),
-  influence: optional(fastInfluence),
-  end: optional(oneOf("ruling")),
+/** OTE 2.83–2.84: the additional game records who advanced to the final, in order. */
+export const playoffShape = resultShape<OtePlayoff>({
+  advanced: required(list(text, 1)),
+  influence: optional(influence),
+  end: ruling,
 });
-/** The schemas, for the equivalence test (fast-result.test.ts). */
-export const onTheEdgeSchemas = { game: gameSchema, playoff: playoffSchema };
 
 /** OTE 2.4 (M1): games have 2, 3 or 4 players; only the 2.83 additional game may have more. */
 const MAX_GAME_SIZE = 4;
@@ -89,7 +67,7 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
       `an On the Edge game has 2 to ${MAX_GAME_SIZE} players, got ${size}`,
     );
   }
-  const parsed = checkResult(fastGame, gameSchema, game.result, "E1");
+  const parsed = checkResult(gameShape, game.result, "E1");
   if (!parsed.ok) return parsed;
   const winner = playerOf(game, parsed.value.winner, "result.winner", "E2");
   if (!winner.ok) return winner;
@@ -136,7 +114,7 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
 }
 
 function scorePlayoff(game: GameInput): Result<ScoredGame> {
-  const parsed = checkResult(fastPlayoff, playoffSchema, game.result, "M6");
+  const parsed = checkResult(playoffShape, game.result, "M6");
   if (!parsed.ok) return parsed;
   const { advanced, influence: ip } = parsed.value;
   for (const [i, id] of advanced.entries()) {

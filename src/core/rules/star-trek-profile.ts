@@ -12,14 +12,12 @@ import {
 } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
-import { checkResult } from "./shared/validate.js";
+import { checkResult } from "./shared/result-shape.js";
 import {
   decidePointsGame,
   describePointsEnd,
-  externalResultSchema,
-  fastExternal,
-  fastForfeit,
-  forfeitResultSchema,
+  externalShape,
+  forfeitShape,
   isFullWinEnd,
   type PointsGame,
 } from "./star-trek.js";
@@ -84,7 +82,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 
   const scoreExternal = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
-    const parsed = checkResult(fastExternal, externalResultSchema, game.result, variant.rules.external);
+    const parsed = checkResult(externalShape, game.result, variant.rules.external);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.external);
     if (!players.ok) return players;
@@ -101,7 +99,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 
   const scoreForfeit = (game: GameInput, cap: number, vp: VictoryPoints): Result<ScoredGame> => {
-    const parsed = checkResult(fastForfeit, forfeitResultSchema, game.result, variant.rules.forfeit);
+    const parsed = checkResult(forfeitShape, game.result, variant.rules.forfeit);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.forfeiter, "result.forfeiter", variant.rules.forfeit);
     if (!players.ok) return players;

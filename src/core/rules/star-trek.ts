@@ -1,11 +1,18 @@
 // Star Trek CCG results, shared by Decipher's guide (SPEC §1.3) and the 2014 Organized Play
 // ruling (§1.4): who won and how many VP (T2–T9); the two differ only in the differential.
-import type { z } from "zod";
-import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
-import { checkResult, lazy, perPlayer } from "./shared/validate.js";
-import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
+import {
+  checkResult,
+  oneOf,
+  optional,
+  perPlayer,
+  required,
+  resultShape,
+  shape,
+  text,
+  whole,
+} from "./shared/result-shape.js";
 import { countedScore, describeBonus } from "./star-trek-bonus.js";
 import type { GameInput, VictoryPoints } from "./types.js";
 
@@ -19,57 +26,32 @@ export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 
  */
 export const POINTS_ENDS = ["full", "deck-out", "time", "gameplay", "scenario"] as const;
 
-// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const buildPoints = () =>
-  zod()
-    .number({ error: "expected a whole number of points" })
-    .int({ error: "expected a whole number of points" })
-    .min(-9999, { error: "expected points between -9999 and 9999" })
-    .max(9999, { error: "expected points between -9999 and 9999" });
-
-const buildPointsResult = () => {
-  const z = zod();
-  const points = buildPoints();
-  const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
-  return z
-    .object({
-      end: z.enum(POINTS_ENDS),
-      points: perPlayer(points),
-      winner: z.string().optional(),
-      bonus: perPlayer(bonusSchema).optional(),
-    })
-    .strict();
+// T2–T9: the shapes of a points game, a concession or external win, and a forfeit.
+const points = whole(-9999, 9999, {
+  type: "expected a whole number of points",
+  range: "expected points between -9999 and 9999",
+});
+type PointsResult = {
+  end: (typeof POINTS_ENDS)[number];
+  points: Record<string, number>;
+  winner?: string | undefined;
+  bonus?: Record<string, { points: number; rule: "intermix-ratio" | "not-counted" }> | undefined;
 };
-export const pointsResultSchema = lazy(buildPointsResult);
-
-export const externalResultSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict();
-});
-export const forfeitResultSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict();
-});
-
-type PointsResult = z.output<ReturnType<typeof buildPointsResult>>;
 export type PointsEnd = PointsResult["end"];
 
-const fastPoints = whole(-9999, 9999);
-export const fastPointsResult = strictObject<PointsResult>({
+export const pointsShape = resultShape<PointsResult>({
   end: required(oneOf(...POINTS_ENDS)),
-  points: required(perPlayerMap(fastPoints)),
+  points: required(perPlayer(points)),
   winner: optional(text),
   bonus: optional(
-    perPlayerMap(
-      strictObject({ points: required(fastPoints), rule: required(oneOf("intermix-ratio", "not-counted")) }),
-    ),
+    perPlayer(shape({ points: required(points), rule: required(oneOf("intermix-ratio", "not-counted")) })),
   ),
 });
-export const fastExternal = strictObject<{ end: "concession" | "external"; winner: string }>({
+export const externalShape = resultShape<{ end: "concession" | "external"; winner: string }>({
   end: required(oneOf("concession", "external")),
   winner: required(text),
 });
-export const fastForfeit = strictObject<{ end: "forfeit"; forfeiter: string }>({
+export const forfeitShape = resultShape<{ end: "forfeit"; forfeiter: string }>({
   end: required(oneOf("forfeit")),
   forfeiter: required(text),
 });
@@ -112,7 +94,7 @@ export function describePointsEnd(end: PointsEnd): string {
 
 /** Validates a points result and decides it (T5, T7, T8, T9). */
 export function decidePointsGame(game: GameInput, rule: string): Result<PointsOutcome> {
-  const parsed = checkResult(fastPointsResult, pointsResultSchema, game.result, rule);
+  const parsed = checkResult(pointsShape, game.result, rule);
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, rule);
   if (!pair.ok) return pair;

@@ -1,16 +1,22 @@
 // Star Wars CCG scoring, shared by the Players Committee guide (SPEC §1.1) and Decipher's
 // guide (§1.2), which differ only in the cap, the true tie and the deck-check penalty.
-import type { z } from "zod";
-import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
-import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
+import {
+  checkResult,
+  count,
+  oneOf,
+  optional,
+  perPlayer,
+  required,
+  resultShape,
+  text,
+} from "./shared/result-shape.js";
 import { MAX_CARD_COUNT } from "./shared/card-count.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
-import { checkResult, count, lazy, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 /** Life Force, Lost Pile and hand counts: any whole number up to the input bound (card-count.ts). */
@@ -36,48 +42,31 @@ export interface StarWarsVariant<N extends ProfileName> {
   };
 }
 
-// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const fullSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_LIFE_FORCE) }).strict();
-});
-const timeSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("time"), lifeForce: perPlayer(count(MAX_LIFE_FORCE)) }).strict();
-});
-const tieSchema = lazy(() => {
-  const z = zod();
-  return z
-    .object({
-      end: z.literal("tie"),
-      lostPile: perPlayer(count(MAX_LIFE_FORCE)).optional(),
-      hand: perPlayer(count(MAX_LIFE_FORCE)).optional(),
-      toss: z.string().optional(),
-    })
-    .strict();
-});
-type Full = z.output<ReturnType<typeof fullSchema>>;
-type Time = z.output<ReturnType<typeof timeSchema>>;
-type Tie = z.output<ReturnType<typeof tieSchema>>;
-
-const lifeForce = whole(0, MAX_LIFE_FORCE);
-export const fastFull = strictObject<Full>({
+// S1, S3, S4: the shapes of a full win, a timed game and a tie.
+const lifeForce = count(MAX_LIFE_FORCE);
+type Full = { end: "full"; winner: string; lifeForce: number };
+type Time = { end: "time"; lifeForce: Record<string, number> };
+type Tie = {
+  end: "tie";
+  lostPile?: Record<string, number> | undefined;
+  hand?: Record<string, number> | undefined;
+  toss?: string | undefined;
+};
+export const fullShape = resultShape<Full>({
   end: required(oneOf("full")),
   winner: required(text),
   lifeForce: required(lifeForce),
 });
-export const fastTime = strictObject<Time>({
+export const timeShape = resultShape<Time>({
   end: required(oneOf("time")),
-  lifeForce: required(perPlayerMap(lifeForce)),
+  lifeForce: required(perPlayer(lifeForce)),
 });
-export const fastTie = strictObject<Tie>({
+export const tieShape = resultShape<Tie>({
   end: required(oneOf("tie")),
-  lostPile: optional(perPlayerMap(lifeForce)),
-  hand: optional(perPlayerMap(lifeForce)),
+  lostPile: optional(perPlayer(lifeForce)),
+  hand: optional(perPlayer(lifeForce)),
   toss: optional(text),
 });
-/** The schemas, for the equivalence test (fast-result.test.ts). */
-export const starWarsSchemas = { full: fullSchema, time: timeSchema, tie: tieSchema };
 
 export function makeStarWarsProfile<N extends ProfileName>(
   variant: StarWarsVariant<N>,
@@ -88,7 +77,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
       : { diff: lifeForce, note: "" };
 
   const scoreFull = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = checkResult(fastFull, fullSchema, raw, variant.rules.full);
+    const parsed = checkResult(fullShape, raw, variant.rules.full);
     if (!parsed.ok) return parsed;
     const players = namedAndOpponent(game, parsed.value.winner, "result.winner", variant.rules.full);
     if (!players.ok) return players;
@@ -161,7 +150,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   };
 
   const scoreTime = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = checkResult(fastTime, timeSchema, raw, variant.rules.time);
+    const parsed = checkResult(timeShape, raw, variant.rules.time);
     if (!parsed.ok) return parsed;
     const pair = twoPlayers(game, variant.rules.time);
     if (!pair.ok) return pair;
@@ -197,7 +186,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
   };
 
   const scoreTie = (game: GameInput, raw: unknown): Result<ScoredGame> => {
-    const parsed = checkResult(fastTie, tieSchema, raw, variant.rules.tie);
+    const parsed = checkResult(tieShape, raw, variant.rules.tie);
     if (!parsed.ok) return parsed;
     const pair = twoPlayers(game, variant.rules.tie);
     if (!pair.ok) return pair;

@@ -1,12 +1,9 @@
 // SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
-import type { z } from "zod";
-import { zod } from "../zod.js";
 import { fail, ok, type Result } from "../errors.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
-import { oneOf, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
+import { checkResult, count, oneOf, perPlayer, required, resultShape, text } from "./shared/result-shape.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
-import { checkResult, count, lazy, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 /** A Young Jedi deck holds 60 cards. */
@@ -14,44 +11,23 @@ const MAX_DRAW_DECK = 60;
 /** Y1: the second planetary victory wins the game. */
 const MAX_PLANETARY_VICTORIES = 2;
 
-// Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
-const fullSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(MAX_DRAW_DECK) }).strict();
-});
-const timeSchema = lazy(() => {
-  const z = zod();
-  return z
-    .object({
-      end: z.literal("time"),
-      planetaryVictories: perPlayer(count(MAX_PLANETARY_VICTORIES)),
-      drawDeck: perPlayer(count(MAX_DRAW_DECK)),
-    })
-    .strict();
-});
-const tieSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("tie") }).strict();
-});
-type Full = z.output<ReturnType<typeof fullSchema>>;
-type Time = z.output<ReturnType<typeof timeSchema>>;
-
-export const fastFull = strictObject<Full>({
+// Y1–Y3: the shapes of a full win, a timed game and a tie.
+type Full = { end: "full"; winner: string; drawDeck: number };
+type Time = { end: "time"; planetaryVictories: Record<string, number>; drawDeck: Record<string, number> };
+export const fullShape = resultShape<Full>({
   end: required(oneOf("full")),
   winner: required(text),
-  drawDeck: required(whole(0, MAX_DRAW_DECK)),
+  drawDeck: required(count(MAX_DRAW_DECK)),
 });
-export const fastTime = strictObject<Time>({
+export const timeShape = resultShape<Time>({
   end: required(oneOf("time")),
-  planetaryVictories: required(perPlayerMap(whole(0, MAX_PLANETARY_VICTORIES))),
-  drawDeck: required(perPlayerMap(whole(0, MAX_DRAW_DECK))),
+  planetaryVictories: required(perPlayer(count(MAX_PLANETARY_VICTORIES))),
+  drawDeck: required(perPlayer(count(MAX_DRAW_DECK))),
 });
-export const fastTie = strictObject<{ end: "tie" }>({ end: required(oneOf("tie")) });
-/** The schemas, for the equivalence test (fast-result.test.ts). */
-export const youngJediSchemas = { full: fullSchema, time: timeSchema, tie: tieSchema };
+export const tieShape = resultShape<{ end: "tie" }>({ end: required(oneOf("tie")) });
 
 function scoreFull(game: GameInput): Result<ScoredGame> {
-  const parsed = checkResult(fastFull, fullSchema, game.result, "Y1");
+  const parsed = checkResult(fullShape, game.result, "Y1");
   if (!parsed.ok) return parsed;
   const players = namedAndOpponent(game, parsed.value.winner, "result.winner", "Y1");
   if (!players.ok) return players;
@@ -69,7 +45,7 @@ function scoreFull(game: GameInput): Result<ScoredGame> {
 }
 
 function scoreTime(game: GameInput): Result<ScoredGame> {
-  const parsed = checkResult(fastTime, timeSchema, game.result, "Y2");
+  const parsed = checkResult(timeShape, game.result, "Y2");
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, "Y2");
   if (!pair.ok) return pair;
@@ -111,7 +87,7 @@ function scoreTime(game: GameInput): Result<ScoredGame> {
 }
 
 function scoreTie(game: GameInput): Result<ScoredGame> {
-  const parsed = checkResult(fastTie, tieSchema, game.result, "Y3");
+  const parsed = checkResult(tieShape, game.result, "Y3");
   if (!parsed.ok) return parsed;
   const pair = twoPlayers(game, "Y3");
   if (!pair.ok) return pair;

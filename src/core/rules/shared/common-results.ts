@@ -1,65 +1,46 @@
 // Results every profile knows: the bye (S5, T9, Y3), the earned bye (O2; a plain bye elsewhere)
 // and the quit (S6: the quitter takes a full loss by a differential the TD sets).
-import type { z } from "zod";
-import { zod } from "../../zod.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
-import { checkResult, count, lazy, received } from "./validate.js";
-import { flag, oneOf, optional, required, strictObject, text, whole } from "./fast-result.js";
+import { received } from "./validate.js";
+import {
+  checkResult,
+  count,
+  flag,
+  oneOf,
+  optional,
+  required,
+  resultShape,
+  text,
+  type ResultShape,
+} from "./result-shape.js";
 import { namedAndOpponent, onePlayer } from "./players.js";
 import { bye, formatScore, winLoss } from "./outcomes.js";
 
-// Schemas are built on first use, from `zod()` (issue 13 item 5); each has a zod-free check (fast-result.ts).
-export const earnedByeSchema = lazy(() => {
-  const z = zod();
-  return z.object({ end: z.literal("earned-bye") }).strict();
-});
-export const fastEarnedBye = strictObject<{ end: "earned-bye" }>({ end: required(oneOf("earned-bye")) });
+/** O2: the earned bye (it has no other field); where there is none it scores as a plain bye. */
+export const earnedByeShape = resultShape<{ end: "earned-bye" }>({ end: required(oneOf("earned-bye")) });
 
-/** The `earned-bye` result checked (it has no other field): where it scores as a plain bye. */
+/** The `earned-bye` result checked. */
 export function checkEarnedBye(raw: unknown, rule: string): Result<{ end: "earned-bye" }> {
-  return checkResult(fastEarnedBye, earnedByeSchema, raw, rule);
+  return checkResult(earnedByeShape, raw, rule);
 }
 
-function buildQuitSchema(maxDifferential: number) {
-  const z = zod();
-  return z
-    .object({
-      end: z.literal("quit"),
-      quitter: z.string(),
-      differential: count(maxDifferential),
-      beforePlay: z.boolean().optional(),
-    })
-    .strict();
-}
+type Quit = { end: "quit"; quitter: string; differential: number; beforePlay?: boolean | undefined };
 
-type Quit = z.output<ReturnType<typeof buildQuitSchema>>;
+/** S6: the quit's shape, per differential range (the profile's cap), declared once per range. */
+const quitShapes = new Map<number, ResultShape<Quit>>();
 
-/** One schema and one check per differential range, built once (a quit was a new schema per game). */
-const quitChecks = new Map<
-  number,
-  { fast: (raw: unknown) => Quit | undefined; schema: () => z.ZodType<Quit> }
->();
-
-export function quitCheck(maxDifferential: number) {
-  let found = quitChecks.get(maxDifferential);
-  if (!found) {
-    found = {
-      fast: strictObject<Quit>({
-        end: required(oneOf("quit")),
-        quitter: required(text),
-        differential: required(whole(0, maxDifferential)),
-        beforePlay: optional(flag),
-      }),
-      schema: lazy(() => buildQuitSchema(maxDifferential)),
-    };
-    quitChecks.set(maxDifferential, found);
-  }
-  return found;
-}
-
-export function quitSchema(maxDifferential: number): z.ZodType<Quit> {
-  return quitCheck(maxDifferential).schema();
+export function quitShape(maxDifferential: number): ResultShape<Quit> {
+  const found = quitShapes.get(maxDifferential);
+  if (found !== undefined) return found;
+  const declared = resultShape<Quit>({
+    end: required(oneOf("quit")),
+    quitter: required(text),
+    differential: required(count(maxDifferential)),
+    beforePlay: optional(flag),
+  });
+  quitShapes.set(maxDifferential, declared);
+  return declared;
 }
 
 export function scoreBye(
@@ -90,8 +71,7 @@ export function scoreQuit(
   fullWinVp: number,
   rule: string,
 ): Result<ScoredGame> {
-  const check = quitCheck(maxDifferential);
-  const parsed = checkResult(check.fast, check.schema, raw, rule);
+  const parsed = checkResult(quitShape(maxDifferential), raw, rule);
   if (!parsed.ok) return parsed;
   const players = namedAndOpponent(game, parsed.value.quitter, "result.quitter", rule);
   if (!players.ok) return players;
@@ -110,16 +90,11 @@ export function scoreQuit(
 }
 
 type QuitWithoutX = { end: "quit"; quitter: string; beforePlay?: boolean | undefined };
-const fastQuitWithoutX = strictObject<QuitWithoutX>({
+/** O7: a quit without a differential (the cap is the differential). */
+export const quitWithoutXShape = resultShape<QuitWithoutX>({
   end: required(oneOf("quit")),
   quitter: required(text),
   beforePlay: optional(flag),
-});
-const quitWithoutXSchema = lazy(() => {
-  const z = zod();
-  return z
-    .object({ end: z.literal("quit"), quitter: z.string(), beforePlay: z.boolean().optional() })
-    .strict();
 });
 
 /**
@@ -142,7 +117,7 @@ export function scoreQuitAsConcession(
       rule,
       `a quit is a concession, an external means (O4): the quitter's opponent scores +${cap}, the quitter -${cap}; leave the differential out`,
     );
-  const parsed = checkResult(fastQuitWithoutX, quitWithoutXSchema, raw, rule);
+  const parsed = checkResult(quitWithoutXShape, raw, rule);
   if (!parsed.ok) return parsed;
   const players = namedAndOpponent(game, parsed.value.quitter, "result.quitter", rule);
   if (!players.ok) return players;

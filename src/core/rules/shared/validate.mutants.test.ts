@@ -4,15 +4,8 @@
 // kinds unchecked: here each kind of issue is provoked once and the message people read asserted.
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import {
-  count,
-  describeIssue,
-  parseResult,
-  perPlayer,
-  received,
-  safeRecord,
-  toFieldPath,
-} from "./validate.js";
+import { checkResult, count, perPlayer, required, resultShape, text, whole } from "./result-shape.js";
+import { describeIssue, received, safeRecord, toFieldPath } from "./validate.js";
 
 /** The message of the first issue a schema raises for a value. */
 function said(schema: z.ZodType, value: unknown): string {
@@ -45,15 +38,15 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
   });
 
   it('S1: a result whose winner is null says "got null", not "is missing" (regression, issue 10)', () => {
-    const refused = parseResult(z.object({ winner: z.string() }).strict(), { winner: null }, "S1");
+    const winner = resultShape<{ winner: string }>({ winner: required(text) });
+    const refused = checkResult(winner, { winner: null }, "S1");
     expect(refused.ok ? "" : refused.error.message).toBe("expected text, got null");
-    const inMap = parseResult(
-      z.object({ lifeForce: perPlayer(z.number()) }),
-      { lifeForce: { a: null } },
-      "S3",
-    );
+    const lifeForce = resultShape<{ lifeForce: Record<string, number> }>({
+      lifeForce: required(perPlayer(whole(0, 60, { type: "expected a number" }))),
+    });
+    const inMap = checkResult(lifeForce, { lifeForce: { a: null } }, "S3");
     expect(inMap.ok ? "" : `${inMap.error.field}: ${inMap.error.message}`).toBe(
-      "result.lifeForce.a: expected a number, got null",
+      "result.lifeForce.a: expected a number",
     );
   });
 
@@ -105,9 +98,10 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
   });
 
   it("S1/S6: counts are whole numbers 0..max, said with the range", () => {
-    for (const bad of [-1, 61, 1.5, "3"]) expect(said(count(60), bad)).toBe("expected a whole number 0..60");
-    expect(count(60).parse(0)).toBe(0);
-    expect(count(60).parse(60)).toBe(60);
+    for (const bad of [-1, 61, 1.5, "3", undefined])
+      expect(count(60).check(bad)).toEqual({ ok: false, path: [], message: "expected a whole number 0..60" });
+    expect(count(60).check(0)).toEqual({ ok: true, value: 0 });
+    expect(count(60).check(60)).toEqual({ ok: true, value: 60 });
   });
 });
 
@@ -119,9 +113,11 @@ describe("field paths name the field under result (SPEC §6)", () => {
     expect(toFieldPath([])).toBe("");
   });
 
-  it("parseResult names the field and the rule, and says a union miss as an unknown result", () => {
-    const schema = z.object({ lifeForce: perPlayer(count(60)) }).strict();
-    const bad = parseResult(schema, { lifeForce: { alice: 61 } }, "S1");
+  it("a result shape names the field under result and the rule", () => {
+    const schema = resultShape<{ lifeForce: Record<string, number> }>({
+      lifeForce: required(perPlayer(count(60))),
+    });
+    const bad = checkResult(schema, { lifeForce: { alice: 61 } }, "S1");
     expect(bad).toEqual({
       ok: false,
       error: expect.objectContaining({
@@ -131,10 +127,7 @@ describe("field paths name the field under result (SPEC §6)", () => {
         message: "expected a whole number 0..60",
       }) as unknown,
     });
-    const union = parseResult(z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]), 3, "E1");
-    expect(union.ok ? "" : union.error.message).toBe("is not a result this profile knows");
-    expect(union.ok ? "" : union.error.field).toBe("result");
-    const good = parseResult(schema, { lifeForce: { alice: 12 } }, "S1");
+    const good = checkResult(schema, { lifeForce: { alice: 12 } }, "S1");
     expect(good.ok && good.value.lifeForce.alice).toBe(12);
   });
 });
@@ -170,11 +163,11 @@ describe("maps keyed by player ID are safe (issue 10: __proto__)", () => {
   });
 
   it("a bad value is refused at its key, in the program's words", () => {
-    const parsed = safeRecord(count(60)).safeParse({ alice: 3, bob: -2 });
-    expect(parsed.success).toBe(false);
-    const issue = parsed.error!.issues[0]!;
-    expect(issue.path).toEqual(["bob"]);
-    expect(issue.message).toBe("expected a whole number 0..60");
+    expect(perPlayer(count(60)).check({ alice: 3, bob: -2 })).toEqual({
+      ok: false,
+      path: ["bob"],
+      message: "expected a whole number 0..60",
+    });
     const nested = safeRecord(z.object({ points: z.number() }).strict()).safeParse({
       alice: { points: "x" },
     });

@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import { fail, ok, type Result } from "../../errors.js";
-import type { FastCheck } from "./fast-result.js";
 import { zod } from "../../zod.js";
 
 /** `["lifeForce", "abc"]` → `lifeForce.abc`, `["players", 0]` → `players[0]`. */
@@ -12,58 +10,12 @@ export function toFieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Validates a raw result against a profile's schema. The error names the field under
- * `result` and the rule the value breaks; zod's wording is replaced by ours where we set one.
- */
-export function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: string): Result<T> {
-  // reportInput: zod v4 leaves the offending value out of its issues unless asked, and without
-  // it a `null` reads as "is missing" (issue 10: messages that say the truth).
-  const parsed = schema.safeParse(value, { reportInput: true });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const field = toFieldPath(["result", ...issue.path]);
-  const message =
-    issue.code === "invalid_union" ? "is not a result this profile knows" : describeIssue(issue);
-  return fail("INVALID_FIELD", field, rule, message);
-}
-
-/**
  * A schema built on first use, not when its module loads (issue 13 item 5): a valid result is
  * decided by its fast check, so most runs never build it.
  */
 export function lazy<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
-}
-
-/**
- * `parseResult` with the zod-free check first (fast-result.ts): it returns what the schema would
- * for a valid result; for anything else the schema decides and words the error (field, rule,
- * message), so both paths answer alike (fast-result.test.ts).
- */
-export function checkResult<T>(
-  fast: FastCheck<T>,
-  schema: () => z.ZodType<T>,
-  value: unknown,
-  rule: string,
-): Result<T> {
-  const checked = fast(value);
-  return checked !== undefined ? ok(checked) : parseResult(schema(), value, rule);
-}
-
-/** A whole number of cards or points in 0..max, with the message people read (built from `zod()`). */
-export function count(max: number): z.ZodNumber {
-  const message = `expected a whole number 0..${max}`;
-  return zod()
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(max, { error: message });
-}
-
-/** Card counts keyed by player ID: `{"alice": 12, "bob": 7}` (a safe map: see `safeRecord`). */
-export function perPlayer<T extends z.ZodType>(value: T) {
-  return safeRecord(value);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,31 +1,108 @@
-// Issue 13 item 5: each profile's zod-free result check (fast-result.ts) and its zod schema make
-// the same decision on every `result` (S1–S6, T2–T9, Y1–Y3, E1–E4, M6, O2; issue 10's messages):
-// on valid results and on random corruptions of them — wrong types, out-of-range and fractional
-// numbers, missing and unknown fields, `undefined`, `__proto__`/`constructor` player IDs. When the
-// fast check accepts, it returns what the schema returns, field order and prototypes included;
-// when it does not, checkResult answers with the schema's own error (field, rule, message).
+// Each profile's result shapes (result-shape.ts) word their errors as the zod schemas they
+// replaced did (S1–S6, T2–T9, Y1–Y3, E1–E4, M6, O2: the field, the rule, the message), so the
+// messages the CLI, the server and the tests read stay the same: on valid results and on random
+// corruptions of them — wrong types, out-of-range and fractional numbers, missing and unknown
+// fields, `undefined`, `__proto__`/`constructor` player IDs. The former schemas live here only,
+// as the reference; the program validates each shape once, from its declaration, without zod.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { onTheEdgeSchemas, fastGame, fastPlayoff } from "../ote-1.2.js";
-import { fastFull as swFull, fastTie as swTie, fastTime as swTime, starWarsSchemas } from "../star-wars.js";
-import {
-  externalResultSchema,
-  fastExternal,
-  fastForfeit,
-  fastPointsResult,
-  forfeitResultSchema,
-  pointsResultSchema,
-} from "../star-trek.js";
-import {
-  fastFull as yjFull,
-  fastTie as yjTie,
-  fastTime as yjTime,
-  youngJediSchemas,
-} from "../yj-decipher-6.99.js";
-import { earnedByeSchema, fastEarnedBye, quitCheck } from "./common-results.js";
-import type { FastCheck } from "./fast-result.js";
-import { checkResult, parseResult } from "./validate.js";
+import { z } from "zod";
+import { gameShape, playoffShape } from "../ote-1.2.js";
+import { fullShape as swFull, tieShape as swTie, timeShape as swTime } from "../star-wars.js";
+import { externalShape, forfeitShape, POINTS_ENDS, pointsShape } from "../star-trek.js";
+import { fullShape as yjFull, tieShape as yjTie, timeShape as yjTime } from "../yj-decipher-6.99.js";
+import { MAX_CARD_COUNT } from "./card-count.js";
+import { earnedByeShape, quitShape } from "./common-results.js";
+import { checkResult, type ResultShape } from "./result-shape.js";
+import { fail, type Result } from "../../errors.js";
+import { describeIssue, safeRecord, toFieldPath } from "./validate.js";
+
+/**
+ * How a result was validated against its former zod schema. The error names the field under
+ * `result` and the rule the value breaks; zod's wording is replaced by ours where we set one.
+ */
+function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: string): Result<T> {
+  // reportInput: zod v4 leaves the offending value out of its issues unless asked, and without
+  // it a `null` reads as "is missing" (issue 10: messages that say the truth).
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = toFieldPath(["result", ...issue.path]);
+  const message =
+    issue.code === "invalid_union" ? "is not a result this profile knows" : describeIssue(issue);
+  return fail("INVALID_FIELD", field, rule, message);
+}
+
+/** The zod schemas the shapes replaced, as they were: the reference for the wording. */
+const count = (max: number) => {
+  const message = `expected a whole number 0..${max}`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(max, { error: message });
+};
+const zPoints = z
+  .number({ error: "expected a whole number of points" })
+  .int({ error: "expected a whole number of points" })
+  .min(-9999, { error: "expected points between -9999 and 9999" })
+  .max(9999, { error: "expected points between -9999 and 9999" });
+const zInfluence = safeRecord(
+  z.number({ error: "expected whole Influence Points" }).int({ error: "expected whole Influence Points" }),
+);
+const FORMER = {
+  swFull: z.object({ end: z.literal("full"), winner: z.string(), lifeForce: count(MAX_CARD_COUNT) }).strict(),
+  swTime: z.object({ end: z.literal("time"), lifeForce: safeRecord(count(MAX_CARD_COUNT)) }).strict(),
+  swTie: z
+    .object({
+      end: z.literal("tie"),
+      lostPile: safeRecord(count(MAX_CARD_COUNT)).optional(),
+      hand: safeRecord(count(MAX_CARD_COUNT)).optional(),
+      toss: z.string().optional(),
+    })
+    .strict(),
+  quit: (max: number) =>
+    z
+      .object({
+        end: z.literal("quit"),
+        quitter: z.string(),
+        differential: count(max),
+        beforePlay: z.boolean().optional(),
+      })
+      .strict(),
+  earnedBye: z.object({ end: z.literal("earned-bye") }).strict(),
+  points: z
+    .object({
+      end: z.enum(POINTS_ENDS),
+      points: safeRecord(zPoints),
+      winner: z.string().optional(),
+      bonus: safeRecord(
+        z.object({ points: zPoints, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict(),
+      ).optional(),
+    })
+    .strict(),
+  external: z.object({ end: z.enum(["concession", "external"]), winner: z.string() }).strict(),
+  forfeit: z.object({ end: z.literal("forfeit"), forfeiter: z.string() }).strict(),
+  yjFull: z.object({ end: z.literal("full"), winner: z.string(), drawDeck: count(60) }).strict(),
+  yjTime: z
+    .object({
+      end: z.literal("time"),
+      planetaryVictories: safeRecord(count(2)),
+      drawDeck: safeRecord(count(60)),
+    })
+    .strict(),
+  yjTie: z.object({ end: z.literal("tie") }).strict(),
+  oteGame: z
+    .object({ winner: z.string(), influence: zInfluence, end: z.literal("ruling").optional() })
+    .strict(),
+  otePlayoff: z
+    .object({
+      advanced: z.array(z.string()).min(1),
+      influence: zInfluence.optional(),
+      end: z.literal("ruling").optional(),
+    })
+    .strict(),
+};
 
 /** Player IDs, the awkward ones included (issue 10: `__proto__` must stay a key). */
 const id = fc.oneof(
@@ -177,33 +254,33 @@ function anatomy(value: unknown): unknown {
 interface Case {
   readonly name: string;
   readonly rule: string;
-  readonly fast: FastCheck<unknown>;
-  readonly schema: () => z.ZodType<unknown>;
+  readonly shape: ResultShape<unknown>;
+  readonly former: z.ZodType<unknown>;
   readonly valid: fc.Arbitrary<unknown>;
 }
 
-const lifeForce = int(0, 60);
+const lifeForce = int(0, MAX_CARD_COUNT);
 const points = int(-9999, 9999);
 const CASES: readonly Case[] = [
   {
     name: "Star Wars full win (S1)",
     rule: "S1",
-    fast: swFull,
-    schema: starWarsSchemas.full,
+    shape: swFull,
+    former: FORMER.swFull,
     valid: fc.record({ end: fc.constant("full"), winner: id, lifeForce }),
   },
   {
     name: "Star Wars time (S3)",
     rule: "S3",
-    fast: swTime,
-    schema: starWarsSchemas.time,
+    shape: swTime,
+    former: FORMER.swTime,
     valid: fc.record({ end: fc.constant("time"), lifeForce: perPlayer(lifeForce) }),
   },
   {
     name: "Star Wars true tie (S4)",
     rule: "S4",
-    fast: swTie,
-    schema: starWarsSchemas.tie,
+    shape: swTie,
+    former: FORMER.swTie,
     valid: withOptional(
       { end: fc.constant("tie") },
       { lostPile: perPlayer(lifeForce), hand: perPlayer(lifeForce), toss: id },
@@ -212,8 +289,8 @@ const CASES: readonly Case[] = [
   ...[60, 100, 59].map((max): Case => ({
     name: `quit, differential 0..${max} (S6)`,
     rule: "S6",
-    fast: quitCheck(max).fast,
-    schema: quitCheck(max).schema,
+    shape: quitShape(max),
+    former: FORMER.quit(max),
     valid: withOptional(
       { end: fc.constant("quit"), quitter: id, differential: int(0, max) },
       { beforePlay: fc.boolean() },
@@ -222,15 +299,15 @@ const CASES: readonly Case[] = [
   {
     name: "earned bye (O2)",
     rule: "O2",
-    fast: fastEarnedBye,
-    schema: earnedByeSchema,
+    shape: earnedByeShape,
+    former: FORMER.earnedBye,
     valid: fc.constant({ end: "earned-bye" }),
   },
   {
     name: "Star Trek points game (T5–T9)",
     rule: "T9",
-    fast: fastPointsResult,
-    schema: pointsResultSchema,
+    shape: pointsShape,
+    former: FORMER.points,
     valid: withOptional(
       { end: fc.constantFrom("full", "deck-out", "time", "gameplay"), points: perPlayer(points) },
       {
@@ -242,29 +319,29 @@ const CASES: readonly Case[] = [
   {
     name: "Star Trek concession or external (T6)",
     rule: "T6",
-    fast: fastExternal,
-    schema: externalResultSchema,
+    shape: externalShape,
+    former: FORMER.external,
     valid: fc.record({ end: fc.constantFrom("concession", "external"), winner: id }),
   },
   {
     name: "Star Trek forfeit (T7)",
     rule: "T7",
-    fast: fastForfeit,
-    schema: forfeitResultSchema,
+    shape: forfeitShape,
+    former: FORMER.forfeit,
     valid: fc.record({ end: fc.constant("forfeit"), forfeiter: id }),
   },
   {
     name: "Young Jedi full win (Y1)",
     rule: "Y1",
-    fast: yjFull,
-    schema: youngJediSchemas.full,
+    shape: yjFull,
+    former: FORMER.yjFull,
     valid: fc.record({ end: fc.constant("full"), winner: id, drawDeck: int(0, 60) }),
   },
   {
     name: "Young Jedi time (Y2)",
     rule: "Y2",
-    fast: yjTime,
-    schema: youngJediSchemas.time,
+    shape: yjTime,
+    former: FORMER.yjTime,
     valid: fc.record({
       end: fc.constant("time"),
       planetaryVictories: perPlayer(int(0, 2)),
@@ -274,15 +351,15 @@ const CASES: readonly Case[] = [
   {
     name: "Young Jedi true tie (Y3)",
     rule: "Y3",
-    fast: yjTie,
-    schema: youngJediSchemas.tie,
+    shape: yjTie,
+    former: FORMER.yjTie,
     valid: fc.constant({ end: "tie" }),
   },
   {
     name: "On the Edge game (E1)",
     rule: "E1",
-    fast: fastGame,
-    schema: onTheEdgeSchemas.game,
+    shape: gameShape,
+    former: FORMER.oteGame,
     valid: withOptional(
       { winner: id, influence: perPlayer(fc.integer({ min: -1e6, max: 1e6 })) },
       { end: fc.constant("ruling") },
@@ -291,8 +368,8 @@ const CASES: readonly Case[] = [
   {
     name: "On the Edge additional game (M6)",
     rule: "M6",
-    fast: fastPlayoff,
-    schema: onTheEdgeSchemas.playoff,
+    shape: playoffShape,
+    former: FORMER.otePlayoff,
     valid: withOptional(
       { advanced: fc.array(id, { minLength: 1, maxLength: 3 }) },
       { influence: perPlayer(int(-30, 30)), end: fc.constant("ruling") },
@@ -300,20 +377,13 @@ const CASES: readonly Case[] = [
   },
 ];
 
-/** Both paths decide alike; when the fast check accepts, it returns exactly the schema's value. */
+/** The shape decides as the former schema did: the same value read, or the same error. */
 function agree(c: Case, value: unknown): void {
-  const zod = parseResult(c.schema(), value, c.rule);
-  const fast = c.fast(value);
-  // The fast check never accepts what the schema refuses...
-  if (fast !== undefined) {
-    expect(zod.ok).toBe(true);
-    if (zod.ok) expect(anatomy(fast)).toEqual(anatomy(zod.value));
-  }
-  // ...and the caller's answer is the schema's, error included.
-  const both = checkResult(c.fast, c.schema, value, c.rule);
-  expect(both.ok).toBe(zod.ok);
-  if (both.ok && zod.ok) expect(anatomy(both.value)).toEqual(anatomy(zod.value));
-  else expect(both).toEqual(zod);
+  const former = parseResult(c.former, value, c.rule);
+  const checked = checkResult(c.shape, value, c.rule);
+  expect(checked.ok).toBe(former.ok);
+  if (checked.ok && former.ok) expect(anatomy(checked.value)).toEqual(anatomy(former.value));
+  else expect(checked).toEqual(former);
 }
 
 /** Edges a random corruption reaches rarely: each field emptied, nulled, left undefined or doubled. */
@@ -341,26 +411,24 @@ const EDGES: readonly unknown[] = [
   { end: "earned-bye", extra: 1 },
 ];
 
-describe("zod-free result checks decide as the profiles' schemas (issue 13 item 5)", () => {
+describe("result shapes decide and word errors as the schemas they replaced", () => {
   for (const c of CASES) {
-    it(`${c.name}: every valid result is accepted without zod, with the schema's output`, () => {
+    it(`${c.name}: every valid result is accepted, read as before`, () => {
       fc.assert(
         fc.property(c.valid, (valid) => {
-          const fast = c.fast(valid);
-          expect(fast).not.toBeUndefined();
-          const zod = parseResult(c.schema(), valid, c.rule);
-          expect(zod.ok).toBe(true);
-          if (zod.ok) expect(anatomy(fast)).toEqual(anatomy(zod.value));
+          const checked = checkResult(c.shape, valid, c.rule);
+          expect(checked.ok).toBe(true);
+          agree(c, valid);
         }),
         { numRuns: 200 },
       );
     });
 
-    it(`${c.name}: edge values get the schema's decision and error`, () => {
+    it(`${c.name}: edge values get the same decision and error`, () => {
       for (const value of EDGES) agree(c, value);
     });
 
-    it(`${c.name}: corrupted results get the schema's decision and error`, () => {
+    it(`${c.name}: corrupted results get the same decision and error`, () => {
       fc.assert(
         fc.property(c.valid, fc.array(op, { minLength: 1, maxLength: 3 }), (valid, ops) => {
           agree(c, corrupt(valid, ops));

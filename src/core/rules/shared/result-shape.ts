@@ -1,0 +1,218 @@
+// A game's `result`, declared once per shape (docs/architecture.md, "Rule profiles"): each
+// profile says which endings it accepts and, for each, its fields — their kind, bounds and the
+// words an error says. The declaration is the validator (one per shape, no zod: a 65,000-game
+// results file checks every `result`, and the CLI starts without loading zod) and it words the
+// error (the field under `result`, the rule, what was expected). It is plain data too (`kind`,
+// `min`, `max`, `values`), for whatever shows or parses a shape's fields.
+import { fail, ok, type Result } from "../../errors.js";
+import { received, toFieldPath } from "./validate.js";
+
+/** A value accepted (what the profile reads), or the path and words of the first problem. */
+export type Verdict<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** What every field rule has: its check. */
+export interface RuleBase<T> {
+  readonly check: (value: unknown) => Verdict<T>;
+}
+
+/** One field's rule: what kind of value it is, with its bounds, and its check. */
+export type FieldRule<T> = RuleBase<T> &
+  (
+    | { readonly kind: "text" | "flag" }
+    | { readonly kind: "one-of"; readonly values: readonly string[] }
+    | { readonly kind: "whole"; readonly min: number; readonly max: number }
+    | { readonly kind: "per-player"; readonly item: FieldRule<unknown> }
+    | { readonly kind: "list"; readonly item: FieldRule<unknown>; readonly min: number }
+    | { readonly kind: "shape"; readonly fields: Readonly<Record<string, FieldEntry>> }
+  );
+
+/** A field of a shape: its rule, and whether it may be left out. */
+export interface FieldEntry {
+  readonly rule: FieldRule<unknown>;
+  readonly optional: boolean;
+}
+
+const accept = <T>(value: T): Verdict<T> => ({ ok: true, value });
+const refuse = (message: string, path: readonly PropertyKey[] = []): Verdict<never> => ({
+  ok: false,
+  path,
+  message,
+});
+type Refusal = Extract<Verdict<unknown>, { ok: false }>;
+/** A refusal of a field, said from the object holding it. */
+const within = (key: PropertyKey, refusal: Refusal): Verdict<never> =>
+  refuse(refusal.message, [key, ...refusal.path]);
+
+/** "is missing (expected text)" or "expected text, got null": the type checks' words. */
+const wrongType = (expected: string, value: unknown): Verdict<never> =>
+  refuse(
+    value === undefined
+      ? `is missing (expected ${expected})`
+      : `expected ${expected}, got ${received(value)}`,
+  );
+
+export const text: FieldRule<string> = {
+  kind: "text",
+  check: (value) => (typeof value === "string" ? accept(value) : wrongType("text", value)),
+};
+
+export const flag: FieldRule<boolean> = {
+  kind: "flag",
+  check: (value) => (typeof value === "boolean" ? accept(value) : wrongType("true or false", value)),
+};
+
+/** One of fixed values (an `end`, a bonus rule). */
+export function oneOf<const V extends string>(...values: readonly V[]): FieldRule<V> {
+  const expected =
+    values.length === 1
+      ? `expected ${JSON.stringify(values[0])}`
+      : `expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  return {
+    kind: "one-of",
+    values,
+    check: (value) => (values.includes(value as V) ? accept(value as V) : refuse(expected)),
+  };
+}
+
+/**
+ * A whole number in min..max (a Life Force count, Star Trek points, Influence Points), with the
+ * words a wrong type and a value out of range get (the same, for a count: "a whole number 0..60").
+ */
+export function whole(
+  min: number,
+  max: number,
+  words: { readonly type: string; readonly range?: string },
+): FieldRule<number> {
+  const range = words.range ?? words.type;
+  return {
+    kind: "whole",
+    min,
+    max,
+    check: (value) =>
+      // Number.isSafeInteger: NaN, Infinity, fractions and unsafe integers are not whole numbers.
+      !Number.isSafeInteger(value)
+        ? refuse(words.type)
+        : (value as number) < min || (value as number) > max
+          ? refuse(range)
+          : accept(value as number),
+  };
+}
+
+/** A whole number of cards or points in 0..max, with the message people read. */
+export const count = (max: number): FieldRule<number> =>
+  whole(0, max, { type: `expected a whole number 0..${max}` });
+
+/** Only objects as JSON.parse makes them (a class instance, an array, null are not). */
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Values keyed by player ID: `{"alice": 12, "bob": 7}`, returned without a prototype so that a
+ * player ID `__proto__` stays a key and a key not there reads `undefined`, whatever the key.
+ */
+export function perPlayer<T>(item: FieldRule<T>): FieldRule<Record<string, T>> {
+  return {
+    kind: "per-player",
+    item,
+    check: (value) => {
+      if (!isPlain(value)) return refuse("expected an object keyed by player ID");
+      const out = Object.create(null) as Record<string, T>;
+      for (const key of Object.keys(value)) {
+        const checked = item.check(value[key]);
+        if (!checked.ok) return within(key, checked);
+        // On a prototype-free object `__proto__` has no setter: assignment makes an own key.
+        out[key] = checked.value;
+      }
+      return accept(out);
+    },
+  };
+}
+
+/** A list of at least `min` entries (On the Edge's players who advanced). */
+export function list<T>(item: FieldRule<T>, min: number): FieldRule<T[]> {
+  return {
+    kind: "list",
+    item,
+    min,
+    check: (value) => {
+      if (!Array.isArray(value)) return wrongType("a list", value);
+      if (value.length < min) return refuse(`expected at least ${min} ${min === 1 ? "entry" : "entries"}`);
+      const out: T[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const checked = item.check(value[i]);
+        if (!checked.ok) return within(i, checked);
+        out.push(checked.value);
+      }
+      return accept(out);
+    },
+  };
+}
+
+export const required = (rule: FieldRule<unknown>): FieldEntry => ({ rule, optional: false });
+export const optional = (rule: FieldRule<unknown>): FieldEntry => ({ rule, optional: true });
+
+/**
+ * An object of exactly these fields: each present one valid, each required one present, no
+ * other. The value read is a new object with the fields in the declaration's order.
+ */
+export function shape<T>(fields: Readonly<Record<string, FieldEntry>>): FieldRule<T> {
+  const names = Object.keys(fields);
+  return {
+    kind: "shape",
+    fields,
+    check: (value) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value))
+        return wrongType("an object", value);
+      const input = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const name of names) {
+        const field = fields[name]!;
+        const given = Object.hasOwn(input, name);
+        if (field.optional && (!given || input[name] === undefined)) {
+          // An optional field given as `undefined` (never in JSON) is read as given.
+          if (given) out[name] = undefined;
+          continue;
+        }
+        const checked = field.rule.check(given ? input[name] : undefined);
+        if (!checked.ok) return within(name, checked);
+        out[name] = checked.value;
+      }
+      const unknown = Object.keys(input).filter((key) => !Object.hasOwn(fields, key));
+      if (unknown.length > 0)
+        return refuse(
+          `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}`,
+        );
+      return accept(out as T);
+    },
+  };
+}
+
+/** One result shape: its fields (`end` first, when it has one), and its check. */
+export type ResultShape<T> = FieldRule<T> & { readonly kind: "shape" };
+
+/** A result shape declared: `resultShape<Full>({ end: required(oneOf("full")), … })`. */
+export const resultShape = <T>(fields: Readonly<Record<string, FieldEntry>>): ResultShape<T> =>
+  shape<T>(fields) as ResultShape<T>;
+
+/** `result` checked against its shape: the value read, or an error naming the field and the rule. */
+export function checkResult<T>(shape: ResultShape<T>, value: unknown, rule: string): Result<T> {
+  const checked = shape.check(value);
+  if (checked.ok) return ok(checked.value);
+  return fail("INVALID_FIELD", toFieldPath(["result", ...checked.path]), rule, checked.message);
+}
+
+/**
+ * The bounds a shape declares for a whole-number field (a per-player map's values included):
+ * what a form offers (web/shared/result-form.ts) is what the profile accepts.
+ */
+export function boundsOf(shape: ResultShape<unknown>, key: string): { min: number; max: number } {
+  let rule: FieldRule<unknown> | undefined = shape.fields[key]?.rule;
+  if (rule?.kind === "per-player") rule = rule.item;
+  if (rule?.kind !== "whole") throw new Error(`${key} is not a whole-number field of this shape`);
+  return { min: rule.min, max: rule.max };
+}
