@@ -27,6 +27,8 @@ export interface NewEventInput {
   readonly players: number;
   readonly games?: number;
   readonly championship?: boolean;
+  /** false: a friendly event (R3's minimums then warn instead of refusing). */
+  readonly sanctioned?: boolean;
 }
 
 /** Fills /new and returns the new event's id (from the manage page's address). */
@@ -37,6 +39,7 @@ export async function createEvent(page: Page, input: NewEventInput): Promise<str
   if (input.rules) await page.getByLabel("Rule profile").selectOption(input.rules);
   if (input.type) await page.getByLabel("Type", { exact: true }).selectOption(input.type);
   if (input.championship) await page.getByLabel(/Championship\s+Level/).check();
+  if (input.sanctioned === false) await page.getByLabel("Sanctioned", { exact: true }).uncheck();
   await page.getByLabel("Players you expect").fill(String(input.players));
   if (input.games !== undefined) await page.getByLabel(/Games you plan/).fill(String(input.games));
   await page.getByRole("button", { name: "Create event" }).click();
