@@ -18,7 +18,8 @@ import {
 } from "../schemas.js";
 import { currentRoundTimer, viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { findGame } from "../../core/tournament/state.js";
-import { toDeckChecksView, toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
+import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
+import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 
 /** Results files can be large (a 1,000-player event); everything else stays under the default. */

@@ -10,7 +10,7 @@ import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
-import { nameOf, toPlayerView } from "../views.js";
+import { nameOf, toPlayerView } from "../../core/views/player-page.js";
 import { ALL_STAFF, loadEvent } from "./access.js";
 import { toCommandReply } from "./commands.js";
 

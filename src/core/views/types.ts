@@ -1,0 +1,90 @@
+// The JSON the server returns for an event's views (docs/server.md): declared once, here, so the
+// server's view functions return exactly these types and the web imports them instead of
+// re-declaring them (web/ may import src/core only; docs/architecture.md, "The flow of a view").
+// views.types.test.ts fails when the web's names drift from these.
+import type { Seat } from "../events.js";
+import type { ResultsFile } from "../results-file/schema.js";
+import type { GameName, PlayerStatus, ProfileName } from "../games.js";
+import type { DeckCheckEntry } from "../tournament/state.js";
+
+/** A game of `GET /api/events/{id}`: the results file's game plus the id commands name it by. */
+export type EventFileGame = ResultsFile["games"][number] & { readonly gameId: number };
+
+/** GET /api/events/{id}: the results file with score and standings (docs/rules.md §6). */
+export type EventFileView = Omit<ResultsFile, "games"> & { readonly games: readonly EventFileGame[] };
+
+/** One table of the current pairing, or one of a player's games. */
+export interface TableView {
+  readonly gameId: number;
+  readonly table: number;
+  readonly stage: string;
+  readonly set?: string;
+  readonly players: readonly Seat[];
+  /** The result as reported (R6), standing or not; null while nobody has reported. */
+  readonly result: Readonly<Record<string, unknown>> | null;
+  readonly reportedBy: string | null;
+  readonly acceptedBy: readonly string[];
+  /** true once the result stands: entered by staff, or accepted by every player (R6). */
+  readonly isStanding: boolean;
+  /** R6: the player who said the reported result is wrong (staff decide); null otherwise. */
+  readonly disputedBy: string | null;
+  /** What the disputing player reported himself, when both reported different results. */
+  readonly disputedResult?: Readonly<Record<string, unknown>>;
+}
+
+/** GET /api/events/{id}/pairings: the current game's tables, byes and who sits out. */
+export interface PairingsView {
+  readonly round: number | null;
+  readonly game: number | null;
+  /** Absent before the first pairing. */
+  readonly system?: string;
+  /** Absent before the first pairing. */
+  readonly final?: boolean;
+  readonly pairings: readonly TableView[];
+  /** S5: players with a bye (a game of their own, its result in from the pairing on). */
+  readonly byes: readonly string[];
+  readonly byeGameIds: Readonly<Record<string, number>>;
+  /** Players not paired in this game who have no bye (dropped, or not in a final). */
+  readonly sittingOut: readonly string[];
+  readonly trace: readonly string[];
+}
+
+/** GET /api/events/{id}/trace: every pairing with how it was made. */
+export interface TraceView {
+  readonly seed: string | null;
+  readonly pairings: readonly {
+    readonly pairing: number;
+    readonly round: number;
+    readonly game: number;
+    readonly system: string;
+    readonly final: boolean;
+    readonly gameIds: readonly number[];
+    readonly trace: readonly string[];
+  }[];
+}
+
+/** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */
+export interface PlayerPageView {
+  readonly event: {
+    readonly id: string;
+    readonly name: string;
+    readonly date: string;
+    readonly game: GameName;
+    /** The rule profile the page scores a report with (its game's default when the event names none). */
+    readonly rules: ProfileName;
+  };
+  readonly player: { readonly id: string; readonly name: string; readonly status: PlayerStatus };
+  readonly round: number | null;
+  readonly game: number | null;
+  readonly table: TableView | null;
+  readonly side: Seat["side"] | null;
+  readonly opponents: readonly (Seat & { readonly name: string })[];
+  readonly bye: boolean;
+  readonly games: readonly TableView[];
+}
+
+/** GET /api/events/{id}/deck-checks: R7/S7 checks as recorded, and who failed one (staff). */
+export interface DeckChecksView {
+  readonly deckChecks: readonly DeckCheckEntry[];
+  readonly failed: readonly string[];
+}
