@@ -7,7 +7,10 @@ import { toDeckChecksView, toEventFile } from "../src/core/views/event-file.js";
 import { toPairingsView, toTableView, toTraceView } from "../src/core/views/pairings.js";
 import { toPlayerView } from "../src/core/views/player-page.js";
 import type { Result } from "../src/core/errors.js";
+import { readChangeLog } from "../src/app/change-log.js";
+import { toChangeLogLines } from "../web/console/manage/change-log-lines.js";
 import type {
+  ChangeLogLine,
   DeckChecksView,
   EventFileView,
   PairingsView,
@@ -37,6 +40,11 @@ describe("the view types the server returns are the ones the web reads", () => {
   it("the console reads the same types", () => {
     expectTypeOf<manage.PairingsView>().toEqualTypeOf<PairingsView>();
     expectTypeOf<manage.TableView>().toEqualTypeOf<TableView>();
+  });
+
+  it("the console's change log reads the lines the server writes (R6)", () => {
+    expectTypeOf(readChangeLog).returns.resolves.toEqualTypeOf<ChangeLogLine[]>();
+    expectTypeOf(toChangeLogLines).returns.toEqualTypeOf<ChangeLogLine[]>();
   });
 
   it("a field the server always sends is not optional on the page (byes, byeGameIds, sittingOut)", () => {

@@ -28,7 +28,7 @@ import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from ".
 export type { LiveView } from "./event-view.js";
 
 export interface CommandMeta {
-  /** Who (R6 audit log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
+  /** Who (R6 change log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
   readonly actor: string;
   /** Client-chosen: a retry with the same id (same event, same actor) returns the first outcome and writes nothing. */
   readonly commandId?: string;

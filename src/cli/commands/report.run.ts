@@ -71,7 +71,7 @@ function parseGameId(text: string): number {
 export async function runReport(eventId: string, gameIdText: string, flags: ReportFlags): Promise<void> {
   const gameId = parseGameId(gameIdText);
   if (flags.correct && (flags.reason === undefined || flags.reason.trim() === "")) {
-    return badInput("--reason: a correction needs the reason, kept in the audit log (R6)");
+    return badInput("--reason: a correction needs the reason, kept in the change log (R6)");
   }
   if (!flags.correct && flags.reason !== undefined) return badInput("--reason: only with --correct (R6)");
   await withEvent(flags, eventId, async (live) => {

@@ -88,3 +88,13 @@ export interface DeckChecksView {
   readonly deckChecks: readonly DeckCheckEntry[];
   readonly failed: readonly string[];
 }
+
+/** One line of the change log (R6), GET /api/events/{id}/audit and `handsdown log`: who did what, when. */
+export interface ChangeLogLine {
+  readonly version: number;
+  readonly recordedAt: string;
+  readonly actor?: string;
+  readonly commandId?: string;
+  readonly type: string;
+  readonly what: string;
+}

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
-import { auditView } from "../../app/audit.js";
-import { makeEventId } from "../../app/events-index.js";
+import { readChangeLog } from "../../app/change-log.js";
+import { makeEventId } from "../../app/event-list.js";
 import { toEventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
@@ -230,14 +230,14 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       schema: {
         tags: ["events"],
-        summary: "R6 audit log: who did what and when (staff)",
+        summary: "R6 change log: who did what and when (staff)",
         params: eventParams,
       },
     },
     async (request) => {
       await requireReadable(deps, request, request.params.id);
       await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
-      return { audit: await auditView(deps.store, request.params.id) };
+      return { audit: await readChangeLog(deps.store, request.params.id) };
     },
   );
 

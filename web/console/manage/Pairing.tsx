@@ -243,7 +243,7 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
           </select>
         </div>
         <div>
-          <label for="swap-reason">Reason (kept in the audit log)</label>
+          <label for="swap-reason">Reason (kept in the change log)</label>
           <input id="swap-reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
         </div>
         <div>
