@@ -154,6 +154,12 @@ function startServe(db: string, port: number): Promise<ChildProcess> {
         String(port),
         // Behind the proxy every phone is its own client address again (docs/guide/hosting.md).
         ...(IS_SQLITE ? [] : ["--trust-proxy", "loopback"]),
+        // This load's SSE clients all come from 127.0.0.1: lift the stream caps above them
+        // (docs/server.md "Limits"; the defaults follow the descriptor limit and one address).
+        "--max-streams",
+        String(SSE_CLIENTS + 100),
+        "--max-streams-per-client",
+        String(SSE_CLIENTS + 100),
       ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );

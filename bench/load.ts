@@ -109,6 +109,11 @@ function startServe(file: string): Promise<{ child: ChildProcess; port: number }
         file,
         "--port",
         "0",
+        // Every SSE client of this load comes from 127.0.0.1: lift the per-address cap above them.
+        "--max-streams-per-client",
+        String(SSE_CLIENTS + 100),
+        "--max-streams",
+        String(SSE_CLIENTS + 100),
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );

@@ -1,4 +1,5 @@
 // The suites `npm run bench` runs, in order. Add a suite with one line.
+import { bigEventSuite } from "./big-event.js";
 import { cliSuite } from "./cli.js";
 import { liveSuite } from "./live.js";
 import { pairingSuite } from "./pairing.js";
@@ -12,6 +13,7 @@ export const suites: readonly BenchSuite[] = [
   storeSuite,
   replaySuite,
   liveSuite,
+  bigEventSuite,
   ratingsSuite,
   cliSuite,
 ];

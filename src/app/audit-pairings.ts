@@ -8,6 +8,9 @@ import { gamesOf } from "../core/tournament/state.js";
 import type { EventStore } from "../store/event-store.js";
 import { loadTournament, toTournamentEvent } from "./event-log.js";
 
+/** The actor `handsdown import --from swccg-pc` appends as (import.run.ts). */
+export const PC_IMPORT_ACTOR = "cli:import:swccg-pc";
+
 export async function auditStoredEvent(store: EventStore, id: string): Promise<Result<AuditReport>> {
   const { state } = await loadTournament(store, id);
   if (!state.event)
@@ -15,7 +18,11 @@ export async function auditStoredEvent(store: EventStore, id: string): Promise<R
   const slots = new Map(gamesOf(state).map((slot) => [slot.gameId, slot.record]));
   const swaps: LoggedSwap[] = [];
   const notes: string[] = [];
-  for (const stored of await store.read(id)) {
+  const log = await store.read(id);
+  // `import --from swccg-pc` records who wrote the event: the PC's software paired it, not us.
+  const pairedBy =
+    log[0]?.actor === PC_IMPORT_ACTOR ? "the Players Committee's software (imported)" : undefined;
+  for (const stored of log) {
     const event = toTournamentEvent(stored);
     if (event.type === "PlayersSwapped") {
       const record = slots.get(event.data.gameIds[0]);
@@ -38,7 +45,7 @@ export async function auditStoredEvent(store: EventStore, id: string): Promise<R
   }
   const scored = toScoredEvent(state);
   if (!scored.ok) return scored;
-  const report = auditScoredEvent(scored.value, swaps);
+  const report = auditScoredEvent(scored.value, swaps, pairedBy === undefined ? {} : { pairedBy });
   if (!report.ok) return report;
   return { ok: true, value: { ...report.value, notes: [...report.value.notes, ...notes] } };
 }

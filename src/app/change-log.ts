@@ -51,6 +51,8 @@ export function describeEvent(
       return `swapped ${event.data.players.join(" and ")}: ${event.data.reason}`;
     case "FinalSideChosen":
       return `${event.data.playerId}, the higher seed, chose ${event.data.side === "dark" ? "Dark Side" : "Light Side"} for Final Confrontation ${game(event.data.gameId)} (F1)`;
+    case "FinalConfrontationWaived":
+      return `${event.data.playerId}, the second seed, waived the Final Confrontation (F4): the first seed is 1st, he is 2nd (F5)`;
     case "PairingUndone":
       return `undid pairing ${event.data.pairing}`;
     case "ResultReported": {

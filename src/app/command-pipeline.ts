@@ -223,14 +223,20 @@ export class CommandPipeline {
   }
 
   private applyStored(entry: Entry, events: readonly StoredEvent[]): void {
-    for (const stored of events) {
-      if (stored.version <= entry.version) continue;
-      if (stored.version !== entry.version + 1) {
-        throw new Error(`stream ${entry.stream}: version ${stored.version} after ${entry.version}`);
+    // Folded together (`fold`: an imported file's registrations copy the players once).
+    const folding: TournamentEvent[] = [];
+    try {
+      for (const stored of events) {
+        if (stored.version <= entry.version) continue;
+        if (stored.version !== entry.version + 1) {
+          throw new Error(`stream ${entry.stream}: version ${stored.version} after ${entry.version}`);
+        }
+        folding.push(toTournamentEvent(stored));
+        entry.version = stored.version;
+        entry.applied.record(stored);
       }
-      evolveHeld(entry, toTournamentEvent(stored));
-      entry.version = stored.version;
-      entry.applied.record(stored);
+    } finally {
+      evolveHeld(entry, folding);
     }
   }
 
@@ -343,7 +349,7 @@ function decideRequest(
       refusals.push({ index, error: decided.error });
       continue;
     }
-    for (const event of decided.value) evolveHeld(held, event);
+    evolveHeld(held, decided.value);
     produced.push(...decided.value);
   }
   if (refusals.length > 0) return { ok: false, error: { code: "BATCH_REFUSED", refusals } };

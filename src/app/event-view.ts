@@ -8,7 +8,7 @@ import type { Result } from "../core/errors.js";
 import { computeEventStandings, type EventStandings } from "../core/event-standings.js";
 import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.js";
 import type { TournamentEvent, TournamentEventType } from "../core/events.js";
-import { evolve } from "../core/evolve.js";
+import { fold } from "../core/evolve.js";
 import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
 import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
 import { isStanding, type TournamentState } from "../core/tournament/state.js";
@@ -67,10 +67,13 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
   "TableTimeExtended",
 ]);
 
-/** evolve() on the held state, dropping the kept scored view when the event invalidates it. */
-export function evolveHeld(held: HeldState, event: TournamentEvent): void {
-  held.state = evolve(held.state, event);
-  if (!KEEPS_SCORED_VIEW.has(event.type)) held.scoredCache = undefined;
+/**
+ * fold() of the events on the held state, dropping the kept scored view when one invalidates it.
+ * Folded together, an imported file's registrations copy the players once, not once per player.
+ */
+export function evolveHeld(held: HeldState, events: readonly TournamentEvent[]): void {
+  held.state = fold(events, held.state);
+  if (events.some((event) => !KEEPS_SCORED_VIEW.has(event.type))) held.scoredCache = undefined;
 }
 
 export function makeView(held: HeldState, version: number): LiveView {

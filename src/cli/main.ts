@@ -3,6 +3,15 @@ import { runAlone } from "./root.js";
 
 const argv = process.argv.slice(2);
 
+// `handsdown ratings show --json | head`: once the reader has what it wants it closes the pipe,
+// and the next write fails with EPIPE. That is no error of ours: stop quietly, as `cat` does.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+}
+
 /** A command that can run alone loads only its own definition (issue 13 item 5); else all of them. */
 async function main(): Promise<number> {
   const alone = await runAlone(argv);

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { Command, CommanderError } from "commander";
 import { provideZodLoader, type Zod } from "../core/zod.js";
 import { CliError, EXIT_USAGE } from "./exit.js";
+import { completeWithCurrentEvent } from "./implicit-event.js";
 
 export function newProgram(): Command {
   return new Command()
@@ -12,16 +13,25 @@ export function newProgram(): Command {
     .description("Tournament-director software for Decipher card games and On the Edge")
     .version("0.1.0")
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText(
+      "after",
+      "\nA live command's EVENT (and --db) may be left out once an event is current: handsdown use EVENT [--db PATH],\nor HANDSDOWN_EVENT and HANDSDOWN_DB (docs/guide/terminal.md).",
+    );
 }
 
 export async function runProgram(program: Command, argv: readonly string[]): Promise<number> {
   try {
-    await program.parseAsync(argv, { from: "user" });
+    const completed = await completeWithCurrentEvent(program, argv, async (id, db) =>
+      (await import("./event-in-log.js")).isEventInLog(id, db),
+    );
+    if (completed.note !== undefined) process.stderr.write(`${completed.note}\n`);
+    await program.parseAsync(completed.argv, { from: "user" });
     return 0;
   } catch (error) {
     if (error instanceof CliError) {
-      process.stderr.write(`handsdown: ${error.message}\n`);
+      // An empty message: the command has already said what went wrong (e.g. each refused file).
+      if (error.message !== "") process.stderr.write(`handsdown: ${error.message}\n`);
       return error.exitCode;
     }
     if (error instanceof CommanderError) {

@@ -111,16 +111,16 @@ describe("standings, pair and check load zod only to word an error (issue 13 ite
   }, 60_000);
 
   it("S1, SPEC §6: an invalid file — zod (its CommonJS build, alone) words the error exactly as the whole program does", async () => {
-    // S1: Life Force left is a whole number 0..60 (a deck holds 60 cards); 61 is refused.
-    const lifeForce = broken("life-force-61.json", (file) => {
-      (file.games as { result: { lifeForce: number } }[])[0]!.result.lifeForce = 61;
+    // S1: Life Force left is a whole number 0..999 (an input bound: no document bounds it); 1000 is refused.
+    const lifeForce = broken("life-force-1000.json", (file) => {
+      (file.games as { result: { lifeForce: number } }[])[0]!.result.lifeForce = 1000;
     });
     // SPEC §6: a player ID is non-empty text.
     const emptyId = broken("empty-id.json", (file) => {
       (file.players as { id: string }[])[0]!.id = "";
     });
     const cases = [
-      [["standings", lifeForce], `games[0].result.lifeForce: expected a whole number 0..60 (S1)`],
+      [["standings", lifeForce], `games[0].result.lifeForce: expected a whole number 0..999 (S1)`],
       [["pair", emptyId], `players[0].id: an ID must not be empty (docs/rules.md §6)`],
     ] as const;
     const results = await Promise.all(cases.map(([argv]) => handsdown(argv)));
@@ -165,17 +165,17 @@ describe("the whole program loads zod only when a schema is built (issue 13 item
     expect(log).toMatchObject({ code: 0, stderr: "", zod: [] });
     expect(log.stdout).toContain("registered Luke Skywalker");
 
-    // S1: 61 cards of Life Force left cannot be (a deck holds 60).
+    // S1: 1000 cards of Life Force is above the input bound (999).
     const report = await handsdown([
       "report",
       id,
       "1",
       "--result",
-      '{"end":"full","winner":"luke","lifeForce":61}',
+      '{"end":"full","winner":"luke","lifeForce":1000}',
       ...D,
     ]);
     expect(report).toMatchObject({ code: 1, stdout: "" });
-    expect(report.stderr).toMatch(/lifeForce: expected a whole number 0\.\.60 \(S1\)/);
+    expect(report.stderr).toMatch(/lifeForce: expected a whole number 0\.\.999 \(S1\)/);
     expect(report.zod.length).toBeGreaterThan(0);
     expect(
       report.zod.every((line) => line.startsWith("cjs ")),

@@ -62,6 +62,8 @@ export type TournamentCommand =
     }
   /** F1: the higher seed's allegiance for Final Confrontation game 1; game 2 switches it. */
   | { readonly type: "ChooseFinalSide"; readonly gameId: number; readonly side: Side }
+  /** F4: the second seed waives the Championship Level Final Confrontation (final-waiver.ts). */
+  | { readonly type: "WaiveFinalConfrontation"; readonly playerId: string }
   | { readonly type: "UndoPairing" }
   | { readonly type: "RecordDeckList"; readonly playerId: string; readonly deckList: string }
   | {

@@ -5,6 +5,7 @@ import { assertNever, type Result } from "./errors.js";
 import type { TournamentEvent } from "./events.js";
 import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
 import { decideFinalSide } from "./tournament/decide-final-side.js";
+import { decideFinalWaiver } from "./tournament/decide-final-waiver.js";
 import { decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
 import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
 import {
@@ -62,6 +63,8 @@ export function decide(
       return decideCorrect(state, command.gameId, command.result, command.reason);
     case "ChooseFinalSide":
       return decideFinalSide(state, command.gameId, command.side);
+    case "WaiveFinalConfrontation":
+      return decideFinalWaiver(state, command.playerId, views);
     case "UndoPairing":
       return decideUndoPairing(state);
     case "RecordDeckList":

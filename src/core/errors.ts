@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   "DECK_CHECK_CONFLICT",
   "NOT_FINAL_GAME_ONE",
   "SIDES_ALREADY_CHOSEN",
+  "FINAL_TOO_EARLY",
+  "FINAL_NOT_WAIVABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -97,6 +99,10 @@ export const ERROR_KIND: { readonly [code in ErrorCode]: ErrorKind } = {
   // F1: only the first game of a constructed Final Confrontation has a side to choose.
   NOT_FINAL_GAME_ONE: "rule",
   SIDES_ALREADY_CHOSEN: "rule",
+  // A1/D3/R3: a Final Confrontation the documents rule out at this point of the event.
+  FINAL_TOO_EARLY: "rule",
+  // F4: only the second seed, at Championship Level, before the final is played, may waive it.
+  FINAL_NOT_WAIVABLE: "rule",
 };
 
 export function errorKind(code: ErrorCode): ErrorKind {
@@ -123,7 +129,7 @@ export function fail(code: ErrorCode, field: string, rule: string, message: stri
   return { ok: false, error: { code, field, rule, message } };
 }
 
-/** `games[3].result.lifeForce: expected a number 0..60 (S1)` — the one way errors are shown to people. */
+/** `games[3].result.lifeForce: expected a number 0..999 (S1)` — the one way errors are shown to people. */
 export function formatError(error: DomainError): string {
   const where = error.field ? `${error.field}: ` : "";
   return `${where}${error.message} (${toUserRule(error.rule)})`;

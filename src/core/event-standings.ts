@@ -7,6 +7,7 @@ import type { OteStandings } from "./ote/types.js";
 import type { ScoredEvent } from "./scored-event/score-event.js";
 import type { ScoreEntry } from "./rules/types.js";
 import { computeStandings, type Standings } from "./standings/index.js";
+import { applyFinalWaiver } from "./final-waiver.js";
 import { toStandingJson } from "./standings/to-json.js";
 
 export type EventStandings =
@@ -19,7 +20,11 @@ export function computeEventStandings(event: ScoredEvent): Result<EventStandings
     return standings.ok ? { ok: true, value: { kind: "ote", standings: standings.value } } : standings;
   }
   const standings = computeStandings(event);
-  return standings.ok ? { ok: true, value: { kind: "two-player", standings: standings.value } } : standings;
+  if (!standings.ok) return standings;
+  // F4/F5: a waived Final Confrontation still places its two seeds first (final-waiver.ts).
+  const waived = applyFinalWaiver(standings.value.rows, event);
+  if (!waived.ok) return waived;
+  return { ok: true, value: { kind: "two-player", standings: { ...standings.value, rows: waived.value } } };
 }
 
 /** DESIGN.md's standings JSON: rank order, shared places share a rank. */

@@ -100,6 +100,11 @@ export type TournamentEvent =
       readonly data: { readonly gameId: number; readonly playerId: string; readonly side: Side };
     }
   | {
+      readonly type: "FinalConfrontationWaived";
+      /** F4: the second seed, who waived it; F5 then places the first seed 1st and him 2nd. */
+      readonly data: { readonly playerId: string };
+    }
+  | {
       readonly type: "PairingUndone";
       readonly data: { readonly pairing: number; readonly gameIds: readonly number[] };
     }
@@ -186,6 +191,7 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "GamePaired",
   "PlayersSwapped",
   "FinalSideChosen",
+  "FinalConfrontationWaived",
   "PairingUndone",
   "ResultReported",
   "ResultAccepted",

@@ -8,6 +8,11 @@ describe("describeRawResult: a result in words", () => {
       "Cora Costa won · full game · Life Force 8",
     );
   });
+  it("T3: a Star Trek scenario ending reads as the guide says it", () => {
+    expect(describeRawResult({ end: "scenario", points: { p1: 80, p2: 20 } }, nameOf)).toBe(
+      "scenario condition not met · points Cora Costa 80, Dev Dahl 20",
+    );
+  });
   it("E4: On the Edge influence lists each player by name", () => {
     expect(describeRawResult({ winner: "p2", influence: { p1: 12, p2: 16 } }, nameOf)).toBe(
       "Dev Dahl won · Influence Cora Costa 12, Dev Dahl 16",

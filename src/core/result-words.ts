@@ -28,6 +28,8 @@ export function describeRawResult(
 const END_WORDS: Readonly<Record<string, string>> = {
   full: "full game",
   time: "time called",
+  "deck-out": "both draw decks out",
+  scenario: "scenario condition not met",
   tie: "tie",
   quit: "quit",
   forfeit: "forfeit",

@@ -4,7 +4,6 @@
 import "../core/zod-esm.js";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -17,13 +16,17 @@ import { sqliteClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
+import { describeOperations } from "./openapi.js";
+import { resolveHostLimits, type HostLimits } from "./host-limits.js";
+import { EventDirectory } from "./event-directory.js";
 import { LiveHub } from "./live-hub.js";
+import { StreamLimiter } from "./stream-limiter.js";
 import { makeLiveEvents } from "./live-events.js";
 import { registerCommandRoutes } from "./routes/commands.js";
 import { registerEventRoutes } from "./routes/events.js";
 import { registerHealthRoutes } from "./routes/health.js";
 import { registerLiveRoutes } from "./routes/live.js";
-import { registerLoginRoutes, type LoginLimit } from "./routes/login.js";
+import { DEFAULT_LOGIN_LIMITS, registerLoginRoutes, type LoginLimits } from "./routes/login.js";
 import { registerPlayRoutes } from "./routes/play.js";
 import { registerRatingsRoutes } from "./routes/ratings.js";
 import { registerStaffRoutes } from "./routes/staff.js";
@@ -44,10 +47,18 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"];
   /** SSE heartbeat period in ms (default 15 s, DESIGN.md's maximum). */
   readonly heartbeatMs?: number;
-  /** Sign-in attempts per client address (default 10 a minute). */
-  readonly loginLimit?: LoginLimit;
+  /** Sign-in attempts per client address and failed ones per account (DEFAULT_LOGIN_LIMITS). */
+  readonly loginLimits?: Partial<LoginLimits>;
+  /**
+   * `--trust-proxy`: the reverse proxies (addresses, CIDR ranges, or proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal`) whose X-Forwarded-For / -Proto are believed. Without it the client
+   * address is the TCP peer's: behind a proxy, every client would share the proxy's address.
+   */
+  readonly trustProxy?: string;
   /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
+  /** Players per event, events per TD, live streams (host-limits.ts defaults where absent). */
+  readonly limits?: Partial<HostLimits>;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
   readonly closeStores?: boolean;
 }
@@ -66,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "ignore",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 500 },
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,15 +87,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const hub = new LiveHub();
+  const live = makeLiveEvents(options.store);
+  const directory = new EventDirectory(options.store, live, (stream, error) =>
+    app.log.error({ err: error, stream }, "event list: the event cannot be read"),
+  );
+  hub.observe((event) => directory.observe(event));
   await hub.start(options.store);
   const now = options.now ?? (() => new Date());
+  const limits = resolveHostLimits(options.limits);
   const deps: ServerDeps = {
     store: options.store,
-    live: makeLiveEvents(options.store),
+    live,
+    directory,
     auth,
     hub,
     now,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    limits,
+    streams: new StreamLimiter(limits),
     heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),
     who: (request) => principalOf(request, auth, now()),
   };
@@ -98,7 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -107,15 +127,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           "Hands Down tournament-director API: events, commands, live updates, player links (docs/server.md)",
         version: "0.1.0",
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,
+    // Security, operationIds, problem answers, servers (openapi.ts).
+    transformObject: (document) =>
+      "openapiObject" in document
+        ? describeOperations(document.openapiObject, options.publicUrl ?? "/")
+        : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerHealthRoutes(app, deps);
-  await registerLoginRoutes(app, deps, options.loginLimit ?? { max: 10, timeWindow: 60_000 });
+  await registerLoginRoutes(app, deps, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
   await registerEventRoutes(app, deps);
   await registerCommandRoutes(app, deps);
   await registerStaffRoutes(app, deps);

@@ -11,6 +11,7 @@ import {
   makeTestServer,
   TEST_PASSWORD,
   type TestServer,
+  grantStaff,
 } from "./test-helpers.js";
 
 type Actor = "anonymous" | "player" | "anotherPlayer" | "scorekeeper" | "assistant" | "otherTd" | "owner";
@@ -49,18 +50,8 @@ beforeAll(async () => {
     headers: bearer(tokens.otherTd),
     payload: makeEventFile(2, "Dave's Cup"),
   });
-  for (const [user, role] of [
-    ["bob", "assistant"],
-    ["carol", "scorekeeper"],
-  ]) {
-    const put = await server.app.inject({
-      method: "PUT",
-      url: `/api/events/${eventId}/staff/${user}`,
-      headers: bearer(tokens.owner),
-      payload: { role },
-    });
-    expect(put.statusCode).toBe(200);
-  }
+  await grantStaff(server, eventId, tokens.owner, "bob", "assistant");
+  await grantStaff(server, eventId, tokens.owner, "carol", "scorekeeper");
   for (let i = 1; i <= 4; i++) {
     await server.app.inject({
       method: "POST",
@@ -323,7 +314,7 @@ describe("sign-in and sessions", () => {
 
 describe("login rate limit", () => {
   it("the 4th attempt within the window is 429 problem+json", async () => {
-    const limited = await makeTestServer({ loginLimit: { max: 3, timeWindow: 60_000 } });
+    const limited = await makeTestServer({ loginLimits: { perAddress: { max: 3, windowMs: 60_000 } } });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {

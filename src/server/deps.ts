@@ -3,17 +3,26 @@ import type { FastifyRequest } from "fastify";
 import type { EventStore } from "../store/event-store.js";
 import type { AuthStore } from "./auth/auth-store.js";
 import type { Principal } from "./auth/principal.js";
+import type { EventDirectory } from "./event-directory.js";
+import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
 import type { LiveEventsPort } from "./live-events.js";
+import type { StreamLimiter } from "./stream-limiter.js";
 
 export interface ServerDeps {
   readonly store: EventStore;
   readonly live: LiveEventsPort;
+  /** The event list's projection (`GET /api/events`). */
+  readonly directory: EventDirectory;
   readonly auth: AuthStore;
   readonly hub: LiveHub;
   readonly now: () => Date;
   /** Absolute base of player links (`--public-url`); else the request's Host. */
   readonly publicUrl?: string;
+  /** What this server accepts: players per event, events per TD, live streams (`serve` options). */
+  readonly limits: HostLimits;
+  /** Slots for live streams, per client address and in all. */
+  readonly streams: StreamLimiter;
   /** SSE heartbeat period (ms), at most 15 s (DESIGN.md). */
   readonly heartbeatMs: number;
   /** Who is asking: bearer token, session cookie (CSRF-checked on writes) or anonymous. */

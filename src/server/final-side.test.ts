@@ -1,7 +1,7 @@
 // F1 over HTTP: the higher seed's side for Final Confrontation game 1 is a judges' command
 // (ChooseFinalSide); the pairings then show both sides and the change log says who chose what.
 import { afterEach, describe, expect, it } from "vitest";
-import { bearer, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
+import { bearer, grantStaff, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -48,12 +48,7 @@ describe("ChooseFinalSide over HTTP (F1)", () => {
     expect(fc!.players.map((p) => p.side)).toEqual([undefined, undefined]);
     const seed = fc!.players[0]!.id;
 
-    await server.app.inject({
-      method: "PUT",
-      url: `/api/events/${id}/staff/carol`,
-      headers: bearer(owner),
-      payload: { role: "scorekeeper" },
-    });
+    await grantStaff(server, id, owner, "carol", "scorekeeper");
     expect(
       (await command({ type: "ChooseFinalSide", gameId: fc!.gameId, side: "dark" }, keeper)).statusCode,
     ).toBe(403);

@@ -56,6 +56,8 @@ export class LiveHub {
   position = 0;
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private readonly closers = new Set<() => void>();
+  /** Told of every event the subscription delivers, streams or not (the event list's projection). */
+  private readonly observers: ((event: StoredEvent) => void)[] = [];
   private unsubscribe: Unsubscribe | undefined;
   /** Events delivered since the last fan-out, by stream, in position order. */
   private pending = new Map<string, StoredEvent[]>();
@@ -70,6 +72,7 @@ export class LiveHub {
   async start(store: EventStore): Promise<void> {
     this.unsubscribe = await store.subscribe(0, (event) => {
       this.position = Math.max(this.position, event.position);
+      for (const observer of this.observers) observer(event);
       if (!this.listeners.get(event.stream)?.size) return;
       const events = this.pending.get(event.stream);
       if (events) events.push(event);
@@ -123,6 +126,11 @@ export class LiveHub {
     const wait = this.lastFlushAt + this.intervalMs - performance.now();
     if (wait <= 0) setImmediate(() => this.flush());
     else setTimeout(() => this.flush(), wait);
+  }
+
+  /** `observer` is told of every event delivered from now on (call before `start` to see the whole log). */
+  observe(observer: (event: StoredEvent) => void): void {
+    this.observers.push(observer);
   }
 
   add(stream: string, listener: LiveListener, close: () => void): () => void {

@@ -9,6 +9,7 @@ import { openAuthStore } from "./auth/auth-store.js";
 import { openSqlClient } from "./auth/sql-client.js";
 import { makeRatingsOpener } from "../app/ratings/open-ratings.js";
 import { buildApp } from "./app.js";
+import type { HostLimits } from "./host-limits.js";
 
 export interface ServeOptions extends OpenStoreOptions {
   readonly port: number;
@@ -16,6 +17,9 @@ export interface ServeOptions extends OpenStoreOptions {
   readonly publicUrl?: string;
   readonly webRoot?: string;
   readonly log?: (line: string) => void;
+  /** `--trust-proxy`: the proxies whose X-Forwarded-For is believed (app.ts). */
+  readonly trustProxy?: string;
+  readonly limits?: Partial<HostLimits>;
 }
 
 export interface RunningServer {
@@ -56,6 +60,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     ratings: makeRatingsOpener(options),
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.limits !== undefined && { limits: options.limits }),
   });
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();

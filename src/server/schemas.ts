@@ -63,6 +63,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("CorrectResult"), gameId, result: rawResult, reason: text, commandId }),
   // F1: the higher seed's side for Final Confrontation game 1 (judges only, access.ts rolesFor).
   z.strictObject({ type: z.literal("ChooseFinalSide"), gameId, side: z.enum(["dark", "light"]), commandId }),
+  // F4: the second seed waives the Championship Level Final Confrontation (judges only).
+  z.strictObject({ type: z.literal("WaiveFinalConfrontation"), playerId: id, commandId }),
   z.strictObject({ type: z.literal("UndoPairing"), commandId }),
   z.strictObject({
     type: z.literal("RecordDeckList"),
@@ -115,6 +117,25 @@ export const resultsFileBody = z.looseObject({
   event: z.looseObject({ name: z.string().max(500) }),
   players: z.array(z.unknown()).max(20_000),
   games: z.array(z.unknown()).max(200_000),
+});
+
+/** `GET /api/events`: one page of the list (docs/server.md "Event list"). */
+export const EVENT_PAGE_DEFAULT = 100;
+export const EVENT_PAGE_MAX = 500;
+export const listQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `expected a whole number from 1 to ${EVENT_PAGE_MAX}`)
+    .refine((text) => Number(text) <= EVENT_PAGE_MAX, `expected a whole number from 1 to ${EVENT_PAGE_MAX}`)
+    .optional()
+    .describe(`events per page (default ${EVENT_PAGE_DEFAULT}, at most ${EVENT_PAGE_MAX})`),
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .describe("where the page starts: the `next` link of the previous page"),
+  order: z.enum(["oldest", "newest"]).optional().describe("creation order (default oldest first)"),
+  mine: z.enum(["true", "false"]).optional().describe("only the events the caller staffs (signed in)"),
 });
 
 export const eventParams = z.strictObject({ id });

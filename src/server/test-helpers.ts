@@ -24,7 +24,10 @@ export async function makeTestServer(options: Partial<AppOptions> = {}): Promise
   const auth = options.auth ?? (await openAuthStore(sqliteClient(openSqliteDatabase(":memory:"))));
   const app = await buildApp({
     webRoot: "/nonexistent-web-root",
-    loginLimit: { max: 1_000, timeWindow: 60_000 },
+    loginLimits: {
+      perAddress: { max: 1_000, windowMs: 60_000 },
+      perAccount: { max: 1_000, windowMs: 60_000 },
+    },
     ...options,
     store,
     auth,
@@ -53,6 +56,31 @@ export async function makeTestServer(options: Partial<AppOptions> = {}): Promise
       await store.close();
     },
   };
+}
+
+/** The owner invites `username` to the event's staff and the account accepts (docs/server.md). */
+export async function grantStaff(
+  server: TestServer,
+  eventId: string,
+  ownerToken: string,
+  username: string,
+  role: "assistant" | "scorekeeper",
+): Promise<void> {
+  const invited = await server.app.inject({
+    method: "PUT",
+    url: `/api/events/${eventId}/staff/${username}`,
+    headers: bearer(ownerToken),
+    payload: { role },
+  });
+  if (invited.statusCode !== 202 && invited.statusCode !== 200)
+    throw new Error(`invite ${username}: ${invited.statusCode} ${invited.body}`);
+  const accepted = await server.app.inject({
+    method: "POST",
+    url: `/api/me/invitations/${eventId}/accept`,
+    headers: bearer(await server.tokenOf(username)),
+  });
+  if (invited.statusCode === 202 && accepted.statusCode !== 200)
+    throw new Error(`accept ${username}: ${accepted.statusCode} ${accepted.body}`);
 }
 
 export function bearer(token: string): Record<string, string> {

@@ -2,7 +2,7 @@
 // timer surviving a restart (it is in the log).
 import { describe, expect, it } from "vitest";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
-import { bearer, json, makeEventFile, makeTestServer } from "./test-helpers.js";
+import { bearer, grantStaff, json, makeEventFile, makeTestServer } from "./test-helpers.js";
 
 const T0 = Date.parse("2026-05-04T10:00:00.000Z");
 const MIN = 60_000;
@@ -63,12 +63,7 @@ describe("round timer over HTTP (R4/R5)", () => {
           payload: makeEventFile(2),
         }),
       ).id;
-      await server.app.inject({
-        method: "PUT",
-        url: `/api/events/${id}/staff/carol`,
-        headers: bearer(owner),
-        payload: { role: "scorekeeper" },
-      });
+      await grantStaff(server, id, owner, "carol", "scorekeeper");
       const denied = await server.app.inject({
         method: "POST",
         url: `/api/events/${id}/commands`,

@@ -36,7 +36,11 @@ function makeSubscription(
           await onEvent(event);
           cursor = event.position;
         }
-        if (batch.length === BATCH_SIZE) isDirty = true;
+        if (batch.length === BATCH_SIZE) {
+          isDirty = true;
+          // A big append (a 20,000-player import) is read back in batches: other work runs between them.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
     } catch (error) {
       isStopped = true;

@@ -85,7 +85,10 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     store,
     auth,
     webRoot: WEB_ROOT,
-    loginLimit: { max: 1_000, timeWindow: 60_000 },
+    loginLimits: {
+      perAddress: { max: 1_000, windowMs: 60_000 },
+      perAccount: { max: 1_000, windowMs: 60_000 },
+    },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

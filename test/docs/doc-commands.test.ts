@@ -13,6 +13,10 @@
 // - `publish --to URL --token T` goes to a second, local server (its own database and TD
 //   account), with that server's URL and a token from its /api/login;
 // - a `postgres://` address (DATABASE_URL or --db) is pointed at a scratch PostgreSQL database.
+// The lines a page shows under a command are its output: each must be a line the command printed
+// (stdout or stderr; "…" stands for lines left out, a line ending in "…" for the rest of it).
+// Each page runs in its own scratch folder as the working folder (`handsdown use` writes there);
+// a word naming a file of the repository (examples/…) is that file.
 // A block fenced ```sh not-run is not run; there must be none (every documented command runs).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +35,8 @@ interface DocCommand {
   readonly exitCode: number;
   /** `VAR=value` assignments before `handsdown`. */
   readonly env: Readonly<Record<string, string>>;
+  /** The output the page shows under the command (the lines up to the next `$` line or the fence). */
+  readonly output: readonly string[];
 }
 
 function markdownFiles(dir: string): string[] {
@@ -72,12 +78,21 @@ function docCommands(markdown: string): DocCommand[] {
       raw = `${raw.slice(0, -1)} ${lines[++index]!.trim()}`;
     // A trailing `# exits N` declares the exit status; any other `# comment` is for people.
     const command = /^\$ ((?:[A-Z_]+=\S+\s+)*)(handsdown [^#]*?)\s*(?:#\s*(?:exits (\d)\b)?.*)?$/.exec(raw);
+    const output: string[] = [];
+    while (
+      index + 1 < lines.length &&
+      !/^\$ /.test(lines[index + 1]!) &&
+      !lines[index + 1]!.trim().startsWith("```")
+    )
+      output.push(lines[++index]!.trimEnd());
+    while (output.at(-1) === "") output.pop();
     if (command)
       commands.push({
         line: first + 1,
         text: command[2]!,
         isRun: block === "run",
         exitCode: Number(command[3] ?? 0),
+        output,
         env: Object.fromEntries(
           command[1]!
             .trim()
@@ -198,6 +213,15 @@ async function withHostedServer<T>(
   }
 }
 
+/** A line as a page may show it: event ids by name, this run's scratch folder left out, no trailing blanks. */
+function sameAsShown(line: string, scratch: string): string {
+  return line
+    .replaceAll(`${scratch}/`, "")
+    .replaceAll(`${repo}/`, "")
+    .replace(/\b([a-z0-9]+(?:-[a-z0-9]+)*)-\d{4}-\d{2}-\d{2}-[0-9a-f]{6,10}\b/g, "$1-ID")
+    .trimEnd();
+}
+
 describe("every command shown in the docs runs", () => {
   it("finds the documented commands, and lists those not run yet", () => {
     const all = pages.flatMap((page) =>
@@ -226,9 +250,11 @@ describe("every command shown in the docs runs", () => {
     // Only Date is faked: the database drivers and the served process keep real timers.
     beforeAll(() => {
       vi.useFakeTimers({ toFake: ["Date"], now: RUN_DAY });
+      process.chdir(scratch);
     });
     afterAll(() => {
       vi.useRealTimers();
+      process.chdir(repo);
     });
     it.each(commands.map((c) => [`line ${c.line}: ${c.text}`, c] as const))("%s", async (_label, command) => {
       const words = shellWords(command.text).slice(1);
@@ -242,6 +268,7 @@ describe("every command shown in the docs runs", () => {
         if (before === "--db" && isPostgresUrl(word)) args.push(await pgUrl());
         else if (before === "--db" || before === "--write") args.push(join(scratch, word));
         else if (existsSync(join(scratch, word))) args.push(join(scratch, word));
+        else if (/^(examples|docs)\//.test(word) && existsSync(join(repo, word))) args.push(join(repo, word));
         else if (id && printedIds.has(id[1]!)) args.push(printedIds.get(id[1]!)!);
         else args.push(word);
       }
@@ -269,6 +296,20 @@ describe("every command shown in the docs runs", () => {
         if (id) printedIds.set(id[1]!, line.trim());
       }
       if (output) writeFileSync(join(scratch, output), result.stdout);
+      // The output the page shows is what the command prints: each line of it, in stdout or stderr
+      // (event ids compared by their name, as above; a folder of this run by its file name).
+      const printed = new Set(
+        `${result.stdout}\n${result.stderr}`.split("\n").map((line) => sameAsShown(line, scratch)),
+      );
+      // A line "…" stands for lines left out; a line ending in "…" for the rest of that line.
+      const isShown = (line: string): boolean => {
+        const shown = sameAsShown(line, scratch);
+        if (shown === "…") return true;
+        if (!shown.endsWith("…")) return printed.has(shown);
+        return [...printed].some((p) => p.startsWith(shown.slice(0, -1)));
+      };
+      const notPrinted = command.output.filter((line) => !isShown(line));
+      expect(notPrinted, `${command.text}\n--- printed:\n${result.stdout}${result.stderr}`).toEqual([]);
     });
   });
 });

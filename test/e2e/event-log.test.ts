@@ -99,6 +99,11 @@ async function runWholeEvent(store: EventStore): Promise<TournamentState> {
   state = await playRound(store, state);
   state = await send(store, { type: "PairNextGame" });
   state = await playRound(store, state);
+  // R3: a Championship Level event plays six games (3 rounds) before its Final Confrontation.
+  for (let game = 5; game <= 6; game++) {
+    state = await send(store, { type: "PairNextGame" });
+    state = await playRound(store, state);
+  }
   state = await send(store, { type: "PairNextGame", final: true });
   // The FC's first-seated player wins both games (S1: 2 + 2 VP against 0 + 0), so F5's first
   // place is known without reading the program's own scores.

@@ -65,7 +65,7 @@ describe("handsdown check and exit codes (DESIGN.md)", () => {
     file.games[3]!.result = {
       end: "full",
       winner: (file.games[3] as unknown as { players: { id: string }[] }).players[0]!.id,
-      lifeForce: 75,
+      lifeForce: 1000,
     };
     const path = write("bad.json", file);
     for (const command of ["check", "standings"]) {
@@ -74,7 +74,7 @@ describe("handsdown check and exit codes (DESIGN.md)", () => {
       );
       expect(code).toBe(1);
       expect(stdout).toBe("");
-      expect(stderr).toContain("games[3].result.lifeForce: expected a whole number 0..60 (S1)");
+      expect(stderr).toContain("games[3].result.lifeForce: expected a whole number 0..999 (S1)");
       expect(stderr).not.toContain("    at ");
     }
   });

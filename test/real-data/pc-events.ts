@@ -6,7 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const REAL_DATA_DIR = path.resolve(REPO_ROOT, "../shared/real-data");
+/** ../shared/real-data beside the clone; HANDSDOWN_REAL_DATA names it from a worktree elsewhere. */
+export const REAL_DATA_DIR =
+  process.env.HANDSDOWN_REAL_DATA ?? path.resolve(REPO_ROOT, "../shared/real-data");
 
 export interface PcStoredPlayer {
   readonly stored_order: number;

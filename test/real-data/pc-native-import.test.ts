@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadTournament } from "../../src/app/event-log.js";
 import { computeStandings } from "../../src/core/standings/index.js";
 import { toScoredEvent } from "../../src/core/tournament/project.js";
+import { gamesOf } from "../../src/core/tournament/state.js";
 import { openStore } from "../../src/store/open-store.js";
 import { runCli } from "../cli-harness.js";
 import { compareWithStored } from "./compare.js";
@@ -147,3 +148,134 @@ describe.skipIf(!isPresent)(
     });
   },
 );
+
+describe.skipIf(!isPresent)("every Players Committee file, as the PC software wrote it", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "handsdown-pc-all-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (id: string): string => path.join(NATIVE_DIR, `${id}.json`);
+  const CORUSCANT = file("989edf1c-5d8c-4e02-8b0d-0b47c21e7203");
+  const CUT = file("ae83eb66-f97b-4b61-9e3e-819bfbf4bc5d");
+
+  async function stateOf(db: string, id: string) {
+    const store = await openStore({ db });
+    try {
+      return (await loadTournament(store, id)).state;
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("a batch imports every file with games; only the single-elimination file is refused, with its reason (exit 1)", async () => {
+    const db = path.join(dir, "all.db");
+    const files = readdirSync(NATIVE_DIR)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => path.join(NATIVE_DIR, name));
+    // --date only for the three files that carry no date of their own.
+    const run = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      ...files,
+      "--date",
+      "2016-01-01",
+      "--db",
+      db,
+      "--json",
+    ]);
+    expect(run.code).toBe(1);
+    const out = JSON.parse(run.stdout) as { events: unknown[]; refused: { file: string; reason: string }[] };
+    expect(out.events).toHaveLength(36);
+    expect(out.refused).toEqual([{ file: CUT, reason: expect.stringContaining('mode: "MATCH_PLAY"') }]);
+    expect(run.stderr).toContain("1 of 37 file(s) refused");
+  });
+
+  it("Coruscant Regionals (stopped after pairing game 1): the bye keeps its 2 VP, the four paired tables stay paired without a result", async () => {
+    const db = path.join(dir, "coruscant.db");
+    const run = await runCli(["import", "--from", "swccg-pc", CORUSCANT, "--db", db]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("4 game(s) without a winner imported without a result");
+    const state = await stateOf(db, run.stdout.trim());
+    const games = gamesOf(state);
+    expect(games).toHaveLength(5);
+    expect(games.filter((g) => g.isBye).map((g) => g.record.players[0]!.id)).toEqual([
+      "44032da6-32a7-43fb-b001-cd98129d9d99",
+    ]);
+    expect(games.filter((g) => !g.isBye && g.record.result === undefined)).toHaveLength(4);
+    const standings = JSON.parse(
+      (await runCli(["standings", run.stdout.trim(), "--db", db, "--json"])).stdout,
+    ) as {
+      standings: { id: string; vp: number }[];
+    };
+    expect(standings.standings.find((row) => row.id === "44032da6-32a7-43fb-b001-cd98129d9d99")?.vp).toBe(2);
+  });
+
+  it('the PC\'s own value shapes: a BYE without an id, a differential written as text ("5")', async () => {
+    const db = path.join(dir, "shapes.db");
+    const byeWithoutId = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      file("c320fce5-c184-438e-b1e6-a7b6fb9453fd"),
+      "--db",
+      db,
+    ]);
+    expect(byeWithoutId.code).toBe(0);
+    const textDiff = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      file("c760872f-98ec-407e-88d9-7905e29326d0"),
+      "--date",
+      "2017-06-01",
+      "--db",
+      db,
+    ]);
+    expect(textDiff.code).toBe(0);
+    const state = await stateOf(db, textDiff.stdout.trim());
+    // Game 1: Tom Marlin beat Tim Anderson, "diff": "5" → a full win with 5 Life Force left (S1).
+    const first = gamesOf(state)[0]!.record;
+    expect(first.result).toEqual({
+      end: "full",
+      winner: "5e213992-3e38-4cf1-b9f6-6b5a404ca777",
+      lifeForce: 5,
+    });
+  });
+
+  it("--sanctioned marks the events sanctioned; the sealed event is a sealed event (one game a round)", async () => {
+    const db = path.join(dir, "sanctioned.db");
+    const run = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      "--sanctioned",
+      file("6d161c4d-1303-461b-be95-9432f3e26891"),
+      "--db",
+      db,
+    ]);
+    expect(run.code).toBe(0);
+    const state = await stateOf(db, run.stdout.trim());
+    expect(state.event).toMatchObject({ name: "Worlds Last Q Sealed", type: "sealed", sanctioned: true });
+    expect(Math.max(...gamesOf(state).map((g) => g.record.round))).toBe(4);
+  });
+
+  it("a file that is truly broken is refused naming the file, the game and the field", async () => {
+    const broken = path.join(dir, "broken.json");
+    const pc = JSON.parse(readFileSync(file("c760872f-98ec-407e-88d9-7905e29326d0"), "utf8")) as {
+      games: { diff: unknown }[];
+    };
+    pc.games[2]!.diff = "five";
+    writeFileSync(broken, JSON.stringify(pc));
+    const run = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      broken,
+      "--date",
+      "2017-06-01",
+      "--db",
+      path.join(dir, "broken.db"),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${broken}: games[2].diff`);
+  });
+});

@@ -2,21 +2,15 @@
 // the result or accept the opponent's report in two taps (R6); waiting/accepted states; history;
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";
-import { DEFAULT_PROFILE, type ProfileName } from "../../src/core/games.js";
+import { DEFAULT_PROFILE } from "../../src/core/games.js";
 import { ApiError, postOnce } from "../shared/api.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
-import {
-  describeGame,
-  makeNameLookup,
-  sideLabel,
-  toPairingsByName,
-  type NameLookup,
-} from "../shared/format.js";
+import { describeGame, makeNameLookup, sideLabel, toPairingsByName } from "../shared/format.js";
 import { TimerDisplay } from "../shared/timer.js";
 import type { PlayJson, TableJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPlayer, type PlayerData } from "./player-data.js";
-import { ReportForm, ScoreLine } from "./report-form.js";
+import { ReportForm, ScoreLine, type Scoring } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
@@ -26,13 +20,6 @@ const TABS: readonly [Tab, string][] = [
   ["standings", "Standings"],
   ["history", "History"],
 ];
-
-export interface Scoring {
-  readonly profile: ProfileName;
-  readonly options: ReturnType<typeof scoringOptionsOf>;
-  readonly nameOf: NameLookup;
-  readonly me: string;
-}
 
 function scoringOf(data: PlayerData): Scoring {
   const { play, file } = data;

@@ -3,6 +3,7 @@
 // The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
 // too; the preview is the core's scoreGame, and the server runs it again.
 import { useState } from "preact/hooks";
+import type { ProfileName } from "../../src/core/games.js";
 import { ApiError, postOnce } from "../shared/api.js";
 import {
   familyOf,
@@ -13,9 +14,17 @@ import {
   type FormFields,
   type ResultFormState,
 } from "../shared/result-form.js";
+import type { NameLookup } from "../shared/format.js";
 import type { TableJson } from "../shared/types.js";
-import type { Scoring } from "./player-page.js";
-import { previewScore } from "./score-preview.js";
+import { previewScore, type scoringOptionsOf } from "./score-preview.js";
+
+/** How this player's results are scored and named: built by the player page, read by the form. */
+export interface Scoring {
+  readonly profile: ProfileName;
+  readonly options: ReturnType<typeof scoringOptionsOf>;
+  readonly nameOf: NameLookup;
+  readonly me: string;
+}
 
 /** A refusal, placed next to the input its `field` names (`result.lifeForce.luke` → that input). */
 interface Refusal {

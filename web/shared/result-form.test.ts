@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileName } from "../../src/core/games.js";
 import { scoreGame } from "../../src/core/rules/index.js";
-import { familyOf, fieldsFor, firstMissing, inputOfField, phoneEndings, toRawResult } from "./result-form.js";
+import {
+  ENDINGS,
+  familyOf,
+  fieldsFor,
+  firstMissing,
+  inputOfField,
+  phoneEndings,
+  toRawResult,
+} from "./result-form.js";
 
 // Expected objects written by hand from SPEC §6's examples.
 describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
@@ -148,6 +156,17 @@ describe("phone endings (R6): what a player may report, scored by the core", () 
       two,
     );
     expect(scoreOf("stccg-decipher-6.99", raw)).toEqual({ luke: "1(+60)", vader: "0(-60)" });
+  });
+  it('ST scenario\'s condition not met (T3, DEC Glossary: "only 1 victory point for a modified win"): 80 to 20 → 1(+60); the TD form offers it, the phone does not', () => {
+    const raw = toRawResult(
+      "stccg",
+      { end: "scenario", perPlayer: each("points", { luke: "80", vader: "20" }) },
+      two,
+    );
+    expect(raw).toEqual({ end: "scenario", points: { luke: 80, vader: 20 } });
+    expect(scoreOf("stccg-decipher-6.99", raw)).toEqual({ luke: "1(+60)", vader: "0(-60)" });
+    expect(scoreOf("stccg-opg-2014", raw)).toEqual({ luke: "1(+60)", vader: "0(-60)" });
+    expect(ENDINGS.stccg.map((e) => e.value)).toContain("scenario");
   });
   it("ST concession (O4) and forfeit (T6): one person picked", () => {
     const conceded = toRawResult("stccg", { end: "concession", player: "vader" }, two);

@@ -3,6 +3,7 @@
 // into the results file's `result` object; scoring and every rule check stay in the core's
 // scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
 import type { ProfileName } from "../../src/core/games.js";
+import { MAX_CARD_COUNT } from "../../src/core/rules/shared/card-count.js";
 
 export type ProfileFamily = "swccg" | "stccg" | "yj" | "ote";
 
@@ -60,11 +61,12 @@ export interface Ending {
 }
 
 const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
-const count = (key: string, label: string, help?: string): NumberField => ({
+/** A count of cards: Star Wars counts up to the core's input bound (no document bounds Life Force). */
+const count = (key: string, label: string, help?: string, max = MAX_CARD_COUNT): NumberField => ({
   key,
   label,
   min: 0,
-  max: 60,
+  max,
   ...(help !== undefined && { help }),
 });
 const points: NumberField = { key: "points", label: "Points", min: -9999, max: 9999 };
@@ -82,7 +84,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
         amount: "Cards left in the winner's Life Force",
         amountKey: "lifeForce",
         amountHelp: LIFE_FORCE_HELP,
-        amountMax: 60,
+        amountMax: MAX_CARD_COUNT,
         perPlayer: [],
       },
     },
@@ -150,6 +152,18 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       },
     },
     {
+      // T3 (DEC Glossary, Modified win): "when a scenario's condition have not been met" — 1 VP to
+      // the player with more points. The TD enters it: a scenario is announced by the event.
+      value: "scenario",
+      label: "Scenario's condition not met — T3",
+      fields: {
+        player: "Winner (only if the points do not say)",
+        playerKey: "winner",
+        playerOptional: true,
+        perPlayer: [points],
+      },
+    },
+    {
       value: "gameplay",
       label: "Win by a gameplay effect — O5",
       phone: { label: "A card's effect won the game", hint: "Full win (O5)" },
@@ -189,7 +203,7 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
       fields: {
         perPlayer: [
           { key: "planetaryVictories", label: "Planetary victories", min: 0, max: 2 },
-          count("drawDeck", "Draw Deck"),
+          count("drawDeck", "Draw Deck", undefined, 60),
         ],
       },
     },

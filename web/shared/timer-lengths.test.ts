@@ -17,6 +17,10 @@ describe("event timings (R4, R12)", () => {
     expect(t.deckBuilding).toBeUndefined();
     expect(describeTimings(t)).toBe("games 60 min · final 90 min");
   });
+  it("F1: Young Jedi constructed (Decipher) has no Final Confrontation length, and the line says so", () => {
+    const t = eventTimings({ game: "yj", type: "constructed" });
+    expect(describeTimings(t)).toBe("games 30 min · final: no length given (F1)");
+  });
   it("an unknown stored format is ignored, and On the Edge has no R4 length", () => {
     expect(
       eventTimings({ game: "swccg", type: "sealed", options: { format: "nope" } }).formatName,

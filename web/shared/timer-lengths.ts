@@ -65,7 +65,11 @@ export function describeTimings(timings: EventTimings): string {
         : `deck building ${timings.deckBuilding.minutes} min`,
     );
   if (timings.game) parts.push(`games ${timings.game.minutes} min`);
-  if (timings.final) parts.push(`final ${timings.final.minutes} min`);
+  // F1: Decipher's constructed format has no Final Confrontation: say so, not a length as if a rule gave it.
+  if (timings.final)
+    parts.push(
+      timings.final.isNoneGiven ? "final: no length given (F1)" : `final ${timings.final.minutes} min`,
+    );
   const line = parts.join(" · ");
   return timings.formatName ? `${timings.formatName}${line ? ` — ${line}` : ""}` : line;
 }

@@ -2,11 +2,8 @@
 // pairing from the event's seed and the games before it and re-scores every recorded result;
 // exit 0 when clean, 1 with differences. The work lives in audit.run.ts (fast --help).
 import type { Command } from "commander";
-import { addDbOption, type DbOptions } from "../store-option.js";
-
-export interface AuditOptions extends DbOptions {
-  readonly json?: boolean;
-}
+import { addDbOption } from "../store-option.js";
+import type { AuditOptions } from "./audit.run.js";
 
 export function registerAudit(program: Command): void {
   addDbOption(

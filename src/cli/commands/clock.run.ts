@@ -6,8 +6,16 @@ import type { TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
 import { withEvent } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
-import type { ClockFlags } from "./clock.js";
 import { clockText, watchClock } from "./clock-watch.run.js";
+
+export interface ClockFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly minutes?: string;
+  readonly add?: string;
+  readonly label?: string;
+  readonly watch?: boolean;
+}
 
 const ACTIONS = ["start", "pause", "resume", "adjust", "stop", "status"] as const;
 

@@ -3,15 +3,7 @@
 // every screen (console, projector, this terminal) shows the same time.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface ClockFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly minutes?: string;
-  readonly add?: string;
-  readonly label?: string;
-  readonly watch?: boolean;
-}
+import type { ClockFlags } from "./clock.run.js";
 
 export function registerClock(program: Command): void {
   addDbOption(

@@ -7,6 +7,8 @@ export const SHELLS = ["bash", "zsh", "fish"] as const;
 interface Node {
   /** "" for the program, "event create" for a sub-command of a group. */
   readonly path: string;
+  /** Its arguments name an event or players: Tab offers event ids and player names (complete-words). */
+  readonly takesEvent: boolean;
   readonly description: string;
   readonly subcommands: readonly { name: string; description: string }[];
   readonly options: readonly { flag: string; description: string }[];
@@ -21,8 +23,10 @@ export function commandTree(program: Command): Node[] {
       ...command.options.map((o) => ({ flag: o.long ?? o.short ?? "", description: o.description })),
       { flag: "--help", description: "show help" },
     ].filter((o) => o.flag !== "");
-    nodes.push({ path, description: command.description(), subcommands, options });
-    for (const child of command.commands)
+    const first = command.registeredArguments[0]?.name();
+    const takesEvent = first === "event" || first === "event-or-file" || path === "use" || path === "export";
+    nodes.push({ path, description: command.description(), subcommands, options, takesEvent });
+    for (const child of command.commands.filter((c) => c.name() !== "complete-words"))
       visit(child, path === "" ? child.name() : `${path} ${child.name()}`);
   };
   visit(program, "");
@@ -51,6 +55,14 @@ export function bashScript(nodes: readonly Node[]): string[] {
         `    ${quoteSh(n.path)}) words=${quoteSh([...n.subcommands.map((s) => s.name), ...n.options.map((o) => o.flag)].join(" "))} ;;`,
     ),
     "  esac",
+    "  # Arguments of live commands: the log's event ids, the current event's players.",
+    "  if [[ $cur != -* ]]; then",
+    '    case "$path" in',
+    ...nodes
+      .filter((n) => n.takesEvent)
+      .map((n) => `      ${quoteSh(n.path)}) words="$words $(handsdown complete-words 2>/dev/null)" ;;`),
+    "    esac",
+    "  fi",
     '  COMPREPLY=($(compgen -W "$words" -- "$cur"))',
     "}",
     "complete -o default -F _handsdown handsdown",
@@ -94,8 +106,10 @@ export function fishScript(nodes: readonly Node[]): string[] {
         `complete -c handsdown -n ${quoteFish(seen)} -l ${option.flag.slice(2)} -d ${quoteFish(option.description)}`,
       );
     }
-    // Commands that read files get file names too.
+    // Commands that read files get file names too; live commands event ids and player names.
     lines.push(`complete -c handsdown -n ${quoteFish(seen)} -F`);
+    if (node.takesEvent)
+      lines.push(`complete -c handsdown -n ${quoteFish(seen)} -a '(handsdown complete-words 2>/dev/null)'`);
   }
   return lines;
 }

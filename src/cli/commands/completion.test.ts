@@ -1,7 +1,7 @@
 // Issue 13 item 7: completion generated from the commander definitions. The bash script is run by
 // bash itself (as the shell would on Tab) and must offer the commands, sub-commands and options.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,13 +10,16 @@ import { buildProgram } from "../program.js";
 
 const dir = mkdtempSync(join(tmpdir(), "handsdown-completion-"));
 
-/** What bash offers after typing `line` and pressing Tab. */
-function complete(script: string, line: string): string[] {
+/** What bash offers after typing `line` and pressing Tab (in `cwd`, with `handsdown` on PATH). */
+function complete(script: string, line: string, cwd?: string): string[] {
   const path = join(dir, "handsdown.bash");
   writeFileSync(path, script);
   const words = line.split(" ");
   const program = `source ${path}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(" ")}); COMP_CWORD=${words.length - 1}; _handsdown; printf '%s\\n' "\${COMPREPLY[@]}"`;
-  const run = spawnSync("bash", ["-c", program], { encoding: "utf8" });
+  const run = spawnSync("bash", ["-c", program], {
+    encoding: "utf8",
+    ...(cwd !== undefined && { cwd, env: { ...process.env, PATH: `${dir}/bin:${process.env.PATH}` } }),
+  });
   expect(run.stderr).toBe("");
   return run.stdout.split("\n").filter(Boolean);
 }
@@ -59,4 +62,41 @@ describe("handsdown completion", () => {
       expect(run.stdout, command.name()).toContain(`Usage: handsdown ${command.name()}`);
     }
   });
+
+  it("bash: a live command's arguments complete to the log's event ids and the current event's players", async () => {
+    const folder = mkdtempSync(join(dir, "event-"));
+    const db = join(folder, "echo.db");
+    const created = await runCli([
+      "event",
+      "create",
+      "--name",
+      "Échos Open",
+      "--game",
+      "swccg",
+      "--seed",
+      "e",
+      "--db",
+      db,
+    ]);
+    const id = created.stdout.trim();
+    for (const name of ["Luke Skywalker", "José Núñez"])
+      expect((await runCli(["player", "add", id, "--name", name, "--db", db])).code).toBe(0);
+    writeFileSync(join(folder, ".handsdown.json"), JSON.stringify({ event: id, db }));
+    // `handsdown` on PATH, as after `npm link`: this checkout's CLI.
+    mkdirSync(join(dir, "bin"), { recursive: true });
+    const cli = join(import.meta.dirname, "../main.ts");
+    const tsx = join(import.meta.dirname, "../../../node_modules/tsx/dist/esm/index.mjs");
+    writeFileSync(
+      join(dir, "bin/handsdown"),
+      `#!/bin/sh\nexec "${process.execPath}" --import "${tsx}" "${cli}" "$@"\n`,
+    );
+    chmodSync(join(dir, "bin/handsdown"), 0o755);
+    const script = (await runCli(["completion", "bash"])).stdout;
+    expect(complete(script, "handsdown standings ech", folder)).toEqual([id]);
+    expect(complete(script, "handsdown report --table 1 --winner Sky", folder)).toEqual(["Skywalker"]);
+    expect(complete(script, "handsdown player drop jo", folder)).toEqual(["josenunez"]);
+    expect(complete(script, "handsdown player drop Jo", folder)).toEqual(["José"]);
+    // Options are still options.
+    expect(complete(script, "handsdown report --ta", folder)).toEqual(["--table"]);
+  }, 30_000);
 });

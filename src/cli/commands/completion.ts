@@ -3,6 +3,7 @@
 // shows. Install: `handsdown completion bash > /etc/bash_completion.d/handsdown`, or
 // `source <(handsdown completion zsh)`, or `handsdown completion fish > ~/.config/fish/completions/handsdown.fish`.
 import type { Command } from "commander";
+import { addDbOption } from "../store-option.js";
 
 export function registerCompletion(program: Command): void {
   program
@@ -13,4 +14,16 @@ export function registerCompletion(program: Command): void {
       const { runCompletion } = await import("./completion.run.js");
       runCompletion(program, shell);
     });
+}
+
+/**
+ * `handsdown complete-words [--db PATH]` (hidden): what the completion scripts offer for an
+ * argument — the event ids of the log and, with a current event (handsdown use, HANDSDOWN_EVENT),
+ * its players' IDs and the words of their names (any word names a player, e.g. `vader`).
+ */
+export function registerCompleteWords(program: Command): void {
+  addDbOption(program.command("complete-words", { hidden: true })).action(async (flags: { db?: string }) => {
+    const { runCompleteWords } = await import("./complete-words.run.js");
+    await runCompleteWords(flags);
+  });
 }

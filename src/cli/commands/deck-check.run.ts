@@ -4,8 +4,18 @@ import { badInput, usageError } from "../exit.js";
 import { nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
-import type { DeckCheckOptions } from "./deck-check.js";
 import { orBadInput, parseIds, parseWhole, seedOrNew } from "./event-rules-options.js";
+
+export interface DeckCheckOptions {
+  readonly players?: string;
+  readonly count?: string;
+  readonly failed?: string;
+  readonly final?: string;
+  readonly seed?: string;
+  readonly label?: string;
+  readonly json?: boolean;
+  readonly db?: string;
+}
 
 const REASONS = {
   random: "drawn at random",

@@ -4,17 +4,7 @@
 // players, earlier failures and seed come from the event log. Definition only.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface DeckCheckOptions {
-  readonly players?: string;
-  readonly count?: string;
-  readonly failed?: string;
-  readonly final?: string;
-  readonly seed?: string;
-  readonly label?: string;
-  readonly json?: boolean;
-  readonly db?: string;
-}
+import type { DeckCheckOptions } from "./deck-check.run.js";
 
 export function registerDeckCheck(program: Command): void {
   addDbOption(

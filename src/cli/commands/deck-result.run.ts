@@ -4,7 +4,15 @@ import { displayName, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { readText } from "../read-results.js";
-import type { DeckResultFlags } from "./deck-result.js";
+
+export interface DeckResultFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly pass?: boolean;
+  readonly fail?: string;
+  readonly canMatchList?: boolean;
+  readonly list?: string;
+}
 
 const KINDS: readonly DeckCheckFailureKind[] = ["too-many-cards", "cards-not-on-list", "missing-cards"];
 

@@ -3,15 +3,7 @@
 // player's previous game, a second one disqualifies him.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface DeckResultFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly pass?: boolean;
-  readonly fail?: string;
-  readonly canMatchList?: boolean;
-  readonly list?: string;
-}
+import type { DeckResultFlags } from "./deck-result.run.js";
 
 export function registerDeckResult(program: Command): void {
   addDbOption(

@@ -52,4 +52,60 @@ describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(`handsdown: ${join(dir, "nope.txt")}: no such file\n`);
   });
+
+  // DEC II.A: "… with the sole exception of the banned Star Trek CCG card, "Raise The Stakes"."
+  it("R7 --game stccg1e: Raise The Stakes is named with DEC's words, exit 1", async () => {
+    const path = deckFile("trek.txt", ["30x Federation Outpost", "1x Raise the Stakes"]);
+    const { code, stdout } = await runCli(["deck", path, "--game", "stccg1e"]);
+    expect(code).toBe(1);
+    expect(stdout).toContain("line 2: 1x Raise The Stakes: in sanctioned Decipher tournaments");
+    expect(stdout).toContain("(R7, DEC II.A)");
+  });
+
+  // SW-PC: "Hyperroute Navigation Chart – This card is a game aid only and is not legal for inclusion
+  // in any deck"; "A player uses two 60 card decks"; Classic Format Ban List (needs card data).
+  it("R7 --game swccg: 60 cards and no chart; --classic lists the ban it cannot check; --json", async () => {
+    const legal = deckFile("sw.txt", ["59x Rebel Trooper", "1x Yavin 4"]);
+    const ok = await runCli(["deck", legal, "--game", "swccg", "--classic"]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain("Legal as far as the list shows: 60 cards");
+    expect(ok.stdout).toContain("not checked, needs card data: no card with an Episode 1 icon");
+    const chart = deckFile("chart.txt", ["59x Rebel Trooper", "1x Hyperroute Navigation Chart"]);
+    const out = await runCli(["deck", chart, "--game", "swccg", "--json"]);
+    expect(out.code).toBe(1);
+    const verdict = JSON.parse(out.stdout) as { legal: boolean; cards: number; rejected: { name: string }[] };
+    expect(verdict).toMatchObject({
+      legal: false,
+      cards: 60,
+      rejected: [{ name: "Hyperroute Navigation Chart" }],
+    });
+  });
+
+  // DEC II.A.iii step 5: "For Young Jedi, this deck is to be a 60 card deck following the 6x10 deck
+  // construction rule."; SW-PC EPP Overdrive: "30 card decks should be built."
+  it("R12 sealed deck sizes: Young Jedi 60 under Decipher, EPP Overdrive 30", async () => {
+    const forty = deckFile("forty.txt", ["40x Battle Droid"]);
+    const yj = await runCli(["deck", forty, "--game", "yj", "--type", "sealed"]);
+    expect(yj.code).toBe(1);
+    expect(yj.stdout).toContain("40 cards: the deck has 60 (R12, DEC II.A.iii step 5)");
+    const thirty = deckFile("thirty.txt", ["30x Rebel Trooper"]);
+    const epp = await runCli([
+      "deck",
+      thirty,
+      "--game",
+      "swccg",
+      "--type",
+      "sealed",
+      "--format",
+      "epp-overdrive",
+    ]);
+    expect(epp.code).toBe(0);
+  });
+
+  it("a Decipher option without --game is refused: On the Edge has its own rules", async () => {
+    const path = deckFile("ote-classic.txt", ["40x 101 Filler"]);
+    const { code, stderr } = await runCli(["deck", path, "--classic"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("--classic: for a Decipher game's deck (with --game)");
+  });
 });

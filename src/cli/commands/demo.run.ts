@@ -10,10 +10,20 @@ import { makeRandom, type Random } from "../../core/random.js";
 import { standingSlots } from "../../core/tournament/project.js";
 import { pendingGames, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput } from "../exit.js";
+import { localDate } from "../local-time.js";
 import { describeCommandError, freshSeed } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
-import type { DemoFlags } from "./demo.js";
+
+export interface DemoFlags {
+  readonly players: string;
+  readonly game: string;
+  readonly seed?: string;
+  readonly name?: string;
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly ifEmpty?: boolean;
+}
 
 const FIRST = [
   "Ana",
@@ -210,7 +220,7 @@ export async function runDemo(flags: DemoFlags): Promise<void> {
   }
   const seed = flags.seed ?? freshSeed();
   const sim: Simulation = { random: makeRandom(`demo:${seed}`), strength: new Map() };
-  const date = new Date().toISOString().slice(0, 10);
+  const date = localDate(new Date());
   const name = flags.name ?? EVENT_NAMES[game];
   const id = makeEventId(name, date);
   const swiss = swissGames(game, count);

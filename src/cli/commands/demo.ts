@@ -3,16 +3,7 @@
 // new user sees pairings, standings and the Final Confrontation in seconds; prints the event id.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface DemoFlags {
-  readonly players: string;
-  readonly game: string;
-  readonly seed?: string;
-  readonly name?: string;
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly ifEmpty?: boolean;
-}
+import type { DemoFlags } from "./demo.run.js";
 
 export function registerDemo(program: Command): void {
   addDbOption(

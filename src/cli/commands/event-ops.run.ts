@@ -1,17 +1,22 @@
 // finish, log and tiebreaker: one core command each, or the audit view (R6, K5).
+import type { ReportFlags } from "./report.run.js";
 import { readChangeLog } from "../../app/change-log.js";
 import type { Seat } from "../../core/events.js";
 import { DEFAULT_PROFILE } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
 import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
+import { localDateTime } from "../local-time.js";
 import { nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
 import { translateIds } from "../live/show.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { printStandings } from "./standings.run.js";
-import type { TiebreakerFlags } from "./tiebreaker.js";
+
+export interface TiebreakerFlags extends ReportFlags {
+  readonly players: string;
+}
 
 export async function runFinish(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
   await withEvent(flags, eventId, async (live) => {
@@ -37,7 +42,7 @@ export async function runLog(eventId: string, flags: { db?: string; json?: boole
         ["#", "When", "Who", "What"],
         log.map((line, i) => [
           String(line.version),
-          line.recordedAt.replace("T", " ").slice(0, 19),
+          localDateTime(new Date(line.recordedAt)),
           describeActor(line.actor, nameOf),
           what[i]!,
         ]),

@@ -1,9 +1,26 @@
 import { makeEventId } from "../../app/event-list.js";
+import { localDate } from "../local-time.js";
 import { badInput } from "../exit.js";
 import { freshSeed, sendCommand } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
-import type { EventCreateFlags } from "./event.js";
+
+export interface EventCreateFlags {
+  readonly name: string;
+  readonly game: string;
+  readonly rules?: string;
+  readonly type?: string;
+  readonly date?: string;
+  readonly seed?: string;
+  readonly sanctioned?: boolean;
+  readonly championship?: boolean;
+  readonly location?: string;
+  readonly director?: string;
+  readonly tiebreaks?: string;
+  readonly cap?: string;
+  readonly json?: boolean;
+  readonly db?: string;
+}
 
 /** The core names the results file's fields; the TD typed these options. */
 const EVENT_OPTIONS = {
@@ -29,7 +46,8 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
     if (!/^\d+$/.test(flags.cap) || cap < 1)
       return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
   }
-  const date = flags.date ?? new Date().toISOString().slice(0, 10);
+  // The TD's own day, not the UTC one (an evening event west of Greenwich is not tomorrow's).
+  const date = flags.date ?? localDate(new Date());
   const options = {
     ...(flags.tiebreaks !== undefined && { tiebreaks: flags.tiebreaks }),
     ...(cap !== undefined && { cap }),

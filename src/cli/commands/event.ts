@@ -3,23 +3,7 @@
 // terminal"). Definition only; the work is in event.run.ts, loaded when the command runs.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface EventCreateFlags {
-  readonly name: string;
-  readonly game: string;
-  readonly rules?: string;
-  readonly type?: string;
-  readonly date?: string;
-  readonly seed?: string;
-  readonly sanctioned?: boolean;
-  readonly championship?: boolean;
-  readonly location?: string;
-  readonly director?: string;
-  readonly tiebreaks?: string;
-  readonly cap?: string;
-  readonly json?: boolean;
-  readonly db?: string;
-}
+import type { EventCreateFlags } from "./event.run.js";
 
 export function registerEvent(program: Command): void {
   const event = program

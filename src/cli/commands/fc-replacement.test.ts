@@ -27,15 +27,16 @@ const win = (
   result: { end: "full", winner, lifeForce },
 });
 
-// Standings: ann 4(+30), bob 4(+20), cid 4(+13), fay 0(-15), dan 0(-23), eve 0(-25).
-const games = [
-  win(1, 1, 1, "ann", "dan", 20),
-  win(1, 1, 2, "bob", "eve", 15),
-  win(1, 1, 3, "cid", "fay", 10),
-  win(1, 2, 1, "ann", "eve", 10),
-  win(1, 2, 2, "bob", "fay", 5),
-  win(1, 2, 3, "cid", "dan", 3),
-];
+// The same round three times (R3: a Championship Level event plays six games before its final).
+// Standings: ann 12(+90), bob 12(+60), cid 12(+39), fay 0(-45), dan 0(-69), eve 0(-75).
+const games = [1, 2, 3].flatMap((round) => [
+  win(round, 1, 1, "ann", "dan", 20),
+  win(round, 1, 2, "bob", "eve", 15),
+  win(round, 1, 3, "cid", "fay", 10),
+  win(round, 2, 1, "ann", "eve", 10),
+  win(round, 2, 2, "bob", "fay", 5),
+  win(round, 2, 3, "cid", "dan", 3),
+]);
 const results = (extra: Record<string, unknown> = {}) => ({
   format: "handsdown-results",
   version: 1,

@@ -5,7 +5,12 @@ import { badInput } from "../exit.js";
 import { displayName } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { printLines } from "../output.js";
-import type { FinalSideFlags } from "./final-side.js";
+
+export interface FinalSideFlags {
+  readonly db?: string;
+  readonly side: string;
+  readonly game?: string;
+}
 
 function parseSide(text: string): Side {
   const side = text.trim().toLowerCase();

@@ -2,12 +2,7 @@
 // allegiance for the Final Confrontation's first game; game 2 is then paired with the sides switched.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface FinalSideFlags {
-  readonly db?: string;
-  readonly side: string;
-  readonly game?: string;
-}
+import type { FinalSideFlags } from "./final-side.run.js";
 
 export function registerFinalSide(program: Command): void {
   addDbOption(

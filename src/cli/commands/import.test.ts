@@ -71,16 +71,25 @@ describe("handsdown import", () => {
     expect(await eventCount(db)).toBe(2);
   });
 
-  it("one refused file (MATCH_PLAY) refuses the whole call in one line and stores nothing", async () => {
+  it("a refused file (MATCH_PLAY) is listed with its reason, the good ones are imported, exit 1", async () => {
     const db = freshDb();
     const good = writePc("good.json", "SOS");
     const cut = writePc("cut.json", "MATCH_PLAY");
     const result = await runCli(["import", "--from", "swccg-pc", good, cut, "--db", db]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toContain(`${cut}: mode: "MATCH_PLAY"`);
-    expect(await eventCount(db)).toBe(0);
+    expect(result.stdout).toMatch(/^echo-base-open-2017-01-07-[0-9a-f]{10}\n$/);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringContaining(`${cut}: mode: "MATCH_PLAY"`),
+      "handsdown: 1 of 2 file(s) refused, nothing stored from them; 1 imported",
+    ]);
+    expect(await eventCount(db)).toBe(1);
+    const alone = await runCli(["import", "--from", "swccg-pc", cut, "--db", db, "--json"]);
+    expect(alone.code).toBe(1);
+    expect(alone.stderr.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(alone.stdout)).toEqual({
+      events: [],
+      refused: [{ file: cut, reason: expect.stringContaining("MATCH_PLAY") }],
+    });
   });
 
   it("no date in the file: refused naming --date; with --date it imports", async () => {
@@ -107,5 +116,67 @@ describe("handsdown import", () => {
     const result = await runCli(["import", writePc("plain.json", "SOS"), "--db", freshDb()]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("format");
+  });
+});
+
+describe("audit of an imported Players Committee event", () => {
+  it("says another program paired it and checks rematches on the same sides (A4) and byes (A6), not 'manual changes'", async () => {
+    const db = freshDb();
+    const [han, chewie, leia] = [
+      { id: "u-han", name: "Han Solo" },
+      { id: "u-chewie", name: "Chewbacca" },
+      { id: "u-leia", name: "Leia Organa" },
+    ];
+    const bye = { id: null, name: "BYE" };
+    const win = (dark: object, light: object, winner: object, num: number) => ({
+      playerDark: dark,
+      playerLight: light,
+      winner,
+      vp: 2,
+      diff: "4",
+      round: { num },
+    });
+    const file = path.join(dir, "rematch.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: "Rematch Open",
+        date: "2017-02-04",
+        mode: "SOS",
+        players: [luke, vader, han, chewie, leia],
+        games: [
+          win(vader, luke, luke, 1),
+          win(han, chewie, han, 1),
+          { playerDark: leia, playerLight: bye, winner: null, vp: 2, diff: 0, round: { num: 1 } },
+          win(luke, han, luke, 2),
+          win(chewie, vader, vader, 2),
+          { playerDark: bye, playerLight: leia, winner: leia, vp: 2, diff: 0, round: { num: 2 } },
+          win(vader, luke, vader, 3),
+          win(chewie, leia, leia, 3),
+          { playerDark: han, playerLight: bye, winner: han, vp: 2, diff: 0, round: { num: 3 } },
+        ],
+      }),
+    );
+    const imported = await runCli(["import", "--from", "swccg-pc", file, "--db", db]);
+    expect(imported.code).toBe(0);
+    const audit = await runCli(["audit", imported.stdout.trim(), "--db", db, "--json"]);
+    expect(audit.code).toBe(1);
+    const report = JSON.parse(audit.stdout) as {
+      differences: { kind: string; message: string }[];
+      notes: string[];
+      pairedBy: string;
+    };
+    expect(report.pairedBy).toBe("the Players Committee's software (imported)");
+    expect(report.differences.map((d) => [d.kind, d.message])).toEqual([
+      [
+        "bye",
+        "round 1 game 2: Leia Organa has a second bye while 4 player(s) of this game have none, e.g. Luke Skywalker (A6)",
+      ],
+      [
+        "rematch",
+        "round 2 game 1: Darth Vader (dark) v Luke Skywalker (light) met on the same sides in round 1 game 1; a rematch stands only when no other opponent is left (A4, A5)",
+      ],
+    ]);
+    expect(report.notes[0]).toContain("not paired again");
   });
 });

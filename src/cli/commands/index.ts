@@ -22,18 +22,20 @@ import { registerReport } from "./report.js";
 import { registerSwap } from "./swap.js";
 import { registerUnpair } from "./unpair.js";
 import { registerFinalSide } from "./final-side.js";
+import { registerFinalWaive } from "./final-waive.js";
 import { registerFinish } from "./finish.js";
 import { registerLog } from "./log.js";
 import { registerTiebreaker } from "./tiebreaker.js";
 import { registerDeckResult } from "./deck-result.js";
 import { registerDemo } from "./demo.js";
-import { registerCompletion } from "./completion.js";
+import { registerCompleteWords, registerCompletion } from "./completion.js";
 import { registerClock } from "./clock.js";
 import { registerServe } from "./serve.js";
 import { registerPublish } from "./publish.js";
 import { registerUser } from "./user.js";
 import { registerRatings } from "./ratings.js";
 import { registerAudit } from "./audit.js";
+import { registerUse } from "./use.js";
 
 /** Each sub-command lives in its own file and adds itself to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -62,6 +64,7 @@ export const commands: RegisterCommand[] = [
   registerSwap,
   registerUnpair,
   registerFinalSide,
+  registerFinalWaive,
   registerTiebreaker,
   registerDeckResult,
   registerFinish,
@@ -69,9 +72,11 @@ export const commands: RegisterCommand[] = [
   registerDemo,
   registerClock,
   registerCompletion,
+  registerCompleteWords,
   registerServe,
   registerPublish,
   registerUser,
   registerRatings,
   registerAudit,
+  registerUse,
 ];

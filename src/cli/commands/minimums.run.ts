@@ -27,13 +27,21 @@ function value(n: number | null): string {
   return n === null ? "none (not a sanctioned format)" : String(n);
 }
 
-function toLines(report: MinimumsReport, title: string): string[] {
+/** R3: whether the plan meets the even-games rule, not only whether the rule applies. */
+function evenLine(report: MinimumsReport, games: number | undefined): string {
+  if (!report.isEvenGamesRequired) return "Even number of games: not required";
+  const rule = "required (two-game rounds)";
+  if (games === undefined) return `Even number of games: ${rule}`;
+  return `Even number of games: ${rule} — ${games} games: ${games % 2 === 0 ? "even, met" : "odd, NOT met"}`;
+}
+
+function toLines(report: MinimumsReport, title: string, games: number | undefined): string[] {
   const lines = [
     title,
     `Minimum players: ${value(report.minimumPlayers)}`,
     `Minimum games: ${value(report.minimumGames)}`,
     `Recommended games: ${value(report.recommendedGames)}`,
-    `Even number of games: ${report.isEvenGamesRequired ? "yes (two-game rounds)" : "not required"}`,
+    evenLine(report, games),
     `Can be sanctioned: ${report.canBeSanctioned ? "yes" : "no"}`,
   ];
   for (const reason of report.reasons)
@@ -69,5 +77,5 @@ export const action = (options: MinimumsOptions) => {
     format: "--format",
   });
   if (options.json) printJson(report);
-  else printLines(toLines(report, describe(input)));
+  else printLines(toLines(report, describe(input), input.games));
 };

@@ -84,4 +84,26 @@ describe("handsdown minimums (SPEC R3)", () => {
     ).toContain("--sanctioned");
     expect((await runCli(["minimums", "--game", "swccg", "--type", "constructed"])).code).toBe(2);
   });
+
+  // SW-PC Minimum Number of Games: "the number of games played should always be even".
+  it("R3 a 5-game Star Wars plan: the even-games line says the rule is not met (it said 'yes')", async () => {
+    const run = async (games: string) =>
+      (
+        await runCli([
+          "minimums",
+          "--game",
+          "swccg",
+          "--type",
+          "constructed",
+          "--players",
+          "9",
+          "--games",
+          games,
+        ])
+      ).stdout;
+    expect(await run("5")).toContain(
+      "Even number of games: required (two-game rounds) — 5 games: odd, NOT met",
+    );
+    expect(await run("4")).toContain("Even number of games: required (two-game rounds) — 4 games: even, met");
+  });
 });

@@ -33,7 +33,16 @@ afterAll(() => {
 const BAD = "x@!";
 const BAD_PATH = "/no-such-directory-handsdown/event.db";
 /** Options whose value is a path: a path nobody can read or create. */
-const PATH_OPTIONS = new Set(["--db", "--write", "--list"]);
+const PATH_OPTIONS = new Set([
+  "--db",
+  "--write",
+  "--list",
+  "--results",
+  "ratings import --players",
+  "ratings merge --pairs",
+]);
+const isPath = (key: string, option: string): boolean =>
+  PATH_OPTIONS.has(option) || PATH_OPTIONS.has(`${key} ${option}`);
 
 /** Options whose value is free text: any value is a value, so exit 0 is fine. */
 const FREE_TEXT = new Set([
@@ -128,6 +137,8 @@ const BASE: Record<string, string[]> = {
   "player reinstate": ["player", "reinstate", "{event}", "luke", "--db", "{db}"],
   "player list": ["player", "list", "{event}", "--db", "{db}"],
   report: ["report", "{event}", "{game}", "--winner", "{winner}", "--lf", "12", "--db", "{db}"],
+  // Only a bad --db is tried: `use` would otherwise write .handsdown.json in the working folder.
+  use: ["use", "{event}", "--db", "{db}"],
   swap: ["swap", "{event}", "luke", "leia", "--reason", "a typo", "--db", "{db}"],
   unpair: ["unpair", "{event}", "--db", "{db}"],
   "final-side": ["final-side", "{event}", "--side", "dark", "--db", "{db}"],
@@ -157,6 +168,7 @@ const BASE: Record<string, string[]> = {
   "ratings show": ["ratings", "show", "--db", "{db}"],
   "ratings player": ["ratings", "player", "luke", "--db", "{db}"],
   "ratings export": ["ratings", "export", "--db", "{db}"],
+  "ratings duplicates": ["ratings", "duplicates", "--db", "{db}"],
   "ratings merge": ["ratings", "merge", "luke", "vader", "--db", "{db}"],
   audit: ["audit", "{event}", "--db", "{db}"],
 };
@@ -165,10 +177,60 @@ const BASE: Record<string, string[]> = {
  * Not run here: any token is a token, and whether the hosted server takes it needs that server
  * (src/server/publish.int.test.ts); with an unreachable --to, publish retries until stopped.
  */
-const NOT_RUN = new Set(["publish --token"]);
+// `report --reason` goes only with --correct, on a game that has a result: test/e2e/cli-errors.test.ts.
+// `complete-words` (hidden, for the completion scripts) answers nothing rather than an error.
+const NOT_RUN = new Set(["publish --token", "report --reason", "complete-words --db"]);
 
 /** An option that only goes with a given action or format is tried in that invocation. */
 const BASE_FOR_OPTION: Record<string, string[]> = {
+  // --first/--last replace --name (both together is a usage error, below).
+  "ratings import --date": [
+    "ratings",
+    "import",
+    "--from",
+    "swccg-pc",
+    example("swccg-pc/endor-moon-open.json"),
+    "--no-progress",
+    "--db",
+    "{db}",
+  ],
+  "ratings import --players": [
+    "ratings",
+    "import",
+    "--from",
+    "swccg-pc",
+    example("swccg-pc/endor-moon-open.json"),
+    "--no-progress",
+    "--db",
+    "{db}",
+  ],
+  "ratings merge --pairs": ["ratings", "merge", "--db", "{db}"],
+  "report --table": ["report", "{event}", "--winner", "{winner}", "--lf", "12", "--db", "{db}"],
+  "report --results": ["report", "{event}", "--all", "--db", "{db}"],
+  "player add --first": [
+    "player",
+    "add",
+    "{event}",
+    "--last",
+    "Antilles",
+    "--id",
+    "wedge",
+    "--db",
+    "{fresh}",
+  ],
+  "player add --last": ["player", "add", "{event}", "--first", "Wedge", "--id", "wedge", "--db", "{fresh}"],
+  "player late --first": [
+    "player",
+    "late",
+    "{event}",
+    "--last",
+    "Darklighter",
+    "--id",
+    "biggs",
+    "--db",
+    "{db}",
+  ],
+  "player late --last": ["player", "late", "{event}", "--first", "Biggs", "--id", "biggs", "--db", "{db}"],
   "clock --minutes": ["clock", "{event}", "start", "--db", "{db}"],
   "clock --label": ["clock", "{event}", "start", "--db", "{db}"],
   "clock --add": ["clock", "{event}", "adjust", "--db", "{db}"],
@@ -305,10 +367,19 @@ describe("a bad option value is bad input: exit 1, one line naming the option (D
   it("a combination of options that does not go together is a usage error (exit 2)", async () => {
     const result = await runCli(invocation("deck-check", "--count", "3").toSpliced(1, 0, eventId));
     expect(result.code, result.stderr).toBe(2);
+    for (const [args, needle] of [
+      [[...invocation("player add", "--first", "Wedge"), "--name", "Wedge Antilles"], "not both"],
+      [[...invocation("report", "--lf", "12"), "--reason", "a typo"], "--reason"],
+      [[...invocation("report", "--lf", "12"), "--result", "{}"], "--result"],
+    ] as const) {
+      const clash = await runCli(args);
+      expect(clash.code, clash.stderr).toBe(2);
+      expect(clash.stderr).toContain(needle);
+    }
   });
 
   it.each(cases.map((c) => [`${c.key} ${c.option}`, c] as const))("%s", async (_name, { key, option }) => {
-    const value = PATH_OPTIONS.has(option) ? BAD_PATH : BAD;
+    const value = isPath(key, option) ? BAD_PATH : BAD;
     const args = invocation(key, option, value);
     const result = await runCli(args);
     const isFreeText = FREE_TEXT.has(`${key} ${option}`);
@@ -317,7 +388,7 @@ describe("a bad option value is bad input: exit 1, one line naming the option (D
     const lines = result.stderr.trimEnd().split("\n");
     expect(lines, result.stderr).toHaveLength(1);
     // A file that cannot be read is named by its path, which says as much as the option.
-    expect(lines[0]).toMatch(PATH_OPTIONS.has(option) ? /--db|--write|--list|no-such-directory/ : option);
+    expect(lines[0]).toMatch(isPath(key, option) ? /--db|--write|--list|no-such-directory/ : option);
     expect(result.stdout).toBe("");
   });
 });

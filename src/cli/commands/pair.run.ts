@@ -8,7 +8,13 @@ import { nameWithId } from "../live/players.js";
 import { formatPairing, toPairingJson, translateIds } from "../live/show.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
-import type { PairFlags } from "./pair.js";
+
+export interface PairFlags {
+  readonly json?: boolean;
+  readonly final?: boolean;
+  readonly topCut?: string;
+  readonly db?: string;
+}
 
 export function isResultsFilePath(target: string): boolean {
   return target.toLowerCase().endsWith(".json");

@@ -76,12 +76,51 @@ describe("handsdown pair (DESIGN.md contract)", () => {
     expect(run.stdout).toContain("How these pairings were made:");
   });
 
-  it("--final pairs the Final Confrontation (F1)", async () => {
-    const run = await runCli(["pair", file("fc.json", results(gameOne)), "--json", "--final"]);
+  it("--final between game 1 and game 2 of a round is refused, exit 1 naming A1 (a round is two games)", async () => {
+    const run = await runCli(["pair", file("fc-early.json", results(gameOne)), "--json", "--final"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("round 1 has had only its game 1: a round is two games, one on each side");
+    expect(run.stderr).toContain("(A1)");
+  });
+
+  it("--final pairs the Final Confrontation (F1) after a whole round, warning of R3's four games", async () => {
+    const gameTwo = [
+      {
+        round: 1,
+        game: 2,
+        table: 1,
+        players: [
+          { id: "cid", side: "dark" },
+          { id: "ann", side: "light" },
+        ],
+        result: { end: "full", winner: "ann", lifeForce: 10 },
+      },
+      {
+        round: 1,
+        game: 2,
+        table: 2,
+        players: [
+          { id: "bob", side: "dark" },
+          { id: "eve", side: "light" },
+        ],
+        result: { end: "full", winner: "eve", lifeForce: 3 },
+      },
+      { round: 1, game: 2, players: [{ id: "dan" }], result: { end: "bye" } },
+    ];
+    const run = await runCli([
+      "pair",
+      file("fc.json", results([...gameOne, ...gameTwo])),
+      "--json",
+      "--final",
+    ]);
     expect(run.code).toBe(0);
-    const json = JSON.parse(run.stdout) as { stage: string; pairings: unknown[] };
+    const json = JSON.parse(run.stdout) as { stage: string; pairings: unknown[]; trace: string[] };
     expect(json.stage).toBe("final");
     expect(json.pairings).toHaveLength(1);
+    expect(json.trace).toContain(
+      "R3 (warning): 2 Swiss game(s) played; the minimum is 4 (SW-PC Minimum Number of Games (Constructed Deck: four, 2 rounds)); the event cannot be sanctioned with fewer (the software warns, R3)",
+    );
   });
 
   it("exit 1 with field and rule when a game names an unknown player", async () => {

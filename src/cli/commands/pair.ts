@@ -4,13 +4,7 @@
 // log, whose next game is paired and stored (each table then carries its "gameId").
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface PairFlags {
-  readonly json?: boolean;
-  readonly final?: boolean;
-  readonly topCut?: string;
-  readonly db?: string;
-}
+import type { PairFlags } from "./pair.run.js";
 
 export function registerPair(program: Command): void {
   addDbOption(

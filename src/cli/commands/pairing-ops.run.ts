@@ -3,7 +3,12 @@ import { gamesOf } from "../../core/tournament/state.js";
 import { displayName, nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines } from "../output.js";
-import type { SwapFlags } from "./swap.js";
+
+export interface SwapFlags {
+  readonly db?: string;
+  readonly reason: string;
+  readonly json?: boolean;
+}
 
 export async function runSwap(eventId: string, a: string, b: string, flags: SwapFlags): Promise<void> {
   await withEvent(flags, eventId, async (live) => {

@@ -69,6 +69,47 @@ describe("player quit / dq / reinstate and tiebreaker from the terminal (issue 1
     expect(over.code).toBe(1);
   });
 
+  // OPG ruling (Slipstream): "if a game ends due to concession or external means, the winning player
+  // receives a Differential of +50 and his or her opponent receives a Differential of -50" — a quit
+  // is a concession (O7): no X is asked, and one given is refused.
+  it("O7 under stccg-opg-2014 a quit is a concession: +cap/-cap, no --differential", async () => {
+    const db = join(dir, `e${++events}.db`);
+    const event = (
+      await ok([
+        "event",
+        "create",
+        "--name",
+        "Slipstream",
+        "--game",
+        "stccg2e",
+        "--rules",
+        "stccg-opg-2014",
+        "--cap",
+        "50",
+        "--seed",
+        "t",
+        "--db",
+        db,
+      ])
+    ).trim();
+    for (const id of ["kira", "odo"])
+      await ok(["player", "add", event, "--id", id, "--name", `${id} X`, "--db", db]);
+    const paired = JSON.parse(await ok(["pair", event, "--json", "--db", db])) as {
+      pairings: { gameId: number }[];
+    };
+    const refused = await runCli(["player", "quit", event, "kira", "--differential", "20", "--db", db]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/O7/);
+    expect(await ok(["player", "quit", event, "kira", "--db", db])).toBe(
+      `kira X quit (game ${paired.pairings[0]!.gameId} scored as a concession, a full loss by 50, O7) and is dropped\n`,
+    );
+    const standings = JSON.parse(await ok(["standings", event, "--json", "--db", db])) as {
+      standings: { id: string; vp: number; diff: number }[];
+    };
+    expect(standings.standings.find((s) => s.id === "odo")).toMatchObject({ vp: 2, diff: 50 });
+    expect(standings.standings.find((s) => s.id === "kira")).toMatchObject({ vp: 0, diff: -50 });
+  });
+
   it("R2 a disqualified player is out of the event until reinstated; a DQ needs a reason", async () => {
     const { db, event } = await pairedEvent();
     const noReason = await runCli(["player", "dq", event, "han", "--db", db]);

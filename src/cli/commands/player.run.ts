@@ -2,13 +2,25 @@
 // a CSV is one batch — every row decided, nothing stored if any row is refused.
 import type { PlayerInput } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
-import { badInput } from "../exit.js";
+import { badInput, usageError } from "../exit.js";
 import { parseCsv } from "../live/csv.js";
 import { displayName, resolvePlayer } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
-import type { PlayerFlags } from "./player.js";
+
+export interface PlayerFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly name?: string;
+  readonly first?: string;
+  readonly last?: string;
+  readonly born?: string;
+  readonly id?: string;
+  readonly reason?: string;
+  readonly differential?: string;
+  readonly beforePlay?: boolean;
+}
 
 function toPlayerInput(flags: PlayerFlags): PlayerInput {
   let firstName = flags.first?.trim();
@@ -17,7 +29,7 @@ function toPlayerInput(flags: PlayerFlags): PlayerInput {
   if (name !== undefined) {
     if (name === "") return badInput('--name: empty; give "First Last" (R1)');
     if (firstName !== undefined || lastName !== undefined)
-      return badInput("--name: give --name or --first/--last, not both (R1)");
+      return usageError("--name: give --name or --first/--last, not both (R1)");
     const words = name.split(/\s+/);
     lastName = words.length > 1 ? words.at(-1) : undefined;
     firstName = words.length > 1 ? words.slice(0, -1).join(" ") : undefined;
@@ -28,14 +40,10 @@ function toPlayerInput(flags: PlayerFlags): PlayerInput {
         ...(flags.born !== undefined && { birthDate: flags.born }),
       };
   }
-  if (
-    flags.id === undefined &&
-    (firstName === undefined || lastName === undefined || flags.born === undefined)
-  ) {
-    return badInput(
-      '--born: without --id the R1 ID is made from first name, last name and birth date: give --name "First Last" --born YYYY-MM-DD, or --id',
-    );
-  }
+  // A walk-in with neither --born nor --id gets an ID made from his name (core walk-in-id.ts);
+  // --born alone without names is refused by the core's R1 check, naming the field.
+  if (flags.id === undefined && firstName === undefined && lastName === undefined)
+    return badInput('--name: give the player\'s name, "First Last" (R1)');
   return {
     ...(flags.id !== undefined && { id: flags.id }),
     ...(firstName !== undefined && { firstName }),
@@ -135,7 +143,7 @@ async function importCsv(eventId: string, path: string, flags: PlayerFlags): Pro
 function parseDifferential(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text.trim()))
-    return badInput(`--differential ${text}: expected a whole number 0..59 set by the TD (S6)`);
+    return badInput(`--differential ${text}: expected a whole number set by the TD (S6: 0..59 under SW-PC)`);
   return Number(text);
 }
 
@@ -158,8 +166,15 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
           PLAYER_OPTIONS,
         );
         const player = outcome.state.players[before]!;
-        if (flags.json) return printJson({ id: player.id, name: displayName(player) });
+        const isWalkIn = flags.id === undefined && flags.born === undefined;
+        if (flags.json)
+          return printJson({ id: player.id, name: displayName(player), ...(isWalkIn && { isR1Id: false }) });
         printLines([player.id]);
+        // On stderr, so stdout stays the ID alone for scripts.
+        if (isWalkIn)
+          warn(
+            `handsdown: ${player.id} is made from the name, not an R1 ID: ratings need one (register with --born or --id)`,
+          );
       });
     case "list":
       return withEvent(flags, eventId, async (live) => {
@@ -217,8 +232,14 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
             ...(flags.beforePlay === true && { beforePlay: true }),
           });
           const game = outcome.events.find((e) => e.type === "ResultReported");
+          const gameId = game ? (game.data as { gameId: number }).gameId : undefined;
+          // O7: without X (stccg-opg-2014) the quit was scored as a concession, +cap/-cap.
+          const how =
+            differential !== undefined
+              ? `scored as a full loss by ${differential}, S6`
+              : `scored as a concession, a full loss by ${live.state.event?.options?.cap ?? 100}, O7`;
           return printLines([
-            `${name} quit${game ? ` (game ${(game.data as { gameId: number }).gameId} scored as a full loss by ${differential}, S6)` : ""} and is dropped`,
+            `${name} quit${gameId !== undefined ? ` (game ${gameId} ${how})` : ""} and is dropped`,
           ]);
         }
         const verb = { drop: "dropped", disqualify: "disqualified", reinstate: "reinstated" }[which];

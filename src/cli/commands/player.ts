@@ -4,19 +4,6 @@
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 
-export interface PlayerFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly name?: string;
-  readonly first?: string;
-  readonly last?: string;
-  readonly born?: string;
-  readonly id?: string;
-  readonly reason?: string;
-  readonly differential?: string;
-  readonly beforePlay?: boolean;
-}
-
 type Runner = "add" | "late" | "import" | "checkIn" | "drop" | "quit" | "disqualify" | "reinstate" | "list";
 
 function run(which: Runner) {
@@ -84,10 +71,15 @@ export function registerPlayer(program: Command): void {
   addDbOption(
     player
       .command("quit")
-      .description("a player quits; in a paired game it is a full loss by the TD's differential X (S6)")
+      .description(
+        "a player quits; in a paired game it is a full loss by the TD's differential X (S6), or under stccg-opg-2014 a concession, +cap/-cap with no X (O7)",
+      )
       .argument("<event>", "the event's id")
       .argument("<player>", "ID or name")
-      .option("--differential <x>", "X, set by the TD (0..59 under SW-PC, S6)")
+      .option(
+        "--differential <x>",
+        "X, set by the TD (0..59 under SW-PC, S6; not asked under stccg-opg-2014, O7)",
+      )
       .option("--before-play", "he quit before play began (kept for ratings, S6)"),
   ).action(run("quit"));
   addDbOption(

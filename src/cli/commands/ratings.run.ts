@@ -1,4 +1,5 @@
 // Issue 14: what the `ratings` sub-commands do (loaded only when one of them runs).
+import type { DbOptions } from "../store-option.js";
 import cliProgress from "cli-progress";
 import { displayWidth } from "../display-width.js";
 import {
@@ -14,10 +15,20 @@ import {
   type RatingsDb,
 } from "../../app/ratings/index.js";
 import { isPoolName, POOL_NAMES, type PoolName, type RatingEvent } from "../../core/ratings/index.js";
-import { badInput } from "../exit.js";
+import { toIdLetters } from "../../core/players/player-id.js";
+import { badInput, usageError } from "../exit.js";
 import { printJson, printLines } from "../output.js";
 import { readText } from "../read-results.js";
-import type { RatingsOptions } from "./ratings.js";
+
+export interface RatingsOptions extends DbOptions {
+  readonly json?: boolean;
+  readonly pool?: string;
+  readonly progress?: boolean;
+  readonly from?: string;
+  readonly date?: string;
+  readonly players?: string;
+  readonly pairs?: string;
+}
 
 /** Files from this many on get a progress bar (when stderr is a terminal). */
 const PROGRESS_FROM = 10;
@@ -92,7 +103,13 @@ function readWithBar(files: readonly string[]): { source: string; text: string }
 }
 
 export async function runImport(files: readonly string[], options: RatingsOptions): Promise<void> {
-  const sources = readAll(files, options);
+  const from = options.from ?? "handsdown";
+  if (from !== "handsdown" && from !== "swccg-pc")
+    return badInput(`--from ${from}: expected handsdown or swccg-pc (docs/rules.md §5, §7)`);
+  if (from === "handsdown" && (options.date !== undefined || options.players !== undefined))
+    return usageError(`${options.date !== undefined ? "--date" : "--players"}: only with --from swccg-pc`);
+  const read = readAll(files, options);
+  const sources = from === "swccg-pc" ? (await import("./ratings-pc.run.js")).pcSources(read, options) : read;
   // All files are checked before anything is stored: one bad file refuses the whole call.
   const prepared = prepareImport(sources);
   if (!prepared.ok) return badInput(`${prepared.source}: ${prepared.message}; nothing imported`);
@@ -210,9 +227,74 @@ export async function runExport(options: RatingsOptions): Promise<void> {
   printJson(exported);
 }
 
-export async function runMerge(oldId: string, newId: string, options: RatingsOptions): Promise<void> {
+export async function runMerge(
+  oldId: string | undefined,
+  newId: string | undefined,
+  options: RatingsOptions,
+): Promise<void> {
+  if (options.pairs !== undefined) {
+    if (oldId !== undefined) return usageError("--pairs: give the pairs in the file, not OLD NEW too");
+    const { readPairs } = await import("./ratings-pc.run.js");
+    const pairs = readPairs(options.pairs, "two columns: OLD, NEW");
+    const merged: { old: string; new: string; into: string }[] = [];
+    await withRatings(options, async (db) => {
+      for (const pair of pairs) {
+        const outcome = await mergePlayers(db, pair.first, pair.second);
+        if (!outcome.ok)
+          return badInput(
+            `${options.pairs} line ${pair.line}: ${outcome.field}: ${outcome.message}; the ${merged.length} line(s) before it are merged (R1)`,
+          );
+        merged.push({ old: pair.first, new: pair.second, into: outcome.into });
+      }
+    });
+    if (options.json) return printJson({ merged });
+    return printLines([
+      ...merged.map((m) => `"${m.old}" merged into "${m.into}"`),
+      `${merged.length} merge(s); every pool rebuilt`,
+    ]);
+  }
+  if (oldId === undefined || newId === undefined)
+    return usageError("OLD NEW: missing; give the two IDs, or --pairs FILE.csv");
   const outcome = await withRatings(options, (db) => mergePlayers(db, oldId, newId));
   if (!outcome.ok) return badInput(`${outcome.field}: ${outcome.message}; nothing changed (R1)`);
   if (options.json) return printJson({ old: oldId, new: newId, into: outcome.into });
   printLines([`"${oldId}" merged into "${outcome.into}"; every pool rebuilt`]);
+}
+
+/** The letters of a name (R1's: accents and case aside), its first and last words. */
+function nameParts(name: string): { key: string; first: string; last: string } {
+  const words = name.split(/\s+/).map(toIdLetters).filter(Boolean);
+  return { key: words.join(""), first: words[0] ?? "", last: words.at(-1) ?? "" };
+}
+
+export async function runDuplicates(options: RatingsOptions): Promise<void> {
+  const board = await withRatings(options, (db) => leaderboardJson(db));
+  const players = new Map<string, string>();
+  for (const rows of Object.values(board.pools)) for (const row of rows ?? []) players.set(row.id, row.name);
+  const list = [...players].map(([id, name]) => ({ id, name, ...nameParts(name) }));
+  const duplicates: { ids: [string, string]; names: [string, string]; why: string }[] = [];
+  for (const [i, a] of list.entries()) {
+    for (const b of list.slice(i + 1)) {
+      if (a.key === "" || b.key === "") continue;
+      const why =
+        a.key === b.key
+          ? "the same name"
+          : a.last === b.last &&
+              a.first !== b.first &&
+              (a.first.startsWith(b.first) || b.first.startsWith(a.first))
+            ? "the same last name, one first name the start of the other"
+            : undefined;
+      if (why) duplicates.push({ ids: [a.id, b.id], names: [a.name, b.name], why });
+    }
+  }
+  if (options.json) return printJson({ duplicates });
+  if (duplicates.length === 0) return printLines(["no likely duplicates"]);
+  printLines([
+    ...alignedTable(
+      ["ID", "Name", "ID", "Name", "Why"],
+      duplicates.map((d) => [d.ids[0], d.names[0], d.ids[1], d.names[1], d.why]),
+    ),
+    "",
+    "Join one with: handsdown ratings merge OLD NEW (or many: --pairs FILE.csv)",
+  ]);
 }

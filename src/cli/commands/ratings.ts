@@ -1,13 +1,8 @@
 // Issue 14, DESIGN.md ratings contract: `handsdown ratings import|show|player|export|merge`.
 // Only commander types here, so `handsdown --help` stays fast; the work is in ratings.run.ts.
 import type { Command } from "commander";
-import { addDbOption, type DbOptions } from "../store-option.js";
-
-export interface RatingsOptions extends DbOptions {
-  readonly json?: boolean;
-  readonly pool?: string;
-  readonly progress?: boolean;
-}
+import { addDbOption } from "../store-option.js";
+import type { RatingsOptions } from "./ratings.run.js";
 
 export function registerRatings(program: Command): void {
   const ratings = program
@@ -20,7 +15,14 @@ export function registerRatings(program: Command): void {
       .description(
         "import results files (docs/guide/results-file.md); the same event twice changes nothing; one bad file stores nothing",
       )
-      .argument("<files...>", "results files (JSON)")
+      .argument("<files...>", "results files (JSON), or the Players Committee's files with --from swccg-pc")
+      .option(
+        "--from <format>",
+        "handsdown (results files) or swccg-pc (the PC's files: rated as sanctioned, players matched by name)",
+        "handsdown",
+      )
+      .option("--date <YYYY-MM-DD>", "swccg-pc: the date of a file that has neither date nor lastUpdate")
+      .option("--players <csv>", "swccg-pc: a CSV of PC player id, player ID — for people who share a name")
       .option("--json", "print what was imported as JSON and nothing else")
       .option("--no-progress", "no progress bar on stderr"),
   ).action(async (files: string[], options: RatingsOptions) => {
@@ -63,11 +65,24 @@ export function registerRatings(program: Command): void {
     ratings
       .command("merge")
       .description("join a player who appears under two IDs: OLD's games count as NEW's; rebuilds every pool")
-      .argument("<old>", "the ID to retire")
-      .argument("<new>", "the ID to keep")
+      .argument("[old]", "the ID to retire")
+      .argument("[new]", "the ID to keep")
+      .option("--pairs <csv>", "many merges at once: a CSV with a header row, then OLD,NEW per line")
       .option("--json", "print the result as JSON and nothing else"),
-  ).action(async (oldId: string, newId: string, options: RatingsOptions) => {
+  ).action(async (oldId: string | undefined, newId: string | undefined, options: RatingsOptions) => {
     const { runMerge } = await import("./ratings.run.js");
     await runMerge(oldId, newId, options);
+  });
+
+  addDbOption(
+    ratings
+      .command("duplicates")
+      .description(
+        "players who are likely one person under two IDs (the same name, or one first name the start of the other)",
+      )
+      .option("--json", 'print {"duplicates":[{"ids","names","why"}]} and nothing else'),
+  ).action(async (options: RatingsOptions) => {
+    const { runDuplicates } = await import("./ratings.run.js");
+    await runDuplicates(options);
   });
 }

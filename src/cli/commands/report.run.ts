@@ -4,14 +4,33 @@ import { profileNameOf, scoringOptionsOf } from "../../core/scored-event/score-e
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import { scoreGame } from "../../core/rules/index.js";
 import { toResultsFile, toScoredEvent } from "../../core/tournament/project.js";
-import { findGame, type TournamentState } from "../../core/tournament/state.js";
-import { badInput } from "../exit.js";
+import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
+import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
 import { translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
-import type { ReportFlags } from "./report.js";
+
+export interface ReportFlags {
+  readonly db?: string;
+  readonly json?: boolean;
+  readonly result?: string;
+  readonly winner?: string;
+  readonly lf?: string;
+  readonly time?: string;
+  readonly points?: string;
+  readonly end?: string;
+  readonly influence?: string;
+  readonly drawDeck?: string;
+  readonly advanced?: string;
+  readonly correct?: boolean;
+  readonly reason?: string;
+  readonly table?: string;
+  readonly all?: boolean;
+  readonly results?: string;
+  readonly force?: boolean;
+}
 
 interface Place {
   readonly rank: number | null;
@@ -62,22 +81,63 @@ export function changedStandings(before: TournamentState, after: TournamentState
 const showPlace = (place: Place | null): string =>
   place === null ? "—" : `#${place.rank ?? "-"} ${place.score}`;
 
-function parseGameId(text: string): number {
+function parseNumber(field: string, text: string, what: string): number {
   if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
-    return badInput(`GAMEID ${text}: expected a game's id, a whole number as \`pair\` prints it (R6)`);
+    return badInput(`${field} ${text}: expected ${what}, a whole number as \`pair\` prints it (R6)`);
   return Number(text);
 }
 
-export async function runReport(eventId: string, gameIdText: string, flags: ReportFlags): Promise<void> {
-  const gameId = parseGameId(gameIdText);
+/** The game of table `table` in the current game (the last pairing), as on the result slip. */
+export function gameAtTable(state: TournamentState, table: number): GameSlot {
+  const pairing = lastPairing(state);
+  if (!pairing) return badInput(`--table: no game is paired yet; pair one first (R6)`);
+  const slots = pairing.gameIds.flatMap((id) => findGame(state, id) ?? []);
+  const slot = slots.find((s) => !s.isBye && s.record.table === table);
+  if (slot) return slot;
+  const tables = slots.flatMap((s) => (s.isBye ? [] : [s.record.table ?? 0])).sort((a, b) => a - b);
+  return badInput(
+    `--table ${table}: round ${pairing.round} game ${pairing.game} has table${tables.length === 1 ? "" : "s"} ${tables.join(", ")} (R6)`,
+  );
+}
+
+/** The game the TD names: its id, or its table in the current game. */
+function chooseGame(
+  state: TournamentState,
+  gameIdText: string | undefined,
+  tableText: string | undefined,
+): GameSlot {
+  if (tableText !== undefined)
+    return gameAtTable(state, parseNumber("--table", tableText, "a table's number"));
+  const gameId = parseNumber("GAMEID", gameIdText!, "a game's id");
+  const slot = findGame(state, gameId);
+  if (!slot) return badInput(`GAMEID: there is no game ${gameId} in this event (R6)`);
+  return slot;
+}
+
+/** R6 allows a correction after `finish`; it changes final standings, so the TD confirms it. */
+export const AFTER_FINISH = "after the event was finished: ";
+
+export async function runReport(
+  eventId: string,
+  gameIdText: string | undefined,
+  flags: ReportFlags,
+): Promise<void> {
+  if ((gameIdText === undefined) === (flags.table === undefined))
+    return usageError(
+      gameIdText === undefined
+        ? "GAMEID: missing; give the game's id or --table N (R6)"
+        : "--table: give the game's id or --table, not both (R6)",
+    );
+  if (flags.results !== undefined) return usageError("--results: only with --all");
   if (flags.correct && (flags.reason === undefined || flags.reason.trim() === "")) {
-    return badInput("--reason: a correction needs the reason, kept in the change log (R6)");
+    return usageError("--reason: a correction needs the reason, kept in the change log (R6)");
   }
-  if (!flags.correct && flags.reason !== undefined) return badInput("--reason: only with --correct (R6)");
+  if (!flags.correct && flags.reason !== undefined) return usageError("--reason: only with --correct (R6)");
+  if (!flags.correct && flags.force) return usageError("--force: only with --correct (R6)");
   await withEvent(flags, eventId, async (live) => {
     const before = live.state;
-    const slot = findGame(before, gameId);
-    if (!slot) return badInput(`GAMEID: there is no game ${gameId} in this event (R6)`);
+    const slot = chooseGame(before, gameIdText, flags.table);
+    const gameId = slot.gameId;
     if (slot.isBye) return badInput(`GAMEID: game ${gameId} is a bye; it has no result to report (S5)`);
     const hasResult = slot.record.result !== undefined;
     if (hasResult && !flags.correct) {
@@ -87,6 +147,10 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
     }
     if (!hasResult && flags.correct)
       return badInput(`--correct: game ${gameId} has no result yet; report it without --correct (R6)`);
+    if (flags.correct && before.isFinished && !flags.force)
+      return badInput(
+        `--force: the event is finished; correcting game ${gameId} changes its final standings — confirm with --force (R6)`,
+      );
     const event = before.event!;
     const profile = event.rules ?? DEFAULT_PROFILE[event.game];
     const result = toRawResult(
@@ -98,7 +162,12 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
     );
     await live.send(
       flags.correct
-        ? { type: "CorrectResult", gameId, result, reason: flags.reason!.trim() }
+        ? {
+            type: "CorrectResult",
+            gameId,
+            result,
+            reason: `${before.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
+          }
         : { type: "ReportResult", gameId, result },
     );
     const after = live.state;
@@ -120,7 +189,8 @@ export async function runReport(eventId: string, gameIdText: string, flags: Repo
     const scoreLine = scored.ok
       ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${translateIds([scored.value.explanation], after.players)[0]}`
       : "";
-    const lines = [`Game ${gameId}${flags.correct ? " corrected" : ""}: ${scoreLine}`];
+    const table = slot.record.table === undefined ? "" : ` (table ${slot.record.table})`;
+    const lines = [`Game ${gameId}${table}${flags.correct ? " corrected" : ""}: ${scoreLine}`];
     if (changes) {
       lines.push(changes.length === 0 ? "No standings changed." : "Standings changed:");
       for (const change of changes)

@@ -1,24 +1,11 @@
-// `handsdown report EVENT GAMEID (--result JSON | short forms) [--correct --reason R] [--json]`:
-// a game's result, entered by the TD so it stands at once (R6). A game that already has one is
-// refused unless --correct --reason is given; a correction prints which standings changed.
+// `handsdown report [EVENT] (GAMEID | --table N) (--result JSON | short forms) [--correct --reason R]
+// [--force] [--json]`: a game's result, entered by the TD so it stands at once (R6). A game that
+// already has one is refused unless --correct --reason is given; a correction prints which
+// standings changed, and one after `finish` needs --force. `report [EVENT] --all` enters the
+// current game's open tables at once: from a file of lines, or a prompt per table.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface ReportFlags {
-  readonly db?: string;
-  readonly json?: boolean;
-  readonly result?: string;
-  readonly winner?: string;
-  readonly lf?: string;
-  readonly time?: string;
-  readonly points?: string;
-  readonly end?: string;
-  readonly influence?: string;
-  readonly drawDeck?: string;
-  readonly advanced?: string;
-  readonly correct?: boolean;
-  readonly reason?: string;
-}
+import type { ReportFlags } from "./report.run.js";
 
 export function registerReport(program: Command): void {
   addDbOption(
@@ -27,8 +14,14 @@ export function registerReport(program: Command): void {
       .description(
         "report (or correct) a game's result; names may be a unique prefix of a player's ID or name",
       )
-      .argument("<event>", "the event's id")
-      .argument("<game-id>", "the game's id, as `pair` prints it")
+      .argument("<event>", "the event's id (may be left out after `handsdown use EVENT`)")
+      .argument("[game-id]", "the game's id, as `pair` prints it (or give --table)")
+      .option("--table <n>", "the table's number in the current game, as on the result slip")
+      .option(
+        "--all",
+        "every open table of the current game: a prompt per table, or lines `TABLE --winner NAME --lf N` from --results",
+      )
+      .option("--results <file>", "with --all: a file of result lines, one per table (- for stdin)")
       .option(
         "--result <json>",
         'the whole result (docs/rules.md §6), e.g. {"end":"full","winner":"ID","lifeForce":15}',
@@ -45,15 +38,20 @@ export function registerReport(program: Command): void {
       )
       .option(
         "--end <how>",
-        "Star Trek: full, deck-out, time, gameplay, concession, external (default: full at the cap, else time)",
+        "Star Trek: full, deck-out, time, scenario (T3: a scenario's condition not met), gameplay, concession, external (default: full at the cap, else time)",
       )
       .option("--influence <list>", "On the Edge: every player's final Influence, e.g. ana=16,bo=9,cy=9 (E2)")
       .option("--advanced <names>", "On the Edge additional game (M6): who advanced to the final, in order")
       .option("--draw-deck <n>", "Young Jedi full win: cards left in the winner's draw deck")
       .option("--correct", "replace a result already in (R6); needs --reason")
       .option("--reason <text>", "why the result is corrected (kept in the change log)")
+      .option("--force", "confirm a correction after the event is finished (logged as such)")
       .option("--json", "print the game's score (and the standings changed) as JSON and nothing else"),
-  ).action(async (event: string, gameId: string, flags: ReportFlags) => {
+  ).action(async (event: string, gameId: string | undefined, flags: ReportFlags) => {
+    if (flags.all) {
+      const { runReportAll } = await import("./report-all.run.js");
+      return runReportAll(event, gameId, flags);
+    }
     const { runReport } = await import("./report.run.js");
     await runReport(event, gameId, flags);
   });

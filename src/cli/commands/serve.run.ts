@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import QRCode from "qrcode";
+import type { HostLimits } from "../../server/host-limits.js";
 import { closeOnSignals, startServer } from "../../server/main.js";
 import { badInput } from "../exit.js";
 import { warn } from "../output.js";
@@ -8,6 +10,40 @@ export interface ServeRunOptions {
   readonly port: number;
   readonly host: string;
   readonly publicUrl?: string | undefined;
+  readonly trustProxy?: string | undefined;
+  readonly limits?: Partial<HostLimits>;
+}
+
+/** The names proxy-addr knows for whole ranges of private addresses. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * `--trust-proxy 127.0.0.1,10.0.0.0/8`: the proxies whose X-Forwarded-For is believed. Each part
+ * an address, an address/prefix, or loopback / linklocal / uniquelocal; never "everyone".
+ */
+export function parseTrustProxy(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(",").map((part) => part.trim());
+  for (const part of parts) {
+    const [address = "", prefix, ...rest] = part.split("/");
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const isPrefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!PROXY_RANGES.has(part) && (family === 0 || !isPrefixOk || rest.length > 0))
+      return badInput(
+        `--trust-proxy ${text}: "${part}" is not an address, an address/prefix or loopback, linklocal, uniquelocal (e.g. --trust-proxy 127.0.0.1)`,
+      );
+  }
+  return parts.join(",");
+}
+
+/** A positive whole number for a `--max-…` option, or undefined when not given. */
+export function parseLimit(option: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
+    return badInput(`${option} ${text}: expected a whole number of at least 1`);
+  return value;
 }
 
 /** Which option the TD should look at when the server cannot start (one line naming it). */
@@ -27,6 +63,8 @@ export async function run(options: ServeRunOptions): Promise<void> {
       host: options.host,
       ...(options.db !== undefined && { db: options.db }),
       ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+      ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+      ...(options.limits !== undefined && { limits: options.limits }),
     });
   } catch (error) {
     return badInput(

@@ -13,7 +13,12 @@ import { nameIndex } from "../live/players.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
-import type { StandingsFlags } from "./standings.js";
+
+export interface StandingsFlags {
+  readonly json?: boolean;
+  readonly games?: boolean;
+  readonly db?: string;
+}
 
 /** Column titles for the tiebreak values of K6 and K7, each explained under the table. */
 const TIEBREAK_COLUMNS: Readonly<Record<string, { title: string; meaning: string }>> = {
@@ -70,14 +75,15 @@ export function formatStandingsTable(rows: readonly StandingRow[]): string[] {
     row.id,
     formatScore(row.vp, row.diff),
     String(row.gamesPlayed),
-    // A bye scores as a win (S5) but is not one won at a table: it has its own column.
-    `${row.record.wins - row.record.byes}-${row.record.losses}-${row.record.ties}`,
+    // K6: the record as the core counts it (a bye a win, S5; a bye S7 turned into a loss a loss),
+    // as the console shows it; the byes received have their own column.
+    `${row.record.wins}-${row.record.losses}-${row.record.ties}`,
     String(row.record.byes),
     ...keys.map((key) => cell(row.tiebreaks[key])),
     row.decidedBy ?? "",
   ]);
   const legend = [
-    "Score = VP(±differential), K1. W-L-T = games won, lost and tied at a table; byes are counted apart (S5).",
+    "Score = VP(±differential), K1. W-L-T = games won, lost and tied, a bye counting as a win (S5) and a bye a failed deck check turned into a loss (S7) as a loss; Byes = byes received.",
     ...keys.flatMap((key) => (TIEBREAK_COLUMNS[key] ? [TIEBREAK_COLUMNS[key].meaning] : [])),
   ];
   return [...formatTable(header, body), "", ...legend];

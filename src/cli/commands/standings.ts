@@ -3,12 +3,7 @@
 // else is an event of the log. Definition only; the work is in standings.run.ts.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface StandingsFlags {
-  readonly json?: boolean;
-  readonly games?: boolean;
-  readonly db?: string;
-}
+import type { StandingsFlags } from "./standings.run.js";
 
 export function registerStandings(program: Command): void {
   addDbOption(

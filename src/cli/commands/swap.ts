@@ -2,12 +2,7 @@
 // change seats, logged with the reason (SPEC §2; the audit shows it beside the seeded pairing).
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface SwapFlags {
-  readonly db?: string;
-  readonly reason: string;
-  readonly json?: boolean;
-}
+import type { SwapFlags } from "./pairing-ops.run.js";
 
 export function registerSwap(program: Command): void {
   addDbOption(

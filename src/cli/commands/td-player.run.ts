@@ -1,10 +1,12 @@
 // `handsdown td-player --game G --players N [--championship] [--sanctioned pc|decipher]
-// [--td NAME] [--assistant NAME] [--backup NAME] [--not-playing] [--json]` — SPEC R8: may the
-// tournament director play in his own event, which judges he must name, and whether his playing
-// creates a bye (then he should drop). A report: exit 0 whether or not he may play.
+// [--td NAME] [--assistant NAME] [--backup NAME] [--td-age N] [--not-playing] [--json]` — SPEC R8:
+// may the tournament director play in his own event, which judges he must name, whether his playing
+// creates a bye (then he should drop), and whether he is 18 or older (SW-PC Tournament Directors – Age). A report: exit 0 whether or not he may play.
 import {
   checkSanctioning,
+  checkTdAge,
   checkTdPlaying,
+  type TdAgeReport,
   type Sanctioning,
   type TdPlayerReport,
 } from "../../core/event-rules/index.js";
@@ -20,6 +22,7 @@ interface TdPlayerOptions {
   readonly td?: string;
   readonly assistant?: string;
   readonly backup?: string;
+  readonly tdAge?: string;
   readonly notPlaying?: boolean;
   readonly json?: boolean;
 }
@@ -39,6 +42,8 @@ interface TdPlayerJson extends TdPlayerReport {
   readonly playersWithTd: number;
   readonly isTdPlaying: boolean;
   readonly judges: { readonly assistant: Judge; readonly backup: Judge };
+  /** R8 (SW-PC Tournament Directors – Age): the age given (null if not) and what it means. */
+  readonly tdAge: TdAgeReport;
 }
 
 const PROPOSALS = {
@@ -59,9 +64,13 @@ function toLines(out: TdPlayerJson): string[] {
     `R8 TD as player — ${out.game}${level} under ${body}: ${out.players} players + the TD = ${out.playersWithTd}`,
     `The TD may play: ${out.isAllowed ? "yes" : "no"}`,
     ...out.reasons.map((r) => `  because: ${r.message} (${r.rule}, ${r.source})`),
-    ...out.warnings.map((w) => `  warning: ${w.message} (${w.rule}, ${w.source})`),
+    // The age has its own line below (the same Finding is in the JSON's warnings).
+    ...out.warnings
+      .filter((w) => w !== out.tdAge.warning)
+      .map((w) => `  warning: ${w.message} (${w.rule}, ${w.source})`),
     judgeLine("Assistant judge", "rules where the TD is playing", out.judges.assistant),
     judgeLine("Back-up judge", "rules where the TD and the assistant judge are playing", out.judges.backup),
+    `${out.tdAge.warning ? "Warning — " : ""}TD's age: ${out.tdAge.explanation}${out.tdAge.age === null && out.sanctioning === "pc" ? "; give --td-age" : ""}`,
   ];
   if (out.isTdPlaying) {
     lines.push(
@@ -95,6 +104,9 @@ export const action = (options: TdPlayerOptions) => {
     }),
     { otherPlayers: "--players" },
   );
+  const tdAge = orBadInput(checkTdAge(parseWhole("--td-age", options.tdAge, "R8"), sanctioning), {
+    tdAge: "--td-age",
+  });
   const isRequired = sanctioning === "pc";
   const out: TdPlayerJson = {
     game,
@@ -104,6 +116,9 @@ export const action = (options: TdPlayerOptions) => {
     playersWithTd: players + 1,
     isTdPlaying,
     ...report,
+    // R8: an under-age TD is a "should" (SW-PC): a warning beside the others, not a reason.
+    warnings: tdAge.warning ? [...report.warnings, tdAge.warning] : report.warnings,
+    tdAge,
     judges: {
       assistant: { isRequired, name: options.assistant ?? null },
       backup: { isRequired, name: options.backup ?? null },

@@ -17,6 +17,7 @@ interface TdPlayerJson {
     assistant: { isRequired: boolean; name: string | null };
     backup: { isRequired: boolean; name: string | null };
   };
+  tdAge: { age: number | null; warning: { rule: string; message: string } | null; explanation: string };
 }
 
 async function json(args: string[]): Promise<TdPlayerJson> {
@@ -46,7 +47,7 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
 
   it("R8 10 players + the TD = 11 is odd: his playing creates a bye and the drop is proposed", async () => {
     const out = await json(["--game", "swccg", "--players", "10", ...judges]);
-    expect(out).toMatchObject({ isAllowed: true, createsBye: true, proposal: "td-drops" });
+    expect(out).toMatchObject({ isAllowed: false, createsBye: true, proposal: "td-drops" });
     expect(out.explanation).toContain("11 players including the TD");
   });
 
@@ -87,6 +88,18 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
     expect(run.stdout).toContain("Proposal: the TD drops");
   });
 
+  // SW-PC Competing in Their Own Events: "The tournament director's playing does not create a bye."
+  it('R8 16 players + the TD, both judges named: his playing creates a bye, so "The TD may play: no"', async () => {
+    const run = await runCli(["td-player", "--game", "swccg", "--players", "16", ...judges]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("The TD may play: no");
+    expect(run.stdout).not.toContain("The TD may play: yes");
+    expect(run.stdout).toContain(
+      "because: the TD's playing must not create a bye: 17 players including the TD is odd (R8, SW-PC Tournament Directors – Competing in Their Own Events)",
+    );
+    expect(run.stdout).toContain("Bye: the TD's playing creates one (17 players is odd)");
+  });
+
   it("R8 bad input exits 1 naming the option and the rule; nothing on stdout", async () => {
     const players = await runCli(["td-player", "--game", "swccg", "--players", "many", "--json"]);
     expect(players.code).toBe(1);
@@ -103,5 +116,28 @@ describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing
     expect((await runCli(["td-player", "--game", "swccg"])).code).toBe(2);
     expect((await runCli(["td-player", "--players", "8"])).code).toBe(2);
     expect((await runCli(["td-player", "--game", "swccg", "--players", "8", "--judge", "x"])).code).toBe(2);
+  });
+
+  // SW-PC: "Tournament Directors – Age – Tournament directors should be 18 years of age or older."
+  it("R8 --td-age 17: flagged (a 'should': a warning, the verdict unchanged); 18 passes; without it the report asks", async () => {
+    const young = await json(["--game", "swccg", "--players", "9", ...judges, "--td-age", "17"]);
+    expect(young.isAllowed).toBe(true);
+    expect(young.tdAge).toMatchObject({ age: 17 });
+    expect(young.warnings).toContainEqual(
+      expect.objectContaining({
+        rule: "R8",
+        message: "the TD is 17: tournament directors should be 18 years of age or older",
+      }),
+    );
+    expect(
+      (await json(["--game", "swccg", "--players", "9", ...judges, "--td-age", "18"])).tdAge,
+    ).toMatchObject({
+      age: 18,
+      warning: null,
+    });
+    const text = await runCli(["td-player", "--game", "swccg", "--players", "9", ...judges]);
+    expect(text.stdout).toContain(
+      "TD's age: R8: not given — tournament directors should be 18 years of age or older (SW-PC Tournament Directors – Age); give --td-age",
+    );
   });
 });

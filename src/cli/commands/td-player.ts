@@ -1,7 +1,7 @@
 // `handsdown td-player --game G --players N [--championship] [--sanctioned pc|decipher]
-// [--td NAME] [--assistant NAME] [--backup NAME] [--not-playing] [--json]` — SPEC R8: may the
-// tournament director play in his own event, which judges he must name, and whether his playing
-// creates a bye (then he should drop). A report: exit 0 whether or not he may play.
+// [--td NAME] [--assistant NAME] [--backup NAME] [--td-age N] [--not-playing] [--json]` — SPEC R8:
+// may the tournament director play in his own event, which judges he must name, whether his playing
+// creates a bye (then he should drop), and whether he is 18 or older (SW-PC Tournament Directors – Age). A report: exit 0 whether or not he may play.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
 
@@ -16,6 +16,7 @@ export function registerTdPlayer(program: Command): void {
     .option("--td <name>", "the tournament director (the three people must differ)")
     .option("--assistant <name>", "the assistant judge")
     .option("--backup <name>", "the back-up judge")
+    .option("--td-age <years>", "the TD's age: SW-PC says tournament directors should be 18 or older (R8)")
     .option("--not-playing", "the TD is not playing yet: may he join to eliminate a bye?")
     .option("--json", "print the report as JSON and nothing else")
     .action(async (...args: unknown[]) => {

@@ -2,11 +2,7 @@
 // played by the whole tied group; it overrides K2–K4 for them.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-import type { ReportFlags } from "./report.js";
-
-export interface TiebreakerFlags extends ReportFlags {
-  readonly players: string;
-}
+import type { TiebreakerFlags } from "./event-ops.run.js";
 
 export function registerTiebreaker(program: Command): void {
   addDbOption(

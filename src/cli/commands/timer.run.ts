@@ -104,7 +104,10 @@ export const action = (options: TimerOptions) => {
   }
   printLines([
     `Game length: ${minutes(swiss.minutes)} — ${swiss.explanation} (${swiss.rule}, ${swiss.source})`,
-    `Final Confrontation: ${minutes(final.minutes)} — ${final.explanation} (${final.rule})`,
+    // F1/F3: the rule and document each length comes from, or that none is given.
+    final.isNoneGiven
+      ? `Final Confrontation: none given — ${final.explanation} (${final.rule}, ${final.source})`
+      : `Final Confrontation: ${minutes(final.minutes)} — ${final.explanation} (${final.rule}, ${final.source})`,
     `Deck building: ${building.minutes === null ? "none or set by the TD" : minutes(building.minutes)} — ${building.explanation} (${building.source})`,
     `Announce time remaining at: ${marks.map((m) => `${m}`).join(", ")} minutes (R5)`,
     `At zero — ${endRule.title}: ${endRule.text} (${endRule.rule}, ${endRule.source})`,

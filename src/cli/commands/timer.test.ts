@@ -28,6 +28,9 @@ describe("handsdown timer (SPEC R4, R5)", () => {
   it("R5 Young Jedi under Decipher: 30 minutes, hands down", async () => {
     const { stdout } = await runCli(["timer", "--game", "yj", "--type", "constructed"]);
     expect(stdout).toContain("Game length: 30 minutes");
+    // F1: the 90-minute games are SW-PC's; DEC constructed has no Final Confrontation (it said 90).
+    expect(stdout).toContain("Final Confrontation: none given — no rule gives one");
+    expect(stdout).not.toContain("90 minutes");
     expect(stdout).toContain("Announce time remaining at: 20, 15, 10, 5, 4, 3, 2, 1 minutes");
     expect(stdout).toContain("Hands down");
   });
@@ -63,5 +66,23 @@ describe("handsdown timer (SPEC R4, R5)", () => {
     ).toContain("--sanctioned");
     expect((await runCli(["timer", "--game", "ote", "--type", "ote"])).code).toBe(1);
     expect((await runCli(["timer", "--game", "swccg"])).code).toBe(2);
+  });
+
+  it("F1: each Final Confrontation line names where its length comes from", async () => {
+    const pc = await runCli(["timer", "--game", "swccg", "--type", "constructed"]);
+    expect(pc.stdout).toContain(
+      "Final Confrontation: 90 minutes — Final Confrontation: two games of 90 minutes each (F1, SW-PC Final Confrontation – Constructed Deck)",
+    );
+    const dec = await runCli([
+      "timer",
+      "--game",
+      "swccg",
+      "--type",
+      "constructed",
+      "--sanctioned",
+      "decipher",
+    ]);
+    expect(dec.stdout).toContain("Final Confrontation: none given");
+    expect(dec.stdout).toContain("(F1, DEC II.A.i)");
   });
 });

@@ -3,7 +3,7 @@
 // and `constructor=7` was "given twice" (inherited from Object.prototype).
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../core/events.js";
-import { parsePerPlayer } from "./shorthand.js";
+import { parsePerPlayer, toRawResult } from "./shorthand.js";
 
 const seats: Seat[] = [{ id: "__proto__" }, { id: "constructor" }];
 const players = [
@@ -29,5 +29,21 @@ describe("report shorthands keyed by player ID (issue 10: __proto__ and construc
     expect(() => parsePerPlayer("--lf", "constructor=7,constructor=8", seats, players, "S3")).toThrow(
       /given twice/,
     );
+  });
+});
+
+describe("report shorthands for Star Trek (T3)", () => {
+  const trek: Seat[] = [{ id: "kira" }, { id: "odo" }];
+  const crew = [
+    { id: "kira", name: "Kira Nerys" },
+    { id: "odo", name: "Odo" },
+  ];
+  // DEC Glossary, Modified win: "… or when a scenario's condition have not been met. The winner is
+  // awarded only 1 victory point for a modified win."
+  it("T3: --end scenario --points 80-20 is the scenario ending, with the points in table order", () => {
+    expect(toRawResult({ end: "scenario", points: "80-20" }, "stccg-decipher-6.99", trek, crew)).toEqual({
+      end: "scenario",
+      points: { kira: 80, odo: 20 },
+    });
   });
 });

@@ -4,7 +4,7 @@
 import type { RawResult, Seat } from "../../core/events.js";
 import type { ProfileName } from "../../core/games.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
-import { badInput } from "../exit.js";
+import { badInput, usageError } from "../exit.js";
 import { resolvePlayer } from "./players.js";
 
 export interface ResultFlags {
@@ -106,14 +106,15 @@ export function toRawResult(
 ): RawResult {
   const given = SHORT_FORMS.filter((key) => flags[key] !== undefined);
   if (flags.result !== undefined) {
+    // Options that do not go together are a usage error (exit 2), as commander's own.
     if (given.length > 0)
-      return badInput(
+      return usageError(
         `--result: give the whole result or its short forms (${given.map((k) => FLAG_NAMES[k]).join(", ")}), not both`,
       );
     return parseJson(flags.result);
   }
   if (given.length === 0)
-    return badInput(
+    return usageError(
       "--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (docs/rules.md §6)",
     );
   const inGame = players.filter((p) => seats.some((s) => s.id === p.id));

@@ -81,7 +81,7 @@ export function formatPairing(data: GamePairedData, players: readonly PlayerEntr
     (b) => `${who(b.player.id)}${b.player.side ? ` — ${b.player.side}` : ""} (game ID ${b.gameId})`,
   );
   return [
-    `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: handsdown report EVENT GAME_ID …`,
+    `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: handsdown report EVENT --table N … (or GAME_ID)`,
     "",
     ...lines,
     "",

@@ -10,19 +10,10 @@ import { eventRandom, pairNext, type PairOptions } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
+import type { AuditDifference } from "./difference.js";
+import { checkPairedElsewhere } from "./paired-elsewhere.js";
 
-export type AuditKind = "swap" | "manual" | "score";
-
-export interface AuditDifference {
-  readonly kind: AuditKind;
-  readonly round: number;
-  readonly game: number;
-  /** Tables as recorded that the derivation does not give, and the derivation's instead. */
-  readonly recorded: readonly string[];
-  readonly derived: readonly string[];
-  /** One line a reader understands, naming the rule. */
-  readonly message: string;
-}
+export type { AuditDifference, AuditKind } from "./difference.js";
 
 export interface AuditReport {
   /** How many games (round, game) were derived again. */
@@ -32,6 +23,8 @@ export interface AuditReport {
   readonly differences: readonly AuditDifference[];
   /** What the audit did not re-derive, and why (tiebreaker games), and what the log adds. */
   readonly notes: readonly string[];
+  /** Set when another program made the pairings (AuditOptions.pairedBy). */
+  readonly pairedBy?: string;
 }
 
 /** A TD's swap from the event log (PlayersSwapped): it explains a difference in its game. */
@@ -65,10 +58,39 @@ function toBlocks(games: readonly GameRecord[], isOte: boolean): Block[] {
   return blocks;
 }
 
-export function auditScoredEvent(event: ScoredEvent, swaps: readonly LoggedSwap[] = []): Result<AuditReport> {
+export interface AuditOptions {
+  /**
+   * Who made the pairings when it was not this program (an imported Players Committee event):
+   * they are then checked for what the rules forbid (paired-elsewhere.ts), not derived again.
+   */
+  readonly pairedBy?: string;
+}
+
+export function auditScoredEvent(
+  event: ScoredEvent,
+  swaps: readonly LoggedSwap[] = [],
+  options: AuditOptions = {},
+): Result<AuditReport> {
   const file = event.file;
   const names = new Map(file.players.map((player) => [player.id, nameOf(player)]));
   const seat = (id: string, side?: string) => `${names.get(id) ?? id}${side ? ` (${side})` : ""}`;
+  if (options.pairedBy !== undefined) {
+    const checked = checkPairedElsewhere(file.games, seat);
+    const scores = checkScores(event, seat);
+    if (!scores.ok) return scores;
+    return {
+      ok: true,
+      value: {
+        pairedBy: options.pairedBy,
+        checkedGames: checked.checkedGames,
+        checkedScores: scores.value.checked,
+        differences: [...checked.differences, ...scores.value.differences],
+        notes: [
+          `the pairings were made by ${options.pairedBy}, not from a seed of this event: each game is checked for rematches on the same sides (A4, A5) and byes (A6), not paired again; every result is scored again (SPEC §1)`,
+        ],
+      },
+    };
+  }
   const blocks = toBlocks(file.games, file.event.game === "ote");
   const differences: AuditDifference[] = [];
   const notes: string[] = [];

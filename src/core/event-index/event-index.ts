@@ -4,6 +4,7 @@
 // Pure and deterministic: a value derived from the scored games, never a second source of truth.
 import type { ScoredRecord } from "../scored-event/types.js";
 import type { PlayerEntry } from "../results-file/schema.js";
+import { isByeReceived, resultOf } from "../rules/shared/player-result.js";
 import { AppendLog } from "./append-log.js";
 
 /** An opponent number meaning "no opponent": the game was a bye. */
@@ -144,20 +145,23 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
     const key = keyOf(record.round, record.game);
     keys.push(key);
     lastSwissKey = Math.max(lastSwissKey, key);
-    const { score, winner } = scored;
+    const { score } = scored;
     // Two-player games here (On the Edge has its own standings); a lone score line is a bye.
     const isAlone = score.length === 1;
     const scoreNumbers = score.map((entry) => indexOf.get(entry.id) ?? -1);
     score.forEach((entry, k) => {
       const player = scoreNumbers[k]!;
       if (player < 0) return;
-      const isWin = winner === entry.id || (isAlone && entry.vp > 0);
-      const flags = (isWin ? ENTRY_WIN : winner !== undefined ? ENTRY_LOSS : 0) | (isAlone ? ENTRY_ALONE : 0);
+      // K6: one function says win, loss or tie (a bye turned into a loss by S7 is a loss).
+      const result = resultOf(scored, entry.id);
+      const flags =
+        (result === "win" ? ENTRY_WIN : result === "loss" ? ENTRY_LOSS : 0) | (isAlone ? ENTRY_ALONE : 0);
       const opponent = isAlone ? BYE : (scoreNumbers[k === 0 ? 1 : 0] ?? BYE);
       entries.push(player, opponent, entry.vp, entry.diff, flags);
     });
-    if (scored.outcome === "bye" || scored.outcome === "earned-bye") {
-      // P4/A6 count byes given by pairing; an earned bye is one too (SPEC §6).
+    if (isByeReceived(scored)) {
+      // P4/A6 count byes given by pairing; an earned bye is one too (SPEC §6), and so is a bye a
+      // failed deck check turned into a loss (S7): he received it all the same.
       for (const player of seatNumbers) if (player >= 0) byes.push(player);
       continue;
     }

@@ -49,6 +49,41 @@ describe("R4 game length (SW-PC Timing; DEC II.A.i, II.A.iii)", () => {
     ).toBe(22.5);
   });
 
+  // SW-PC "Final Confrontation – Constructed Deck … each game is timed to 90 minutes" is the Players
+  // Committee's (Star Wars); DEC II.A.i's constructed format has no Final Confrontation (F1).
+  it("F1: Decipher constructed (Star Wars, Star Trek, Young Jedi) has no Final Confrontation length; the event's game length is offered, marked as none given", () => {
+    for (const game of ["swccg", "stccg1e", "yj"] as const) {
+      const result = computeGameLength({
+        game,
+        type: "constructed",
+        sanctioning: "decipher",
+        stage: "final",
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value).toMatchObject({
+        minutes: game === "yj" ? 30 : 60,
+        rule: "F1",
+        isNoneGiven: true,
+      });
+      expect(result.value.explanation).toContain("no rule gives one");
+    }
+    const pc = computeGameLength({ game: "swccg", type: "constructed", sanctioning: "pc", stage: "final" });
+    expect(pc.ok && pc.value).toMatchObject({
+      minutes: 90,
+      source: "SW-PC Final Confrontation – Constructed Deck",
+    });
+    expect(pc.ok && pc.value.isNoneGiven).toBeUndefined();
+  });
+
+  it("F3: a Decipher sealed final is SW-PC's 1.5 × (DEC II.A.iii names no length, and the source says so)", () => {
+    const result = computeGameLength({ game: "yj", type: "sealed", sanctioning: "decipher", stage: "final" });
+    expect(result.ok && result.value).toMatchObject({
+      minutes: 45,
+      rule: "F3",
+      source: "SW-PC Final Confrontation – Sealed Deck; DEC II.A.iii gives no length",
+    });
+  });
+
   it("R4 refuses a SW-PC sealed game without a deck size, a bad deck size, and On the Edge", () => {
     const none = computeGameLength({ game: "swccg", type: "sealed", sanctioning: "pc" });
     expect(none.ok ? undefined : none.error).toMatchObject({ field: "deckSize", rule: "R4" });

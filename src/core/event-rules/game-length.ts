@@ -22,6 +22,11 @@ export interface Timing {
   readonly rule: string;
   readonly source: string;
   readonly explanation: string;
+  /**
+   * True when no rule gives this length and `minutes` is only the event's game length, offered
+   * for the clock (F1: Decipher's constructed format has no Final Confrontation).
+   */
+  readonly isNoneGiven?: boolean;
 }
 
 export function computeGameLength(input: GameLengthInput): Result<Timing & { readonly minutes: number }> {
@@ -30,13 +35,28 @@ export function computeGameLength(input: GameLengthInput): Result<Timing & { rea
   const swiss = swissLength(input);
   if (!swiss.ok || input.stage !== "final") return swiss;
   if (input.type === "sealed") {
-    // F3: the sealed Final Confrontation is one game timed to 1.5 times the format's standard length.
+    // F3: the sealed Final Confrontation is one game timed to 1.5 times the format's standard length
+    // (SW-PC). DEC II.A.iii calls for "an additional final confrontation" and gives no length.
     const minutes = swiss.value.minutes * 1.5;
     return ok({
       minutes,
       rule: "F3",
-      source: "SW-PC Final Confrontation – Sealed Deck",
+      source:
+        input.sanctioning === "pc"
+          ? "SW-PC Final Confrontation – Sealed Deck"
+          : "SW-PC Final Confrontation – Sealed Deck; DEC II.A.iii gives no length",
       explanation: `Final Confrontation: 1.5 × ${swiss.value.minutes} = ${minutes} minutes`,
+    });
+  }
+  if (input.sanctioning === "decipher") {
+    // F1: the 90-minute games are SW-PC's ("Final Confrontation – Constructed Deck", Star Wars
+    // only); Decipher's constructed format has no Final Confrontation, so no rule gives a length.
+    return ok({
+      minutes: swiss.value.minutes,
+      rule: "F1",
+      source: "DEC II.A.i",
+      explanation: `no rule gives one: Decipher's constructed format has no Final Confrontation; one the TD adds runs at the event's game length, ${swiss.value.minutes} minutes (R4), unless he sets another`,
+      isNoneGiven: true,
     });
   }
   return ok({

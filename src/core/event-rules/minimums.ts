@@ -148,9 +148,26 @@ function unsanctionedType(input: MinimumsInput): Finding | undefined {
   }
 }
 
-interface Sourced {
+export interface Sourced {
   readonly value: number;
   readonly source: string;
+}
+
+/**
+ * R3: the minimum number of Swiss games (the Final Confrontation not counted) of the event's
+ * game, type and sanctioning body, and the guide's words for it. Championship Level (SW-PC
+ * only): six, any format. The one rule both the planning report and the Final Confrontation's
+ * check (pairing/final-timing.ts) read.
+ */
+export function minimumGamesFor(input: Omit<MinimumsInput, "players" | "games">): Sourced {
+  return minimumGames(input, input.championship === true && input.sanctioning === "pc");
+}
+
+/** R3: the games the guide recommends for this many players, if it recommends any. */
+export function recommendedGamesFor(
+  input: Pick<MinimumsInput, "sanctioning" | "type" | "players">,
+): { games: number; source: string } | undefined {
+  return recommendedGames(input);
 }
 
 function minimumPlayers(input: MinimumsInput): Sourced {
@@ -161,7 +178,7 @@ function minimumPlayers(input: MinimumsInput): Sourced {
     : { value: 4, source: "SW-PC Minimum Number of Players (Constructed Deck: four)" };
 }
 
-function minimumGames(input: MinimumsInput, isChampionship: boolean): Sourced {
+function minimumGames(input: Omit<MinimumsInput, "players" | "games">, isChampionship: boolean): Sourced {
   const base = baseMinimumGames(input);
   if (isChampionship && base.value < 6) {
     return { value: 6, source: "SW-PC Championship Level, Minimum Number of Games (six, any format)" };
@@ -169,7 +186,7 @@ function minimumGames(input: MinimumsInput, isChampionship: boolean): Sourced {
   return base;
 }
 
-function baseMinimumGames(input: MinimumsInput): Sourced {
+function baseMinimumGames(input: Omit<MinimumsInput, "players" | "games">): Sourced {
   if (input.type === "sealed") {
     if (input.format) {
       const format = SEALED_FORMATS[input.format];
@@ -193,7 +210,9 @@ function baseMinimumGames(input: MinimumsInput): Sourced {
     : { value: 4, source: "DEC II.A.i (2 two-game rounds)" };
 }
 
-function recommendedGames(input: MinimumsInput): { games: number; source: string } | undefined {
+function recommendedGames(
+  input: Pick<MinimumsInput, "sanctioning" | "type" | "players">,
+): { games: number; source: string } | undefined {
   if (input.sanctioning === "pc") {
     if (input.players >= 42)
       return { games: 8, source: "SW-PC Minimum Number of Games (at least 42 players: 8 games recommended)" };

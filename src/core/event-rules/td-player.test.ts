@@ -24,7 +24,7 @@ describe("R8 TD as player (SW-PC Competing in Their Own Events; DEC III.8)", () 
 
   it("R8 the TD's playing creates a bye (odd count including the TD): propose the drop", () => {
     const r = check({ otherPlayers: 10 });
-    expect(r).toMatchObject({ isAllowed: true, createsBye: true, proposal: "td-drops" });
+    expect(r).toMatchObject({ isAllowed: false, createsBye: true, proposal: "td-drops" });
     expect(r.explanation).toContain("11 players including the TD");
   });
 
@@ -60,5 +60,34 @@ describe("R8 TD as player (SW-PC Competing in Their Own Events; DEC III.8)", () 
     expect(r.isAllowed).toBe(true);
     expect(r.warnings).toHaveLength(1);
     expect(check({ otherPlayers: 15 }).warnings).toEqual([]);
+  });
+
+  // SW-PC Tournament Directors – Competing in Their Own Events: "Tournament directors may compete
+  // in their own event as long as the following rules are observed: - The tournament director's
+  // playing does not create a bye." By hand: 16 players + the TD = 17, odd → a bye → he may not.
+  it("R8 SW-PC: 16 players + the TD = 17 creates a bye, so the TD may not play (a bye created means no)", () => {
+    const r = check({ otherPlayers: 16 });
+    expect(r.isAllowed).toBe(false);
+    expect(r.createsBye).toBe(true);
+    expect(r.proposal).toBe("td-drops");
+    expect(r.reasons).toEqual([
+      {
+        rule: "R8",
+        source: "SW-PC Tournament Directors – Competing in Their Own Events",
+        message: "the TD's playing must not create a bye: 17 players including the TD is odd",
+      },
+    ]);
+    expect(r.explanation).toBe(
+      "R8: 17 players including the TD is odd, so his playing creates a bye; the TD should drop",
+    );
+  });
+
+  it("R8 SW-PC: not yet playing, with 16 others his playing would create a bye: he may not join", () => {
+    const r = check({ isTdPlaying: false, otherPlayers: 16 });
+    expect(r.isAllowed).toBe(false);
+    expect(r.proposal).toBe("none");
+    expect(r.reasons.map((f) => f.message)).toEqual([
+      "the TD's playing must not create a bye: 17 players including the TD is odd",
+    ]);
   });
 });

@@ -41,6 +41,9 @@ export function checkTdPlaying(input: TdPlayerInput): Result<TdPlayerReport> {
   }
   const reasons: Finding[] = [];
   const warnings: Finding[] = [];
+  const withTd = input.otherPlayers + 1;
+  // An odd count including the TD: his playing creates a bye, whether he has started or not.
+  const createsBye = withTd % 2 === 1;
   if (input.sanctioning === "decipher") {
     reasons.push({
       rule: R,
@@ -76,6 +79,14 @@ export function checkTdPlaying(input: TdPlayerInput): Result<TdPlayerReport> {
         message: "the TD, the assistant judge and the back-up judge must be three different people",
       });
     }
+    // SW-PC: "The tournament director's playing does not create a bye" is a condition of his
+    // playing, as binding as the judges: a bye created means he may not play (then he drops).
+    if (createsBye)
+      reasons.push({
+        rule: R,
+        source: PC,
+        message: `the TD's playing must not create a bye: ${withTd} players including the TD is odd`,
+      });
     if (input.otherPlayers + 1 > 16) {
       warnings.push({
         rule: R,
@@ -85,17 +96,15 @@ export function checkTdPlaying(input: TdPlayerInput): Result<TdPlayerReport> {
     }
   }
   const isAllowed = reasons.length === 0;
-  const withTd = input.otherPlayers + 1;
-  const createsBye = withTd % 2 === 1;
   // SW-PC: the TD is encouraged to play to eliminate a bye, and should drop when his playing creates one.
   let proposal: TdProposal = "none";
   let explanation: string;
-  if (input.isTdPlaying && !isAllowed) {
-    proposal = "td-drops";
-    explanation = "R8: the tournament director may not play here; he should drop";
-  } else if (input.isTdPlaying && createsBye) {
+  if (input.isTdPlaying && createsBye) {
     proposal = "td-drops";
     explanation = `R8: ${withTd} players including the TD is odd, so his playing creates a bye; the TD should drop`;
+  } else if (input.isTdPlaying && !isAllowed) {
+    proposal = "td-drops";
+    explanation = "R8: the tournament director may not play here; he should drop";
   } else if (!input.isTdPlaying && isAllowed && input.otherPlayers % 2 === 1) {
     proposal = "td-joins";
     explanation = `R8: ${input.otherPlayers} players leave a bye; the TD may play to eliminate it`;

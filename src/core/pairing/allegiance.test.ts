@@ -205,11 +205,64 @@ describe("A7: game 1 of later rounds, Decipher procedure (DEC step 7)", () => {
     const games = ["p2", "p4", "p6", "p8"].map((o, i) => win(SW, i + 1, 1, D("p1"), L(o)));
     const draft = pairLaterGameOneDecipher(players, historyFor(players, games), darkFirst);
     expect(asText(draft)[0]).toBe("p1:dark-p2:light");
-    expect(
-      draft.trace.some((l) =>
-        l.includes("p1 has met every remaining light player with these sides → keeps p2"),
-      ),
-    ).toBe(true);
+    expect(draft.trace).toContain(
+      "A7: p1 had played p2 with these sides and faced p4, p6, p8 before; no lower light player he has not faced before → keeps p2, a rematch",
+    );
+  });
+
+  // DEC II.A.i step 7: "if the two players have already played each other with the same
+  // allegiances, an attempt must be made to modify the pairing. In this situation, pair the Dark
+  // player with the next lowest Light player they have not faced before. However, in the rare case
+  // that the Dark player has already faced all of the Light players remaining in the pile, then
+  // leave the pairing as it originally was."
+  // By hand (heads: pile A = 1, 3, 5, 7 plays Dark; pile B = 2, 4, 6, 8 Light): p1 met p2 Dark v
+  // Light (the same allegiances → modify) and p4 Light v Dark (faced before, the other way). The
+  // next lowest Light player p1 has not faced is p6; p2 and p4 go on down: p3 v p2, p5 v p4, p7 v p8.
+  it("given Dark 1 faced Light 2 with these sides and Light 4 the other way, then 1 skips 4 too (faced before) and takes 6", () => {
+    const history = historyFor(players, [win(SW, 1, 1, D("p1"), L("p2")), win(SW, 1, 2, L("p1"), D("p4"))]);
+    const draft = pairLaterGameOneDecipher(players, history, darkFirst);
+    expect(asText(draft)).toEqual([
+      "p1:dark-p6:light",
+      "p3:dark-p2:light",
+      "p5:dark-p4:light",
+      "p7:dark-p8:light",
+    ]);
+    expect(draft.trace).toContain(
+      "A7: p1 had played p2 with these sides and faced p4 before → paired with p6",
+    );
+  });
+
+  // Same quote, its last sentence: p1 met p2 with these sides, and p4, p6, p8 the other way — he
+  // has faced every Light player remaining, so the pairing stays p1 v p2.
+  it("given Dark 1 faced Light 2 with these sides and every lower Light player the other way, then the pairing stands", () => {
+    const games = [
+      win(SW, 1, 1, D("p1"), L("p2")),
+      ...["p4", "p6", "p8"].map((o, i) => win(SW, i + 2, 1, L("p1"), D(o))),
+    ];
+    const draft = pairLaterGameOneDecipher(players, historyFor(players, games), darkFirst);
+    expect(asText(draft)).toEqual([
+      "p1:dark-p2:light",
+      "p3:dark-p4:light",
+      "p5:dark-p6:light",
+      "p7:dark-p8:light",
+    ]);
+    expect(draft.trace).toContain(
+      "A7: p1 had played p2 with these sides and faced p4, p6, p8 before; no lower light player he has not faced before → keeps p2, a rematch",
+    );
+  });
+
+  it("A4 unchanged: in game 2 a Dark-pile player who met the intended opponent only the other way may still take him", () => {
+    // a1 (Dark pile, now Light) met b1 with the new sides (Light v Dark) and b2 the other way
+    // (Dark v Light): A4 counts only "the same two players with the same allegiances", so a1 takes b2.
+    const four = ["a1", "a2", "b1", "b2"];
+    const history = historyFor(four, [
+      win(SW, 1, 1, L("a1"), D("b1")),
+      win(SW, 1, 2, D("a1"), L("b2")),
+      win(SW, 2, 1, D("a1"), L("b2")),
+      win(SW, 2, 1, D("a2"), L("b1")),
+    ]);
+    const draft = pairGameTwo(four, 2, history, darkFirst);
+    expect(asText(draft)).toEqual(["a1:light-b2:dark", "a2:light-b1:dark"]);
   });
 
   it("A7/A6: given the left-over player already had a bye, then he takes the bye-taker's seat and side without a swap", () => {

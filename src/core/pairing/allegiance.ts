@@ -2,7 +2,7 @@
 import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import { moveBye, type WorkPair } from "./byes.js";
-import { byesOf, hasMetWithSides, keyOf, type EventHistory } from "./history.js";
+import { byesOf, hasMet, hasMetWithSides, keyOf, type EventHistory } from "./history.js";
 import { giveLeftoverByes, walkPiles } from "./piles.js";
 import type { Draft, PairedPlayer } from "./types.js";
 import { listNames, UnpairedList, walkToNotMet } from "./walk.js";
@@ -147,9 +147,10 @@ function byeList(
 /**
  * A7 (DEC step 7): game 1 of a later round, Decipher procedure: piles A/B from the standings
  * pairs 1–2, 3–4, …, one coin toss; each Dark player who already faced the intended Light player
- * with these sides takes the next lower Light player he has not; the passed-over Light player
- * goes on down the list; none → the pairing stands. A left-over player moved by a bye takes the
- * bye-taker's seat and side, with no swap.
+ * with these sides ("the same allegiances") takes "the next lowest Light player they have not
+ * faced before" — never faced, with either allegiance; the passed-over Light players go on down
+ * the list; none → the pairing stands. A left-over player moved by a bye takes the bye-taker's
+ * seat and side, with no swap.
  */
 export function pairLaterGameOneDecipher(
   order: readonly string[],
@@ -160,7 +161,10 @@ export function pairLaterGameOneDecipher(
   const pileA = order.filter((_, i) => i % 2 === 0);
   const pileB = order.filter((_, i) => i % 2 === 1);
   const [dark, light] = sideA === "dark" ? [pileA, pileB] : [pileB, pileA];
-  const walk = walkPiles(dark, light, "dark", (d, l) => hasMetWithSides(history, d, l, "dark"), "A7");
+  const walk = walkPiles(dark, light, "dark", (d, l) => hasMetWithSides(history, d, l, "dark"), "A7", {
+    isRuledOut: (d, l) => hasMet(history, d, l),
+    passedOverAs: "before",
+  });
   const trace = [
     `A7: piles A/B from the standings pairs 1–2, 3–4, …; coin toss: ${tossText(sideA)}; Dark pile ${listNames(dark, 10)}; Light pile ${listNames(light, 10)}`,
     ...walk.trace,

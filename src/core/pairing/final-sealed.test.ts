@@ -23,8 +23,9 @@ function full(game: GameName, round: number, winner: Seat, loser: Seat, left: nu
 /**
  * Dark d1 d2 d3 against Light l1 l2 l3, two rounds:
  * R1 d1 beats l1 by 15, d2 beats l2 by 10, l3 beats d3 by 10;
- * R2 d1 beats l2 by 10, d2 beats l3 by 10, l1 beats d3 by 20.
- * Standings by hand (K1): d1 4(+25), d2 4(+20), l1 2(+5), l3 2(+0), d3 0(-30), l2 0(-20).
+ * R2 d1 beats l2 by 10, d2 beats l3 by 10, l1 beats d3 by 20;
+ * R3 (D3: three games before the final) d1 beats l3 by 5, d2 beats l1 by 5, l2 beats d3 by 5.
+ * Standings by hand (K1): d1 6(+30), d2 6(+25), l1 2(+0), l3 2(-5), l2 2(-15), d3 0(-35).
  * The top two overall, d1 and d2, both play Dark; the top Light player is l1.
  */
 function sealedEvent(game: GameName) {
@@ -35,6 +36,9 @@ function sealedEvent(game: GameName) {
     full(game, 2, D("d1"), L("l2"), 10),
     full(game, 2, D("d2"), L("l3"), 10),
     full(game, 2, L("l1"), D("d3"), 20),
+    full(game, 3, D("d1"), L("l3"), 5),
+    full(game, 3, D("d2"), L("l1"), 5),
+    full(game, 3, L("l2"), D("d3"), 5),
   ];
   return makeFile(["d1", "d2", "d3", "l1", "l2", "l3"], games, { game, type: "sealed" });
 }

@@ -1,20 +1,43 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
-import { fail, ok, type Result } from "../errors.js";
+import { assertNever, fail, ok, type Result } from "../errors.js";
 import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
+import { SEALED_FORMATS } from "../event-rules/sealed-formats.js";
 import type { ScoredEvent } from "../scored-event/types.js";
-import { firstSideOf, type EventHistory } from "./history.js";
+import { firstSideOf, type EventHistory, type OutReason } from "./history.js";
 import { toPairingOrder, type PairingOrder } from "./order.js";
 import type { Draft, TieGroups } from "./types.js";
 
-export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-one-deck";
+/**
+ * Who plays the Final Confrontation: "constructed" the top two (F1); "sealed-allegiance" the top
+ * Dark v the top Light player (F3, Star Wars and Young Jedi sealed); "sealed-top-two" the top two
+ * placing players of a sealed event (F3: Star Trek, and Secret Squirrel).
+ */
+export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-top-two";
 
-/** F1 constructed: the top two; F3 sealed: top Dark v top Light (Star Wars, Young Jedi), else the top two. */
+/**
+ * The one place that reads the event to say who the finalists are (`pair --final` and F4's
+ * replacement both ask it). SW-PC Final Confrontation – Sealed Deck: "the top finishing Light
+ * player against the top finishing Dark player (or the top two placing players in a Secret
+ * Squirrel format event)"; DEC II.A.iii: "the two highest scoring players in a Star Trek CCG
+ * tournament". The sealed formats' catalogue (R12) records which format pairs the top two.
+ */
 export function finalKind(event: ScoredEvent): FinalKind {
-  if (event.file.event.type !== "sealed") return "constructed";
-  return event.file.event.game === "swccg" || event.file.event.game === "yj"
-    ? "sealed-allegiance"
-    : "sealed-one-deck";
+  const info = event.file.event;
+  if (info.type !== "sealed") return "constructed";
+  if (info.game !== "swccg" && info.game !== "yj") return "sealed-top-two";
+  const format = info.options?.format;
+  return format !== undefined && SEALED_FORMATS[format].finalConfrontation === "top-two"
+    ? "sealed-top-two"
+    : "sealed-allegiance";
+}
+
+/** F3's words for the top two of a sealed event: Star Trek's, or Secret Squirrel's. */
+export function topTwoReason(event: ScoredEvent): string {
+  const format = event.file.event.options?.format;
+  return format !== undefined && event.file.event.game === "swccg"
+    ? `the top two placing players (${SEALED_FORMATS[format].name} format, SW-PC Final Confrontation – Sealed Deck)`
+    : "the top two (DEC II.A.iii, Star Trek CCG)";
 }
 
 /**
@@ -83,29 +106,62 @@ function finalistsOf(
   );
 }
 
+/** A player ahead of a finalist who can no longer play, and why (R2, S6 or F4). */
+export interface PassedOver {
+  readonly id: string;
+  readonly out: OutReason;
+}
+
+/**
+ * Why the next-highest player takes a place: the rule that put the player out. A drop is R2 and
+ * a quit S6; only a disqualification can be F4's (a deck list that did not match before the
+ * Final Confrontation: "the next highest scoring player will receive the opportunity to play"),
+ * so only it cites F4.
+ */
+export function describePassedOver(passed: readonly PassedOver[]): string[] {
+  const said = (out: OutReason): string => {
+    const ids = passed.filter((p) => p.out === out).map((p) => p.id);
+    if (ids.length === 0) return "";
+    const who = ids.join(", ");
+    switch (out) {
+      case "dropped":
+        return `R2: ${who} dropped (no further pairings) → the next-highest takes the place`;
+      case "quit":
+        return `S6: ${who} quit (not allowed to play in the rest of the event) → the next-highest takes the place`;
+      case "disqualified":
+        return `F4: ${who} disqualified → the next-highest takes the place`;
+      default:
+        return assertNever(out);
+    }
+  };
+  return (["dropped", "quit", "disqualified"] as const).map(said).filter((line) => line !== "");
+}
+
+/** How the finalists are named in the trace: `topTwo` words F3's "top two" (Star Trek, Secret Squirrel). */
+export interface FinalWording {
+  readonly hasSides: boolean;
+  readonly topTwo: string;
+}
+
 /**
  * F1 (constructed): the top two play two games of 90 minutes, one each side; the higher seed
  * chooses his allegiance for the first game, so game 1 is printed without sides and game 2
  * switches the sides recorded for game 1.
  * F3 (sealed): one game at 1.5× the format's length; Star Wars / Young Jedi: the top Dark player
- * against the top Light player; Star Trek: the top two.
- * F4: `order` holds only players still in the event, so a disqualified player's place goes to
- * the next-highest; `skipped` names them for the trace.
+ * against the top Light player; Star Trek and Secret Squirrel: the top two.
+ * `order` holds only players still in the event, so the place of one who left goes to the
+ * next-highest; `passed` names those above a finalist for the trace, with the rule that put them out.
  */
 export function pairFinal(
   order: readonly string[],
-  skipped: readonly string[],
+  passed: readonly PassedOver[],
   history: EventHistory,
   kind: FinalKind,
-  hasSides: boolean,
+  wording: FinalWording,
 ): Result<FinalDraft> {
+  const { hasSides } = wording;
   const played = history.finals;
-  const f4 =
-    skipped.length > 0
-      ? [
-          `F4: ${skipped.join(", ")} above them can no longer play (dropped, quit or disqualified) → the next-highest takes the place`,
-        ]
-      : [];
+  const f4 = describePassedOver(passed);
   if (kind === "constructed") {
     if (played.length >= 2)
       return fail(
@@ -170,7 +226,7 @@ export function pairFinal(
       "F3",
       "the sealed Final Confrontation game is in; F5 decides the places (see standings)",
     );
-  if (kind === "sealed-one-deck") {
+  if (kind === "sealed-top-two") {
     const finalists = finalistsOf(order, kind, history);
     if (!finalists.ok) return finalists;
     const [a, b] = finalists.value;
@@ -182,7 +238,7 @@ export function pairFinal(
         byes: [],
         trace: [
           ...f4,
-          `F3: sealed Final Confrontation, the top two: ${a} v ${b}; one game at 1.5× the format's game length`,
+          `F3: sealed Final Confrontation, ${wording.topTwo}: ${a} (#1) v ${b} (#2); one game at 1.5× the format's game length`,
         ],
       },
     };

@@ -380,17 +380,19 @@ describe("pairNext: sealed byes keep their side (D1), and only then is byeSides 
 
 // ---- --final: who the F4 line names (players who left ahead of the second finalist, K1). ----
 
-describe("pairNext --final: F4 names only those who left while ahead on VP, then diff", () => {
+describe("pairNext --final: names only those who left while ahead on VP, then diff (R2 a drop, F4 a disqualification)", () => {
   // By hand (T1): a 2(+30), c 2(+20), d 0(−20), b 0(−30).
   const SWISS = [beat(1, "a", "b", 30), beat(1, "c", "d", 20)];
   const F4 = (names: string) =>
-    `F4: ${names} above them can no longer play (dropped, quit or disqualified) → the next-highest takes the place`;
+    `R2: ${names} dropped (no further pairings) → the next-highest takes the place`;
+  const DQ = (names: string) => `F4: ${names} disqualified → the next-highest takes the place`;
   const final = (ids: string[], games: GameRecord[], status: EventSpec["status"]) => {
     const result = pairNext(scored(makeFile(ids, games, { ...ST, status })), { final: true });
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
   };
-  const f4Lines = (trace: readonly string[]) => trace.filter((line) => line.startsWith("F4:"));
+  const f4Lines = (trace: readonly string[]) =>
+    trace.filter((line) => line.endsWith("→ the next-highest takes the place"));
 
   it("F4: a and b left: a (2 VP) was ahead of the second finalist d (0, −20), b (0, −30) was not", () => {
     const p = final(["a", "b", "c", "d"], SWISS, { a: "dropped", b: "dropped" });
@@ -402,7 +404,7 @@ describe("pairNext --final: F4 names only those who left while ahead on VP, then
   it("F4: a and d left: d (0, −20) was level on VP with the second finalist b (0, −30) and ahead on diff", () => {
     const p = final(["a", "b", "c", "d"], SWISS, { a: "dropped", d: "disqualified" });
     expect(p.pairings.map((t) => t.players.map((s) => s.id))).toEqual([["c", "b"]]);
-    expect(f4Lines(p.trace)).toEqual([F4("a, d")]);
+    expect(f4Lines(p.trace)).toEqual([F4("a"), DQ("d")]);
   });
 
   it("F4: a player who left exactly level with the second finalist (2(+30) each) is not named", () => {

@@ -181,6 +181,9 @@ describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
       win(SW, 1, 1, D("p3"), L("p4")),
       win(SW, 2, 1, D("p3"), L("p2")),
       win(SW, 2, 1, L("p4"), D("p1")),
+      // D3: three games before the final. By hand: p3 6(+30), p4 4(+10), p1 2(−10), p2 0(−30).
+      win(SW, 3, 1, D("p3"), L("p2")),
+      win(SW, 3, 1, L("p4"), D("p1")),
     ];
     const p = nextOk(ids(4), games, { type: "sealed" }, { final: true });
     expect(p.pairings[0]!.players).toEqual([
@@ -195,6 +198,9 @@ describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
       win("stccg1e", 1, 1, "p3", "p4"),
       win("stccg1e", 2, 1, "p1", "p3"),
       win("stccg1e", 2, 1, "p2", "p4"),
+      // D3: three games. By hand (T1, +60 a win): p1 6(+180), p3 4(+60), p2 2(−60), p4 0(−180).
+      win("stccg1e", 3, 1, "p1", "p4"),
+      win("stccg1e", 3, 1, "p3", "p2"),
     ];
     const p = nextOk(ids(4), games, { game: "stccg1e", type: "sealed" }, { final: true });
     expect(seated(p)).toEqual(["p1", "p3"]);

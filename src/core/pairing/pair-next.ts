@@ -5,8 +5,9 @@ import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
 import { pairBracket } from "./elimination.js";
-import { finalKind, pairFinal, seededFinalOrder } from "./final.js";
+import { finalKind, pairFinal, seededFinalOrder, topTwoReason } from "./final.js";
 import { countRematches, pairFewestRematches } from "./fewest-rematches.js";
+import { checkFinalTiming } from "./final-timing.js";
 import {
   activeIds,
   firstSideOf,
@@ -183,6 +184,14 @@ function pairFinalConfrontation(
   groups: TieGroups,
   random: Random,
 ): Result<NextPairing> {
+  const waivedBy = event.file.event.finalWaivedBy;
+  if (waivedBy !== undefined)
+    return fail(
+      "NOTHING_TO_PAIR",
+      "event.finalWaivedBy",
+      "F4",
+      `${waivedBy}, the second seed, waived the Final Confrontation: nothing to pair; F5 places the first seed 1st (see standings)`,
+    );
   const everyone = seededFinalOrder(groups, random);
   const isActive = (id: string): boolean => !isOut(history, id);
   const order = everyone.ids.filter(isActive);
@@ -204,13 +213,25 @@ function pairFinalConfrontation(
           return side && order.find((other) => firstSideOf(history, other) === side);
         }
       : (): string | undefined => order[1];
-  const skipped = everyone.ids.filter((id) => !isActive(id) && isAhead(id, rivalOf(id)));
+  const passed = everyone.ids.flatMap((id) => {
+    const out = history.out[history.indexOf.get(id) ?? -1];
+    return out !== undefined && isAhead(id, rivalOf(id)) ? [{ id, out }] : [];
+  });
   // Star Trek decks have no sides (Dark/Light): its F1 trace speaks of two games, not of sides.
   const hasSides = event.file.event.game === "swccg" || event.file.event.game === "yj";
-  const drafted = pairFinal(order, skipped, history, kind, hasSides);
+  // A1/D3/R3: refused before its time; the guides' advice becomes warnings (only before game 1:
+  // once the final has begun, its second game is simply next).
+  let advice: readonly string[] = [];
+  if (history.finals.length === 0) {
+    const system = systemFor(event.file.event, event.profile);
+    const timing = checkFinalTiming(event, history, system.ok ? system.value : undefined);
+    if (!timing.ok) return timing;
+    advice = timing.value;
+  }
+  const drafted = pairFinal(order, passed, history, kind, { hasSides, topTwo: topTwoReason(event) });
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
-  const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...drafted.value.trace];
+  const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...advice, ...drafted.value.trace];
   return ok(
     toNextPairing(
       drafted.value,

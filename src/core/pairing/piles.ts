@@ -1,6 +1,7 @@
 // SPEC A3/A4, A7 and D1: two piles, each ordered by the standings, paired rank by rank; a player
 // who has already met the intended opponent with these sides takes the next one down the other
-// pile who he has not; the passed-over player goes on down the list.
+// pile who he has not (A7: whom he has never faced, DEC step 7); the passed-over player goes on
+// down the list.
 import { otherSide, type Side } from "../games.js";
 import { moveBye, type WorkPair } from "./byes.js";
 import type { EventHistory } from "./history.js";
@@ -16,9 +17,21 @@ export interface PileWalk {
 }
 
 /**
+ * Who a walker may not take instead of the intended opponent. A4/D1: the same rematch test as for
+ * the intended one ("met with these sides"). A7 (DEC step 7: "pair the Dark player with the next
+ * lowest Light player they have not faced before"): anyone he has faced, with either allegiance.
+ */
+export interface Replacement {
+  readonly isRuledOut: (walker: string, other: string) => boolean;
+  /** How the trace names the players passed over: "with these sides" or "before". */
+  readonly passedOverAs: string;
+}
+
+/**
  * Walks `walkers` (the Dark pile in A4/A7/D1) top-down; each takes the first unpaired player of
- * `others` he has not met with these sides, or, if he has met all of them so, the first unpaired
- * (the original pairing stands). O(n + skipped candidates).
+ * `others` if he has not met him with these sides, else the next unpaired player `replacement`
+ * does not rule out, or, if there is none, the first unpaired (the original pairing stands).
+ * O(n + skipped candidates).
  */
 export function walkPiles(
   walkers: readonly string[],
@@ -26,6 +39,7 @@ export function walkPiles(
   walkerSide: Side,
   isRematch: (walker: string, other: string) => boolean,
   rule: string,
+  replacement: Replacement = { isRuledOut: isRematch, passedOverAs: "with these sides" },
 ): PileWalk {
   const trace: string[] = [];
   const pairs: WorkPair[] = [];
@@ -40,19 +54,28 @@ export function walkPiles(
     const intended = list.head;
     let j = intended;
     const skipped: string[] = [];
-    while (j !== list.end && isRematch(walker, others[j]!)) {
+    if (isRematch(walker, others[j]!)) {
       skipped.push(others[j]!);
       j = list.next(j);
+      while (j !== list.end && replacement.isRuledOut(walker, others[j]!)) {
+        skipped.push(others[j]!);
+        j = list.next(j);
+      }
     }
+    const [first, ...later] = skipped;
+    const passedOver =
+      later.length === 0 || replacement.passedOverAs === "with these sides"
+        ? `${listNames(skipped)} with these sides`
+        : `${first!} with these sides and faced ${listNames(later)} ${replacement.passedOverAs}`;
     if (j === list.end) {
       j = intended;
       trace.push(
-        `${rule}: ${walker} has met every remaining ${oppositeSide} player with these sides → keeps ${others[j]!}, a rematch`,
+        replacement.passedOverAs === "with these sides"
+          ? `${rule}: ${walker} has met every remaining ${oppositeSide} player with these sides → keeps ${others[j]!}, a rematch`
+          : `${rule}: ${walker} had played ${passedOver}; no lower ${oppositeSide} player he has not faced before → keeps ${others[j]!}, a rematch`,
       );
     } else if (j !== intended) {
-      trace.push(
-        `${rule}: ${walker} had played ${listNames(skipped)} with these sides → paired with ${others[j]!}`,
-      );
+      trace.push(`${rule}: ${walker} had played ${passedOver} → paired with ${others[j]!}`);
     }
     list.remove(j);
     pairs.push({ a: { id: walker, side: walkerSide }, b: { id: others[j]!, side: oppositeSide } });

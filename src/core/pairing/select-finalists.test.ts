@@ -77,13 +77,14 @@ describe("selectFinalists (issue 9)", () => {
 });
 
 describe("pair --final and the F4 replacement choose the same finalists (issue 9)", () => {
-  // Four players level on 2(+10) after one game each: who the finalists are rests on the seed.
-  const games: (Omit<GameRecord, "round" | "game"> & Partial<GameRecord>)[] = [
-    win("a", "c", 10, { round: 1, game: 1, table: 1 }),
-    win("b", "d", 10, { round: 1, game: 1, table: 2 }),
-    win("c", "a", 10, { round: 1, game: 2, table: 1 }),
-    win("d", "b", 10, { round: 1, game: 2, table: 2 }),
-  ];
+  // Four players level on 6(+0) after three rounds (R3: Championship Level plays six games before
+  // its final): who the finalists are rests on the seed.
+  const games: (Omit<GameRecord, "round" | "game"> & Partial<GameRecord>)[] = [1, 2, 3].flatMap((round) => [
+    win("a", "c", 10, { round, game: 1, table: 1 }),
+    win("b", "d", 10, { round, game: 1, table: 2 }),
+    win("c", "a", 10, { round, game: 2, table: 1 }),
+    win("d", "b", 10, { round, game: 2, table: 2 }),
+  ]);
   for (const seed of ["s1", "s2", "s3", "s4", "s5", "s6"]) {
     it(`seed ${seed}`, () => {
       const base = makeEvent(["a", "b", "c", "d"], games);

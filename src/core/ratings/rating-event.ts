@@ -6,6 +6,7 @@
 // - true tie: unrated (L4 Decision); bye, earned bye: unrated (L4);
 // - quit before play began (S6 `beforePlay`): unrated (L4);
 // - multi-player places (On the Edge): never in a pool (pools.ts).
+import { isByeReceived } from "../rules/shared/player-result.js";
 import { ok, type Result } from "../errors.js";
 import type { Outcome } from "../rules/types.js";
 import type { ResultsFile } from "../results-file/schema.js";
@@ -82,7 +83,10 @@ export function toRatingEvent(file: ResultsFile, id: string): Result<RatingEvent
   const games: RatedGame[] = [];
   const unrated: Record<string, number> = {};
   for (const { scored: game } of scored.value.games) {
-    const rating = ratingOf(game.outcome, game.beforePlay);
+    // L4: byes are not rated — a bye a failed deck check turned into a loss (S7) is a bye too.
+    const rating: Rating = isByeReceived(game)
+      ? { rated: false, reason: "bye" }
+      : ratingOf(game.outcome, game.beforePlay);
     const loser = game.score.find((entry) => entry.id !== game.winner)?.id;
     if (rating.rated && game.winner !== undefined && loser !== undefined && game.score.length === 2) {
       games.push({ winner: game.winner, loser, isModified: rating.isModified });

@@ -188,6 +188,7 @@ const EVENT_FIELDS = fieldTable({
   type: optional(oneOf(EVENT_TYPES)),
   sanctioned: optional(isBoolean),
   championship: optional(isBoolean),
+  finalWaivedBy: optional(isId),
   seed: optional(isText),
   location: optional(isText),
   director: optional(isText),

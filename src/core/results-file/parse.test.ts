@@ -53,7 +53,9 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
       win("alice", "bob", 3),
       win("alice", "bob", -4),
     ].map((g, i) => ({ ...g, round: i + 1, game: 1 }));
-    expect(errorOf({ ...base, games })).toBe("games[3].result.lifeForce: expected a whole number 0..60 (S1)");
+    expect(errorOf({ ...base, games })).toBe(
+      "games[3].result.lifeForce: expected a whole number 0..999 (S1)",
+    );
   });
 
   it("player IDs: not registered, twice in one game, registered twice", () => {
@@ -68,19 +70,19 @@ describe("results file parsing (SPEC §6): errors name the JSON path, the proble
     );
   });
 
-  it("negative Life Force, Life Force above 60, an undecided Star Wars true tie", () => {
+  it("negative Life Force, Life Force above the input bound (999), an undecided Star Wars true tie", () => {
     expect(
       errorOf({
         ...base,
         games: [{ ...base.games[0], result: { end: "time", lifeForce: { alice: -2, bob: 3 } } }],
       }),
-    ).toBe("games[0].result.lifeForce.alice: expected a whole number 0..60 (S3)");
+    ).toBe("games[0].result.lifeForce.alice: expected a whole number 0..999 (S3)");
     expect(
       errorOf({
         ...base,
-        games: [{ ...base.games[0], result: { end: "full", winner: "bob", lifeForce: 75 } }],
+        games: [{ ...base.games[0], result: { end: "full", winner: "bob", lifeForce: 1000 } }],
       }),
-    ).toBe("games[0].result.lifeForce: expected a whole number 0..60 (S1)");
+    ).toBe("games[0].result.lifeForce: expected a whole number 0..999 (S1)");
     expect(errorOf({ ...base, games: [{ ...base.games[0], result: { end: "tie" } }] })).toContain(
       "games[0].result: a true tie needs the Lost Pile or hand counts",
     );

@@ -1,5 +1,5 @@
 // SPEC §6: reading a results file. Every error names the JSON path and the problem:
-// `games[3].result.lifeForce: expected a whole number 0..60 (S1)`.
+// `games[3].result.lifeForce: expected a whole number 0..999 (S1)`.
 import { fail, ok, type Result } from "../errors.js";
 import { describeIssue, toFieldPath } from "../rules/shared/validate.js";
 import { resultsFileSchemas, RESULTS_FORMAT, RESULTS_VERSION, type ResultsFile } from "./schema.js";

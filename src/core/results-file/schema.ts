@@ -121,6 +121,8 @@ function buildResultsFileSchemas() {
       type: z.enum(EVENT_TYPES).optional(),
       sanctioned: z.boolean().optional(),
       championship: z.boolean().optional(),
+      /** F4: the second seed who waived the Championship Level Final Confrontation (final-waiver.ts). */
+      finalWaivedBy: idText.optional(),
       seed: plainText.optional(),
       location: plainText.optional(),
       director: plainText.optional(),

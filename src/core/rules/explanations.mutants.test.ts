@@ -135,7 +135,7 @@ describe("explanations cite the rule applied (SPEC §1)", () => {
       expect(explain(opg, { end: "time", points: { alice: 30, bob: 30 } })).toMatch(/^O2: true tie/);
       expect(explain(opg, { end: "bye" }, ["alice"])).toMatch(/^O2: bye 2\(\+0\)/);
       expect(explain(opg, { end: "earned-bye" }, ["alice"])).toMatch(/^O2: earned bye 2\(\+100\)/);
-      expect(explain(opg, { end: "quit", quitter: "bob", differential: 40 })).toMatch(/^O7: bob quit/);
+      expect(explain(opg, { end: "quit", quitter: "bob" })).toMatch(/^O7: bob quit, a concession \(O4\)/);
     });
   });
 

@@ -9,6 +9,7 @@ import type { GameInput, RuleProfile, ScoredGame, ScoringOptions } from "./types
 import { yjDecipher } from "./yj-decipher-6.99.js";
 
 export type * from "./types.js";
+export { isQuitDifferentialAsked } from "./quit-differential.js";
 
 /** Every rule profile of SPEC §1, keyed by its name (DESIGN.md: typed registries). */
 export const PROFILES: { readonly [P in ProfileName]: RuleProfile & { readonly name: P } } = {

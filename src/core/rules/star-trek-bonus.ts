@@ -16,3 +16,21 @@ export function countedScore(nonBonus: number, bonus: number, rule: BonusRule): 
       return nonBonus;
   }
 }
+
+/**
+ * T8 in words, for the explanation line: what the bonus was, the limit it met and what counted.
+ * DEC: "your non-bonus points plus your bonus points, up to a maximum of double your non-bonus
+ * points" — so a TD sees why 35 + 50 bonus counts 70, not 85.
+ */
+export function describeBonus(id: string, nonBonus: number, bonus: number, rule: BonusRule): string {
+  const counted = countedScore(nonBonus, bonus, rule);
+  switch (rule) {
+    case "intermix-ratio": {
+      const limit = Math.max(nonBonus, 0);
+      const within = bonus <= limit;
+      return `T8: ${id} ${nonBonus} + ${bonus} bonus counts ${counted} (Intermix Ratio: bonus counts up to the non-bonus points, ${limit}, at most double${within ? "; within the limit" : `; ${bonus - limit} over the limit not counted`})`;
+    }
+    case "not-counted":
+      return `T8: ${id} ${nonBonus} + ${bonus} bonus counts ${counted} (the bonus does not count toward winning)`;
+  }
+}

@@ -2,12 +2,20 @@
 // dispatch, validation and VP (T2–T9) are shared here.
 import { fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
-import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import {
+  checkEarnedBye,
+  describeEnd,
+  endOf,
+  scoreBye,
+  scoreQuit,
+  scoreQuitAsConcession,
+} from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
 import { checkResult } from "./shared/validate.js";
 import {
   decidePointsGame,
+  describePointsEnd,
   externalResultSchema,
   fastExternal,
   fastForfeit,
@@ -15,6 +23,7 @@ import {
   isFullWinEnd,
   type PointsGame,
 } from "./star-trek.js";
+import { isQuitDifferentialAsked } from "./quit-differential.js";
 import type { GameInput, RuleProfile, ScoredGame, ScoringOptions, VictoryPoints } from "./types.js";
 
 export interface StarTrekVariant<N extends ProfileName> {
@@ -36,6 +45,11 @@ export interface StarTrekVariant<N extends ProfileName> {
   };
 }
 
+/** T8's notes after the line: "; T8: alice 35 + 50 bonus counts 70 (…)". */
+function withNotes(notes: readonly string[]): string {
+  return notes.map((note) => `; ${note}`).join("");
+}
+
 export function makeStarTrekProfile<N extends ProfileName>(
   variant: StarTrekVariant<N>,
 ): RuleProfile & { readonly name: N } {
@@ -43,12 +57,12 @@ export function makeStarTrekProfile<N extends ProfileName>(
     const decided = decidePointsGame(game, variant.rules.tie);
     if (!decided.ok) return decided;
     if (decided.value.kind === "true-tie") {
-      const { players, points, end } = decided.value;
+      const { players, points, end, bonusNotes } = decided.value;
       return ok(
         tie(
           players,
           vp.tie,
-          `${variant.rules.tie}: true tie at ${points} points (${end}) → ${formatScore(vp.tie, 0)} each`,
+          `${variant.rules.tie}: true tie at ${points} points (${describePointsEnd(end)}) → ${formatScore(vp.tie, 0)} each${withNotes(bonusNotes)}`,
         ),
       );
     }
@@ -64,7 +78,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         played.loser,
         points,
         diff,
-        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${played.end})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}`,
+        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${describePointsEnd(played.end)})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}${withNotes(played.bonusNotes)}`,
       ),
     );
   };
@@ -134,6 +148,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         case "deck-out":
         case "time":
         case "gameplay":
+        case "scenario":
           return scorePoints(game, cap.value, vp);
         case "concession":
         case "external":
@@ -141,7 +156,10 @@ export function makeStarTrekProfile<N extends ProfileName>(
         case "forfeit":
           return scoreForfeit(game, cap.value, vp);
         case "quit":
-          return scoreQuit(game, game.result, cap.value, vp.full, variant.rules.quit);
+          // T9: the TD's X; O7: a concession, no X (quit-differential.ts says which).
+          return isQuitDifferentialAsked(variant.name)
+            ? scoreQuit(game, game.result, cap.value, vp.full, variant.rules.quit)
+            : scoreQuitAsConcession(game, game.result, cap.value, vp.full, variant.rules.quit);
         case "bye":
           return scoreBye(game, vp.bye, 0, variant.rules.bye);
         case "earned-bye":
@@ -151,7 +169,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
             "INVALID_FIELD",
             "result.end",
             "SPEC §6",
-            `expected "full", "deck-out", "time", "gameplay", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
+            `expected "full", "deck-out", "time", "gameplay", "scenario", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
           );
       }
     },

@@ -6,11 +6,18 @@ import { fail, ok, type Result } from "../errors.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
 import { checkResult, lazy, perPlayer } from "./shared/validate.js";
 import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
-import { countedScore } from "./star-trek-bonus.js";
+import { countedScore, describeBonus } from "./star-trek-bonus.js";
 import type { GameInput, VictoryPoints } from "./types.js";
 
 /** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
 export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
+
+/**
+ * How a points game ended (SPEC §6). T3 (DEC Glossary, Modified win): "in the case of a timed
+ * game, or … when both player's decks are exhausted, or when a scenario's condition have not been
+ * met" — `time`, `deck-out` and `scenario`; `full` and `gameplay` are full wins (T2, T9).
+ */
+export const POINTS_ENDS = ["full", "deck-out", "time", "gameplay", "scenario"] as const;
 
 // Built on first use, from `zod()` (issue 13 item 5); a valid result is decided by the zod-free check beside it.
 const buildPoints = () =>
@@ -26,7 +33,7 @@ const buildPointsResult = () => {
   const bonusSchema = z.object({ points, rule: z.enum(["intermix-ratio", "not-counted"]) }).strict();
   return z
     .object({
-      end: z.enum(["full", "deck-out", "time", "gameplay"]),
+      end: z.enum(POINTS_ENDS),
       points: perPlayer(points),
       winner: z.string().optional(),
       bonus: perPlayer(bonusSchema).optional(),
@@ -49,7 +56,7 @@ export type PointsEnd = PointsResult["end"];
 
 const fastPoints = whole(-9999, 9999);
 export const fastPointsResult = strictObject<PointsResult>({
-  end: required(oneOf("full", "deck-out", "time", "gameplay")),
+  end: required(oneOf(...POINTS_ENDS)),
   points: required(perPlayerMap(fastPoints)),
   winner: optional(text),
   bonus: optional(
@@ -76,6 +83,8 @@ export interface PointsGame {
   readonly loserPoints: number;
   /** The winner was named by the TD rather than by more points (T5, T7, T9). */
   readonly named: boolean;
+  /** T8: how each bonus counted, in words (empty without bonus points). */
+  readonly bonusNotes: readonly string[];
 }
 
 export type PointsOutcome =
@@ -85,11 +94,20 @@ export type PointsOutcome =
       readonly players: readonly [string, string];
       readonly points: number;
       readonly end: PointsEnd;
+      readonly bonusNotes: readonly string[];
     };
 
-/** T9: full and gameplay wins score the full-win VP; deck-out and time wins the modified-win VP. */
+/**
+ * T9: full and gameplay wins score the full-win VP; deck-out, time and scenario wins (T3) the
+ * modified-win VP.
+ */
 export function isFullWinEnd(end: PointsEnd): boolean {
   return end === "full" || end === "gameplay";
+}
+
+/** The ending in the guide's words, for the explanation line. */
+export function describePointsEnd(end: PointsEnd): string {
+  return end === "scenario" ? "scenario condition not met, T3" : end;
 }
 
 /** Validates a points result and decides it (T5, T7, T8, T9). */
@@ -113,6 +131,10 @@ export function decidePointsGame(game: GameInput, rule: string): Result<PointsOu
     const extra = bonus?.[id];
     return extra ? countedScore(base, extra.points, extra.rule) : base;
   };
+  const bonusNotes = pair.value.flatMap((id) => {
+    const extra = bonus?.[id];
+    return extra ? [describeBonus(id, parsed.value.points[id]!, extra.points, extra.rule)] : [];
+  });
   const [a, b] = pair.value;
   if (named !== undefined) {
     const winner = playerOf(game, named, "result.winner", "T9");
@@ -127,6 +149,7 @@ export function decidePointsGame(game: GameInput, rule: string): Result<PointsOu
         winnerPoints: counted(winner.value),
         loserPoints: counted(loser),
         named: true,
+        bonusNotes,
       },
     });
   }
@@ -147,13 +170,21 @@ export function decidePointsGame(game: GameInput, rule: string): Result<PointsOu
         `equal scores (${counted(a)}) in a full game: name the winner (T5: equal scores with different victory conditions are not a true tie)`,
       );
     }
-    return ok({ kind: "true-tie", players: pair.value, points: counted(a), end });
+    return ok({ kind: "true-tie", players: pair.value, points: counted(a), end, bonusNotes });
   }
   const winner = counted(a) > counted(b) ? a : b;
   const loser = opponentOf(pair.value, winner);
   return ok({
     kind: "decided",
-    game: { end, winner, loser, winnerPoints: counted(winner), loserPoints: counted(loser), named: false },
+    game: {
+      end,
+      winner,
+      loser,
+      winnerPoints: counted(winner),
+      loserPoints: counted(loser),
+      named: false,
+      bonusNotes,
+    },
   });
 }
 

@@ -6,14 +6,17 @@ import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { oneOf, optional, perPlayerMap, required, strictObject, text, whole } from "./shared/fast-result.js";
+import { MAX_CARD_COUNT } from "./shared/card-count.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import { checkResult, count, lazy, perPlayer } from "./shared/validate.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
-/** A Star Wars deck holds 60 cards, so no Life Force count can exceed it. */
-const MAX_LIFE_FORCE = 60;
+/** Life Force, Lost Pile and hand counts: any whole number up to the input bound (card-count.ts). */
+const MAX_LIFE_FORCE = MAX_CARD_COUNT;
+/** S6 under Decipher's guide (no cap): the TD's X of a quit is 0..60, a deck's worth (SPEC 1.2). */
+const MAX_QUIT_X = 60;
 
 export interface StarWarsVariant<N extends ProfileName> {
   readonly name: N;
@@ -211,7 +214,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
       case "tie":
         return scoreTie(game, game.result);
       case "quit":
-        return scoreQuit(game, game.result, variant.cap ?? MAX_LIFE_FORCE, 2, variant.rules.quit);
+        return scoreQuit(game, game.result, variant.cap ?? MAX_QUIT_X, 2, variant.rules.quit);
       case "bye":
         return scoreBye(game, 2, 0, variant.rules.bye);
       case "earned-bye": {

@@ -26,6 +26,40 @@ describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
     });
   });
 
+  // DEC Glossary, Modified win: "A modified win is given to a player who won with other than a full
+  // win. This happens in the case of a timed game, or in the case of a "half-win", such as in Star
+  // Trek CCG's condition when both player's decks are exhausted, or when a scenario's condition have
+  // not been met. The winner is awarded only 1 victory point for a modified win."
+  // By hand: 80 to 20, the scenario's condition not met → 1 VP to the player with more points (T3);
+  // diff 80 − 20 = 60 (T1).
+  it("T3: DEC Glossary — a scenario's condition not met, 80 to 20 → a modified win 1(+60) / 0(-60)", () => {
+    const result = scored(ST, game({ end: "scenario", points: { alice: 80, bob: 20 } }));
+    expect(result.outcome).toBe("modified");
+    expect(result.score).toEqual([
+      { id: "alice", vp: 1, diff: 60 },
+      { id: "bob", vp: 0, diff: -60 },
+    ]);
+    expect(result.explanation).toBe(
+      "alice 80 to 20 (scenario condition not met, T3): modified win 1(+60); T1: 80 − 20",
+    );
+  });
+
+  it("T3/T1/T5: a scenario ending clamps as any other (130 to -10 → 1(+100)); equal scores are a true tie", () => {
+    expect(scores(ST, game({ end: "scenario", points: { alice: -10, bob: 130 } }))).toEqual({
+      alice: "0(-100)",
+      bob: "1(+100)",
+    });
+    // DEC True ties (Star Trek CCG): "A true tie occurs if both players end the game with the same score."
+    expect(scores(ST, game({ end: "scenario", points: { alice: 40, bob: 40 } }))).toEqual({
+      alice: "1(+0)",
+      bob: "1(+0)",
+    });
+    expect(scores(ST, game({ end: "scenario", points: { alice: 40, bob: 60 }, winner: "alice" }))).toEqual({
+      alice: "1(+1)",
+      bob: "0(-1)",
+    });
+  });
+
   it("T4: both scores 100 or more → winner +1, loser -1", () => {
     expect(scores(ST, game({ end: "full", points: { alice: 130, bob: 105 } }))).toEqual({
       alice: "2(+1)",
@@ -94,6 +128,47 @@ describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
     expect(countedScore(35, 50, "intermix-ratio")).toBe(70);
     expect(countedScore(35, 20, "intermix-ratio")).toBe(55);
     expect(countedScore(35, 50, "not-counted")).toBe(35);
+  });
+
+  // DEC Unique to Star Trek CCG, Bonus points: "your non-bonus points plus your bonus points, up to a
+  // maximum of double your non-bonus points. Thus if you had 35 non-bonus points and 50 bonus points,
+  // your score would be 70." By hand: the limit is 35 (the non-bonus points); 50 − 35 = 15 over it.
+  it("T8: the explanation says the Intermix Ratio's limit and what it cut", () => {
+    const over = scored(
+      ST,
+      game({
+        end: "full",
+        points: { alice: 35, bob: 65 },
+        bonus: { alice: { points: 50, rule: "intermix-ratio" } },
+        winner: "alice",
+      }),
+    );
+    expect(over.explanation).toContain(
+      "T8: alice 35 + 50 bonus counts 70 (Intermix Ratio: bonus counts up to the non-bonus points, 35, at most double; 15 over the limit not counted)",
+    );
+    const within = scored(
+      ST,
+      game({
+        end: "time",
+        points: { alice: 35, bob: 65 },
+        bonus: { alice: { points: 20, rule: "intermix-ratio" } },
+      }),
+    );
+    expect(within.explanation).toContain(
+      "T8: alice 35 + 20 bonus counts 55 (Intermix Ratio: bonus counts up to the non-bonus points, 35, at most double; within the limit)",
+    );
+    // Altonian Brain Teaser: "Any bonus points … that do not count toward winning … are not counted".
+    const teaser = scored(
+      ST,
+      game({
+        end: "time",
+        points: { alice: 35, bob: 30 },
+        bonus: { bob: { points: 20, rule: "not-counted" } },
+      }),
+    );
+    expect(teaser.explanation).toContain(
+      "T8: bob 30 + 20 bonus counts 30 (the bonus does not count toward winning)",
+    );
   });
 
   it("T8: bonus points in a result count only as the rule allows", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectError, game, scores } from "./test-helpers.js";
+import { expectError, game, scored, scores } from "./test-helpers.js";
 
 const OPG = "stccg-opg-2014" as const;
 
@@ -77,21 +77,59 @@ describe("stccg-opg-2014 (SPEC §1.4, OP Interim Ruling 2014)", () => {
     });
   });
 
-  it("O7: a forfeit is an external means (+cap), a quit keeps the TD's X up to the cap", () => {
+  // OPG ruling: "Victory can also be achieved outside of normal victory conditions, by means such as
+  // concession, …  If due to concession or an external means (such as a Code of Conduct ruling by the
+  // Tournament Director), the winning player ends the game on 100 points and the opponent ends the
+  // game on 0 points (i.e. winner receives a Differential of +100 and opponent receives a
+  // Differential of -100)." Slipstream: "if a game ends due to concession or external means, the
+  // winning player receives a Differential of +50 and his or her opponent receives a Differential of
+  // -50". A forfeit is an external means; a player who quits concedes (O7).
+  it("O7: a forfeit is an external means (+cap)", () => {
     expect(scores(OPG, game({ end: "forfeit", forfeiter: "bob" }), { cap: 50 })).toEqual({
       alice: "2(+50)",
       bob: "0(-50)",
     });
-    expect(scores(OPG, game({ end: "quit", quitter: "bob", differential: 20 }), { cap: 50 })).toEqual({
-      alice: "2(+20)",
-      bob: "0(-20)",
+  });
+
+  it("O7/O4: a quit is a concession — Slipstream (cap 50): the quitter's opponent +50, the quitter -50, no X asked", () => {
+    const result = scored(OPG, game({ end: "quit", quitter: "bob" }), { cap: 50 });
+    expect(result.outcome).toBe("quit");
+    expect(result.quitter).toBe("bob");
+    expect(result.score).toEqual([
+      { id: "alice", vp: 2, diff: 50 },
+      { id: "bob", vp: 0, diff: -50 },
+    ]);
+    expect(result.explanation).toBe("O7: bob quit, a concession (O4) → 2(+50) to alice, 0(-50) to bob");
+    expect(scores(OPG, game({ end: "quit", quitter: "alice", beforePlay: true }))).toEqual({
+      alice: "0(-100)",
+      bob: "2(+100)",
     });
+  });
+
+  it("O7: a quit carrying the TD's X is refused, naming O7 (the ruling leaves no X to set)", () => {
     expectError(
       OPG,
-      game({ end: "quit", quitter: "bob", differential: 60 }),
-      { code: "INVALID_FIELD", field: "result.differential" },
+      game({ end: "quit", quitter: "bob", differential: 20 }),
+      { code: "INVALID_FIELD", field: "result.differential", rule: "O7" },
       { cap: 50 },
     );
+    expectError(OPG, game({ end: "quit", quitter: "bob", differential: 100 }), {
+      code: "INVALID_FIELD",
+      field: "result.differential",
+      rule: "O7",
+    });
+  });
+
+  // The ruling names no "scenario" ending; DEC's Glossary does ("when a scenario's condition have not
+  // been met … only 1 victory point for a modified win"), and VP under this profile are DEC's (the
+  // VP Decision in docs/rules.md). Its diff is the ordinary one, not O5's (O5 names only "gameplay-
+  // based effects" and "when both players no longer have cards in their draw decks"): with the
+  // Slipstream cap of 50, "points in excess of 50 do not count": 60 → 50, 50 − 35 = +15.
+  it("T3/O1: a scenario's condition not met is a modified win with the ordinary clamped diff (60-35, cap 50 → 1(+15))", () => {
+    expect(scores(OPG, game({ end: "scenario", points: { alice: 60, bob: 35 } }), { cap: 50 })).toEqual({
+      alice: "1(+15)",
+      bob: "0(-15)",
+    });
   });
 
   it("SPEC §1.4 Decision: VP are configurable per event", () => {

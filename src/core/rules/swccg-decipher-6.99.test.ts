@@ -11,6 +11,24 @@ describe("swccg-decipher-6.99 (SPEC §1.2, DEC Tournament scoring)", () => {
     });
   });
 
+  // DEC (Star Wars CCG): "Differential points are determined by the number of cards the winner has
+  // left in his Life Force"; Decipher's guide has no 59 cap, and no document bounds Life Force
+  // (cards stolen into it count). By hand: 62 cards left → 2(+62) / 0(-62).
+  it("S1 under Decipher: a full win with 62 Life Force left can be entered and scores 2(+62)", () => {
+    expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 62 }))).toEqual({
+      alice: "2(+62)",
+      bob: "0(-62)",
+    });
+  });
+
+  it("S6 under Decipher: the TD's X of a quit stays 0..60 (SPEC 1.2), whatever Life Force may be", () => {
+    expectError(DEC, game({ end: "quit", quitter: "bob", differential: 61 }), {
+      code: "INVALID_FIELD",
+      field: "result.differential",
+      rule: "S6",
+    });
+  });
+
   it("S2 does not apply: no 59 cap under Decipher", () => {
     expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 60 }))).toEqual({
       alice: "2(+60)",

@@ -143,16 +143,34 @@ describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
     });
   });
 
-  it("bad input: Life Force above what a deck can hold (60)", () => {
-    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 61 }), {
+  // SW-PC Timed Games: "The person with the most remaining Life Force is determined to be the
+  // winner … Differential points are equal to the number of cards left in the winner's Life
+  // Force"; Scoring: "A player cannot win (or lose) by more than a 59 differential." No document
+  // bounds Life Force (cards stolen into it are part of the game). By hand: 63 at time → 1(+59).
+  it("S3/S2: a timed win on 63 Life Force can be entered and scores 1(+59)", () => {
+    const result = scored(PC, game({ end: "time", lifeForce: { alice: 63, bob: 20 } }));
+    expect(scores(PC, game({ end: "time", lifeForce: { alice: 63, bob: 20 } }))).toEqual({
+      alice: "1(+59)",
+      bob: "0(-59)",
+    });
+    expect(result.explanation).toContain("S2: 63 Life Force capped at 59");
+  });
+
+  it("bad input: Life Force above the input bound (999), negative, or not whole", () => {
+    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 1000 }), {
       code: "INVALID_FIELD",
       field: "result.lifeForce",
       rule: "S1",
     });
-    expectError(PC, game({ end: "time", lifeForce: { alice: 61, bob: 3 } }), {
+    expectError(PC, game({ end: "time", lifeForce: { alice: 1000, bob: 3 } }), {
       code: "INVALID_FIELD",
       field: "result.lifeForce.alice",
       rule: "S3",
+    });
+    expectError(PC, game({ end: "full", winner: "alice", lifeForce: 6.5 }), {
+      code: "INVALID_FIELD",
+      field: "result.lifeForce",
+      rule: "S1",
     });
   });
 

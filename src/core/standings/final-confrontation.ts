@@ -53,6 +53,12 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     const i = ka.findIndex((value, k) => value !== kb[k]);
     return steps[i === -1 ? 3 : i]!;
   };
+  // F3/F5: a sealed final is one game; its winner is first, whatever the F2 keys would say.
+  const [only] = finals;
+  const oneGameWinner =
+    event.file.event.type === "sealed" && finals.length === 1 ? only?.scored.winner : undefined;
+  const decidedFor = (id: string, next: string): string =>
+    oneGameWinner === id ? "F3/F5 won the Final Confrontation's one game" : decidedStep(id, next);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const top = ordered.map((id, i) => {
     const row = byId.get(id)!;
@@ -63,7 +69,7 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
       ...rest,
       rank: i + 1,
       tiebreaks: { ...row.tiebreaks, finalConfrontation: `${vp}(${diff >= 0 ? "+" : ""}${diff})` },
-      decidedBy: next === undefined ? "F5 Final Confrontation finalists come first" : decidedStep(id, next),
+      decidedBy: next === undefined ? "F5 Final Confrontation finalists come first" : decidedFor(id, next),
     };
   });
   // F5: the others follow in Swiss order; shared Swiss places stay shared.

@@ -95,7 +95,7 @@ describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
     // K4 then puts b (opponents on 2, 2, 2 VP) above e (2, 2).
     expect(tied.map((r) => [r.id, r.tiebreaks.highestDiff, r.decidedBy])).toEqual([
       ["c", 40, "K3 highest single-game differential"],
-      ["b", 30, "K4 strength of schedule"],
+      ["b", 30, "K4 strength of schedule, without the lowest entry: 4 v 2"],
       ["e", 30, "K3 highest single-game differential"],
       ["a", 10, undefined],
     ]);
@@ -140,7 +140,7 @@ describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
     expect(p.tiebreaks.strengthOfSchedule).toBe(4);
     expect(q.tiebreaks.strengthOfSchedule).toBe(2);
     expect(rows.indexOf(p)).toBeLessThan(rows.indexOf(q));
-    expect(p.decidedBy).toBe("K4 strength of schedule");
+    expect(p.decidedBy).toBe("K4 strength of schedule, without the lowest entry: 4 v 2");
   });
 
   it("K4: still tied after dropping the lowest, drop the next lowest", () => {
@@ -264,7 +264,7 @@ describe("K3 with byes: the bye's +0 decides the order", () => {
     expect([p.vp, p.diff, q.vp, q.diff]).toEqual([2, -5, 2, -5]);
     expect([p.tiebreaks.highestDiff, q.tiebreaks.highestDiff]).toEqual([0, 0]);
     expect(rows.indexOf(p) + 1).toBe(rows.indexOf(q));
-    expect(p.decidedBy).toBe("K4 strength of schedule");
+    expect(p.decidedBy).toBe("K4 strength of schedule, without the lowest entry: 6 v 2");
   });
 
   it("K3: with a bye worth 0 VP, the bye's +0 alone puts p (bye, lost by 50) above q (lost by 20 and 30)", () => {

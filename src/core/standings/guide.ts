@@ -25,10 +25,16 @@ function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, o
     if (split.isFinal || subgroup.length === 1) out.groups.push(subgroup);
     else refine(subgroup, rest, stats, out);
     if (i < split.groups.length - 1) {
-      out.decidedBy.set(out.groups[out.groups.length - 1]!.at(-1)!, `${first.rule} ${first.label}`);
+      const above = out.groups[out.groups.length - 1]!.at(-1)!;
+      const detail = first.decision?.(above, split.groups[i + 1]![0]!, stats);
+      out.decidedBy.set(above, `${first.rule} ${first.label}${detail ? `, ${detail}` : ""}`);
     }
   });
 }
+
+/** Why the disqualified players are last: a Decision of ours (the guides rank no one disqualified). */
+export const DISQUALIFIED_BELOW =
+  "R2 Decision (docs/rules.md §4): the players below are disqualified, listed after everyone still in";
 
 /** K1: VP, then diff, highest first; disqualified players below everyone still in the event. */
 function groupByScore(stats: EventStats, isDisqualified: (i: number) => boolean): Group[] {
@@ -106,6 +112,11 @@ export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
     for (const i of members)
       rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
   }
+  // R2 (Decision, docs/rules.md §4): disqualified players are listed after everyone still in; the
+  // row above the first of them says so, as every other step of the order is said.
+  const firstOut = rows.findIndex((row) => row.status === "disqualified");
+  const above = rows[firstOut - 1];
+  if (firstOut > 0 && above) rows[firstOut - 1] = { ...above, decidedBy: DISQUALIFIED_BELOW };
   return rows;
 }
 

@@ -77,6 +77,11 @@ describe("K4 strength of schedule with byes: drop the lowest entry, then the nex
     expect([p.vp, p.diff, q.vp, q.diff]).toEqual([4, 0, 4, 0]);
     expect(ids(rows).indexOf("p") + 1).toBe(ids(rows).indexOf("q"));
     expect(p.rank).toBeLessThan(q.rank);
+    // K6: the SoS column shows the first comparison, equal (8 v 8); the line says what decided.
+    expect([p.tiebreaks.strengthOfSchedule, q.tiebreaks.strengthOfSchedule]).toEqual([8, 8]);
+    expect(p.decidedBy).toBe(
+      "K4 strength of schedule, without the 2 lowest entries: 6 v 4 (level at 8 without the lowest)",
+    );
   });
 
   it("K4: the mirror image — swap who has the better schedule and the order swaps", () => {

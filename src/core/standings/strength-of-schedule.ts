@@ -40,6 +40,19 @@ export const strengthOfSchedule: Tiebreaker = {
   rule: "K4",
   label: "strength of schedule",
   split: (group, stats) => ({ groups: splitByKeys(group, (i) => droppedSums(scheduleEntries(i, stats))) }),
+  // K6: the column shows the sum without the lowest entry; when the two were level there and a
+  // later drop decided, the line names that drop and its sums ("6 v 6" alone would not say why).
+  decision(above, below, stats) {
+    const a = droppedSums(scheduleEntries(above, stats));
+    const b = droppedSums(scheduleEntries(below, stats));
+    const k = Array.from({ length: Math.max(a.length, b.length) }, (_, j) => j).find(
+      (j) => (a[j] ?? 0) !== (b[j] ?? 0),
+    );
+    if (k === undefined) return undefined;
+    const without = k === 0 ? "the lowest entry" : `the ${k + 1} lowest entries`;
+    const level = k === 0 ? "" : ` (level at ${a[0] ?? 0} without the lowest)`;
+    return `without ${without}: ${a[k] ?? 0} v ${b[k] ?? 0}${level}`;
+  },
   // K6: the value shown is the guide's first comparison, the sum without the lowest opponent,
   // computed without sorting: the total less the smallest entry.
   values(stats) {

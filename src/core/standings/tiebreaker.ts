@@ -21,6 +21,12 @@ export interface Tiebreaker {
   readonly label: string;
   /** Orders a group of players tied on everything before this tiebreaker. */
   split(group: Group, stats: EventStats): Split;
+  /**
+   * K6: what separated `above` from `below` (the last of one subgroup, the first of the next), when
+   * the value shown in the column is not enough to tell (K4 after dropping more than the lowest).
+   * Absent: the rule and label say it.
+   */
+  decision?(above: number, below: number, stats: EventStats): string | undefined;
   /** The value shown in the standings for every player (K6), or undefined where it has none. */
   values(stats: EventStats): readonly (number | undefined)[] | undefined;
 }

@@ -18,7 +18,10 @@ import {
 } from "./test-helpers.js";
 import type { EventInfo } from "../results-file/schema.js";
 
-/** A Star Wars event of four, one Swiss round (A1: two games) played, then the FC's game 1 paired. */
+/**
+ * A Star Wars event of four, one Swiss round (A1: two games) played — a sealed one three games
+ * (D3) — then the FC's game 1 paired.
+ */
 function finalPaired(event: Partial<EventInfo> = {}): {
   state: TournamentState;
   gameId: number;
@@ -28,8 +31,10 @@ function finalPaired(event: Partial<EventInfo> = {}): {
     type: "PairNextGame",
   });
   state = run(state, ...reportAll(state)).state;
-  state = run(state, { type: "PairNextGame" }).state;
-  state = run(state, ...reportAll(state)).state;
+  for (let game = 2; game <= (event.type === "sealed" ? 3 : 2); game++) {
+    state = run(state, { type: "PairNextGame" }).state;
+    state = run(state, ...reportAll(state)).state;
+  }
   const after = run(state, { type: "PairNextGame", final: true });
   const [table] = tablesOf(after.state);
   return { state: after.state, gameId: table!.gameId, seed: table!.players[0]! };

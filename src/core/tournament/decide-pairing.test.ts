@@ -204,3 +204,28 @@ describe("UndoPairing (only while no result is in)", () => {
     expectError(decideOn(reported, { type: "UndoPairing" }), "PAIRING_HAS_RESULTS", "R6");
   });
 });
+
+// The live event (CLI `pair EVENT --final`, the server's PairNextGame) goes through the same check
+// as `pair FILE --final` (pairing/final-timing.ts). SW-PC Pairings – Constructed Deck: "each player
+// completes a round having played one game with a Dark Side deck and one game with a Light Side
+// deck" (A1); SW-PC Sealed Deck: "at least three games with an additional Final Confrontation" (D3).
+describe("PairNextGame final: not before its time (A1, D3)", () => {
+  it("A1: between game 1 and game 2 of a round, the final is refused", () => {
+    let { state } = given(created(), ...registered("a", "b", "c", "d"));
+    state = run(state, { type: "PairNextGame" }).state;
+    state = run(state, ...reportAll(state)).state;
+    expectError(decideOn(state, { type: "PairNextGame", final: true }), "FINAL_TOO_EARLY", "A1");
+  });
+
+  it("D3: a sealed event after two games is refused; after three it is paired", () => {
+    let { state } = given(created({ type: "sealed" }), ...registered("a", "b", "c", "d"));
+    for (let game = 1; game <= 2; game++) {
+      state = run(state, { type: "PairNextGame" }).state;
+      state = run(state, ...reportAll(state)).state;
+    }
+    expectError(decideOn(state, { type: "PairNextGame", final: true }), "FINAL_TOO_EARLY", "D3");
+    state = run(state, { type: "PairNextGame" }).state;
+    state = run(state, ...reportAll(state)).state;
+    expect(decideOn(state, { type: "PairNextGame", final: true }).ok).toBe(true);
+  });
+});

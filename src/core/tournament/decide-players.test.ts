@@ -39,6 +39,20 @@ describe("RegisterPlayer (R1, R2)", () => {
     );
   });
 
+  it("a walk-in with neither ID nor birth date gets an ID from his name, unique in the event (R1 letters)", () => {
+    const first = run(given(created()).state, { type: "RegisterPlayer", player: { name: "José Núñez" } });
+    expect(first.state.players.map((p) => p.id)).toEqual(["josenunez"]);
+    const second = run(first.state, {
+      type: "RegisterPlayer",
+      player: { firstName: "Jose", lastName: "Nunez" },
+    });
+    expect(second.state.players.map((p) => [p.id, p.name ?? `${p.firstName} ${p.lastName}`])).toEqual([
+      ["josenunez", "José Núñez"],
+      ["josenunez-2", "Jose Nunez"],
+    ]);
+    expectError(given(created()).when({ type: "RegisterPlayer", player: {} }), "INVALID_FIELD", "R1");
+  });
+
   it("refuses an ID it cannot make: INVALID_FIELD player.birthDate (R1)", () => {
     const result = given(created()).when({
       type: "RegisterPlayer",
@@ -202,6 +216,42 @@ describe("QuitPlayer (S6)", () => {
 
   it("refuses a quit in a game without X: INVALID_FIELD differential", () => {
     expectError(decideOn(paired(), { type: "QuitPlayer", playerId: "a" }), "INVALID_FIELD", "S6");
+  });
+
+  // O7 (OPG ruling): "If due to concession or an external means …, the winning player ends the game
+  // on 100 points and the opponent ends the game on 0 points" — a quit is a concession: no X.
+  describe("under stccg-opg-2014 (O7)", () => {
+    const pairedTrek = () =>
+      run(
+        given(
+          created({ game: "stccg2e", rules: "stccg-opg-2014", options: { cap: 50 } }),
+          ...registered("a", "b"),
+        ).state,
+        { type: "PairNextGame" },
+      ).state;
+
+    it("given a paired game, when a player quits without X, then it is a concession: 0(-50) / 2(+50) with Slipstream's cap", () => {
+      const { state: after, events } = run(pairedTrek(), { type: "QuitPlayer", playerId: "a" });
+      expect(events[0]?.type === "ResultReported" && events[0].data.result).toEqual({
+        end: "quit",
+        quitter: "a",
+      });
+      expect(findPlayer(after, "a")?.status).toBe("quit");
+      const scored = toScoredEvent(after);
+      expect(scored.ok && scored.value.games[0]!.scored.score.find((s) => s.id === "a")).toEqual({
+        id: "a",
+        vp: 0,
+        diff: -50,
+      });
+    });
+
+    it("refuses the TD's X, naming O7", () => {
+      expectError(
+        decideOn(pairedTrek(), { type: "QuitPlayer", playerId: "a", differential: 20 }),
+        "INVALID_FIELD",
+        "O7",
+      );
+    });
   });
 
   it("a player with no game in progress simply leaves", () => {

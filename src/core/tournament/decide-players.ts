@@ -3,6 +3,7 @@ import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
+import { makeWalkInId } from "../players/walk-in-id.js";
 import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
 import { parsePlayerFast } from "../results-file/fast.js";
 import { describeIssue } from "../rules/shared/validate.js";
@@ -13,6 +14,8 @@ import {
   requirePlayer,
   requireReason,
 } from "./guards.js";
+import { isQuitDifferentialAsked } from "../rules/quit-differential.js";
+import { profileNameOfEvent } from "../scored-event/score-event.js";
 import { scoreGameOfEvent } from "./project.js";
 import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
@@ -31,6 +34,10 @@ function toIsoBirthDate(text: string | undefined): { birthDate?: string } {
 /** R1: the ID is given, or made from first name, last name and birth date. */
 function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<PlayerEntry> {
   let id = input.id?.trim();
+  const walkInName = input.name ?? [input.firstName, input.lastName].filter(Boolean).join(" ");
+  // A walk-in with neither ID nor birth date: an ID made from the name, unique in the event.
+  if (!id && !input.birthDate?.trim() && walkInName.trim() !== "")
+    id = makeWalkInId(walkInName, (taken) => findPlayer(state, taken) !== undefined);
   if (!id) {
     const made = makePlayerId({
       firstName: input.firstName ?? "",
@@ -137,7 +144,10 @@ export function decideDrop(
   return ok([{ type: "PlayerDropped", data: { playerId, ...(text && { reason: text }) } }]);
 }
 
-/** S6: a quit in a paired game is a full loss by the TD's differential; the quitter is dropped. */
+/**
+ * S6: a quit in a paired game is a full loss by the TD's differential; the quitter is dropped.
+ * O7 (stccg-opg-2014): the quit is a concession, +cap/-cap, so no differential is asked or taken.
+ */
 export function decideQuit(
   state: TournamentState,
   playerId: string,
@@ -150,7 +160,15 @@ export function decideQuit(
   if (!player.ok) return player;
   const open = findOpenGameOf(state, playerId);
   if (!open) return ok([{ type: "PlayerQuit", data: { playerId } }]);
-  if (differential === undefined)
+  const asksX = isQuitDifferentialAsked(profileNameOfEvent(event.value));
+  if (!asksX && differential !== undefined)
+    return fail(
+      "INVALID_FIELD",
+      "differential",
+      "O7",
+      "under stccg-opg-2014 a quit is a concession, an external means (O4): the opponent scores +cap and the quitter -cap; give no differential",
+    );
+  if (asksX && differential === undefined)
     return fail(
       "INVALID_FIELD",
       "differential",
@@ -160,7 +178,7 @@ export function decideQuit(
   const result = {
     end: "quit",
     quitter: playerId,
-    differential,
+    ...(differential !== undefined && { differential }),
     ...(beforePlay === true && { beforePlay: true }),
   };
   const scored = scoreGameOfEvent(state, { ...open.record, result });

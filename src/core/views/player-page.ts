@@ -1,14 +1,14 @@
 // A player's page (GET /api/play/{token}): a pure function of the folded state.
 import { DEFAULT_PROFILE } from "../games.js";
+import { playerName } from "../players/standing-line.js";
 import { gamesOf, type TournamentState } from "../tournament/state.js";
 import { toPairingsView, toTableView } from "./pairings.js";
 import type { PlayerPageView } from "./types.js";
 
-/** A player's display name, as docs/rules.md §6 allows it (name, or first and last). */
+/** A player's display name (docs/rules.md §6), or the id of a player the event does not know. */
 export function nameOf(state: TournamentState, playerId: string): string {
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return playerId;
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || playerId);
+  return player ? playerName(player) : playerId;
 }
 
 /** The player's event, current table, opponent(s) and side. */

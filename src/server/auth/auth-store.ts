@@ -22,7 +22,39 @@ CREATE TABLE auth_player_tokens (token_hash TEXT PRIMARY KEY, event_id TEXT NOT 
 CREATE INDEX auth_event_staff_user ON auth_event_staff (username);
 `,
   },
+  {
+    version: 2,
+    name: "player links by event",
+    sql: `CREATE INDEX auth_player_tokens_event ON auth_player_tokens (event_id);`,
+  },
+  {
+    version: 3,
+    name: "staff invitations",
+    sql: `
+CREATE TABLE auth_staff_invitations (event_id TEXT NOT NULL, username TEXT NOT NULL, role TEXT NOT NULL, invited_by TEXT NOT NULL, PRIMARY KEY (event_id, username));
+CREATE INDEX auth_staff_invitations_user ON auth_staff_invitations (username);
+`,
+  },
 ];
+
+/** An owner's offer of a staff role, waiting for the account to accept it. */
+export interface Invitation {
+  readonly eventId: string;
+  readonly username: string;
+  readonly role: StaffRole;
+  readonly invitedBy: string;
+}
+
+/**
+ * Player links are stored this many per INSERT, with the event loop free between two: a
+ * 20,000-player event is 40 statements, and no request waits behind all of them.
+ */
+export const PLAYER_TOKEN_CHUNK = 500;
+
+/** Lets the other requests run between two slices of a long piece of work. */
+export function yieldToLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 export const SESSION_DAYS = 14;
 
@@ -50,6 +82,15 @@ export interface AuthStore {
   roleOf(eventId: string, username: string): Promise<StaffRole | undefined>;
   staffOf(eventId: string): Promise<{ username: string; role: StaffRole }[]>;
   eventsOf(username: string): Promise<string[]>;
+  /** Offers `username` a role on the event (replacing an earlier offer); nothing changes until accepted. */
+  invite(invitation: Invitation): Promise<void>;
+  invitationsOf(username: string): Promise<Invitation[]>;
+  invitationsFor(eventId: string): Promise<Invitation[]>;
+  /** Takes the offered role; undefined when there is no offer. */
+  acceptInvitation(eventId: string, username: string): Promise<StaffRole | undefined>;
+  removeInvitation(eventId: string, username: string): Promise<void>;
+  /** How many events the user owns (the events-per-TD limit). */
+  ownedEventCount(username: string): Promise<number>;
   /** Creates the event's settings (visibility, the secret its player links derive from). */
   initEvent(eventId: string, unlisted: boolean): Promise<void>;
   setUnlisted(eventId: string, unlisted: boolean): Promise<void>;
@@ -98,6 +139,18 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
     const secret = String(row!.link_secret);
     secrets.set(eventId, secret);
     return secret;
+  }
+
+  /** The players of the event whose link is stored (read once per event, then kept: links are never revoked). */
+  const storedLinks = new Map<string, Set<string>>();
+  async function storedLinksOf(eventId: string): Promise<Set<string>> {
+    let stored = storedLinks.get(eventId);
+    if (!stored) {
+      const rows = await sql.query("SELECT player_id FROM auth_player_tokens WHERE event_id = $1", [eventId]);
+      stored = new Set(rows.map((row) => String(row.player_id)));
+      storedLinks.set(eventId, stored);
+    }
+    return stored;
   }
 
   return {
@@ -163,6 +216,52 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
       const rows = await sql.query("SELECT event_id FROM auth_event_staff WHERE username = $1", [username]);
       return rows.map((row) => String(row.event_id));
     },
+    async invite({ eventId, username, role, invitedBy }) {
+      await sql.query(
+        "INSERT INTO auth_staff_invitations (event_id, username, role, invited_by) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id, username) DO UPDATE SET role = excluded.role, invited_by = excluded.invited_by",
+        [eventId, username, role, invitedBy],
+      );
+    },
+    async invitationsOf(username) {
+      const rows = await sql.query(
+        "SELECT event_id, username, role, invited_by FROM auth_staff_invitations WHERE username = $1 ORDER BY event_id",
+        [username],
+      );
+      return rows.map(toInvitation);
+    },
+    async invitationsFor(eventId) {
+      const rows = await sql.query(
+        "SELECT event_id, username, role, invited_by FROM auth_staff_invitations WHERE event_id = $1 ORDER BY username",
+        [eventId],
+      );
+      return rows.map(toInvitation);
+    },
+    async acceptInvitation(eventId, username) {
+      const [row] = await sql.query(
+        "DELETE FROM auth_staff_invitations WHERE event_id = $1 AND username = $2 RETURNING role",
+        [eventId, username],
+      );
+      if (row === undefined) return undefined;
+      const role = String(row.role) as StaffRole;
+      await sql.query(
+        "INSERT INTO auth_event_staff (event_id, username, role) VALUES ($1, $2, $3) ON CONFLICT (event_id, username) DO UPDATE SET role = excluded.role",
+        [eventId, username, role],
+      );
+      return role;
+    },
+    async removeInvitation(eventId, username) {
+      await sql.query("DELETE FROM auth_staff_invitations WHERE event_id = $1 AND username = $2", [
+        eventId,
+        username,
+      ]);
+    },
+    async ownedEventCount(username) {
+      const [row] = await sql.query(
+        "SELECT COUNT(*) AS owned FROM auth_event_staff WHERE username = $1 AND role = 'owner'",
+        [username],
+      );
+      return Number(row?.owned ?? 0);
+    },
     async initEvent(eventId, unlisted) {
       await sql.query(
         "INSERT INTO auth_event_settings (event_id, unlisted, link_secret) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
@@ -182,14 +281,28 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
     },
     async playerTokens(eventId, playerIds) {
       const secret = await secretOf(eventId);
+      const stored = await storedLinksOf(eventId);
       const tokens = new Map<string, string>();
-      for (const playerId of playerIds) {
-        const token = createHmac("sha256", secret).update(playerId).digest("base64url");
-        tokens.set(playerId, token);
+      const missing: string[][] = [];
+      for (let start = 0; start < playerIds.length; start += PLAYER_TOKEN_CHUNK) {
+        if (start > 0) await yieldToLoop();
+        for (const playerId of playerIds.slice(start, start + PLAYER_TOKEN_CHUNK)) {
+          // The same token every time, on every server, across restarts: nothing random per player.
+          const token = createHmac("sha256", secret).update(playerId).digest("base64url");
+          tokens.set(playerId, token);
+          if (!stored.has(playerId)) missing.push([sha256(token), eventId, playerId]);
+        }
+      }
+      for (let start = 0; start < missing.length; start += PLAYER_TOKEN_CHUNK) {
+        if (start > 0) await yieldToLoop();
+        const rows = missing.slice(start, start + PLAYER_TOKEN_CHUNK);
+        let n = 0;
+        const values = rows.map(() => `($${++n}, $${++n}, $${++n})`).join(", ");
         await sql.query(
-          "INSERT INTO auth_player_tokens (token_hash, event_id, player_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-          [sha256(token), eventId, playerId],
+          `INSERT INTO auth_player_tokens (token_hash, event_id, player_id) VALUES ${values} ON CONFLICT DO NOTHING`,
+          rows.flat(),
         );
+        for (const row of rows) stored.add(row[2]!);
       }
       return tokens;
     },
@@ -203,5 +316,14 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
         : { eventId: String(row.event_id), playerId: String(row.player_id) };
     },
     close: () => sql.close(),
+  };
+}
+
+function toInvitation(row: Readonly<Record<string, unknown>>): Invitation {
+  return {
+    eventId: String(row.event_id),
+    username: String(row.username),
+    role: String(row.role) as StaffRole,
+    invitedBy: String(row.invited_by),
   };
 }

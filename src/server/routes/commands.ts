@@ -7,6 +7,7 @@ import type { CommandOutcome } from "../../app/command-pipeline.js";
 import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";
+import { checkPlayerLimit, playersAddedBy } from "../host-limits.js";
 import { commandSchema, eventParams } from "../schemas.js";
 import { rolesFor } from "./access.js";
 
@@ -42,6 +43,11 @@ export async function registerCommandRoutes(app: FastifyInstance, deps: ServerDe
         request.params.id,
         rolesFor(command.type),
       );
+      const added = playersAddedBy(command as TournamentCommand);
+      if (added > 0) {
+        const players = (await deps.live.load(request.params.id))?.state.players.length ?? 0;
+        checkPlayerLimit(players + added, deps.limits, "body.player");
+      }
       const outcome = await deps.live.execute(request.params.id, command as TournamentCommand, {
         actor: `${role === "owner" ? "td" : role}:${username}`,
         now: deps.now(),

@@ -4,15 +4,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
 import { readChangeLog } from "../../app/change-log.js";
 import { makeEventId } from "../../app/event-list.js";
-import { toEventSummary } from "../../app/views.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
+import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
 import {
   createQuery,
   deckChecksResponse,
   eventFileResponse,
+  EVENT_PAGE_DEFAULT,
   eventParams,
+  listQuery,
   resultsFileBody,
   visibilityBody,
 } from "../schemas.js";
@@ -51,6 +53,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request, reply) => {
       const username = requireUser(await deps.who(request));
+      checkPlayerLimit(request.body.players.length, deps.limits, "body.players");
+      checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const id = makeEventId(
         request.body.event.name,
         typeof request.body.event.date === "string" ? request.body.event.date : "",
@@ -75,29 +79,47 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       schema: {
         tags: ["events"],
-        summary: "Every listed event (and the caller's unlisted ones), as `handsdown list --json`",
+        summary:
+          "Listed events (and the caller's unlisted ones), as `handsdown list --json`, a page at a time (`next`)",
+        querystring: listQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = await deps.who(request);
+      const { limit, cursor, order, mine: onlyMine } = request.query;
+      if (onlyMine === "true") requireUser(principal);
       const unlisted = await deps.auth.unlistedEvents();
       const mine =
         principal.kind === "user" ? new Set(await deps.auth.eventsOf(principal.username)) : new Set<string>();
-      const events = [];
-      for (const info of await deps.store.listStreams()) {
-        if (unlisted.has(info.stream) && !mine.has(info.stream)) continue;
-        const view = await deps.live.load(info.stream);
-        const summary = view && toEventSummary(info.stream, view.state);
-        if (summary)
-          events.push({
-            ...summary,
-            ...(principal.kind === "user" && {
-              isMine: mine.has(info.stream),
-              unlisted: unlisted.has(info.stream),
-            }),
-          });
-      }
-      return { events };
+      const after = cursor === undefined ? undefined : fromCursor(cursor);
+      if (after !== undefined && !(await deps.directory.has(after)))
+        throw new HttpProblem(400, "querystring.cursor: not a cursor of this list; start again without it", {
+          code: "INVALID_REQUEST",
+          field: "querystring.cursor",
+        });
+      const page = await deps.directory.page({
+        isVisible: (stream) => (onlyMine === "true" || unlisted.has(stream) ? mine.has(stream) : true),
+        limit: limit === undefined ? EVENT_PAGE_DEFAULT : Number(limit),
+        ...(after !== undefined && { after }),
+        newest: order === "newest",
+      });
+      const events = page.events.map((summary) => ({
+        ...summary,
+        ...(principal.kind === "user" && {
+          isMine: mine.has(summary.id),
+          unlisted: unlisted.has(summary.id),
+        }),
+      }));
+      if (page.last === undefined) return { events };
+      const query = new URLSearchParams({
+        ...(limit !== undefined && { limit }),
+        cursor: toCursor(page.last),
+        ...(order !== undefined && { order }),
+        ...(onlyMine !== undefined && { mine: onlyMine }),
+      });
+      const next = `/api/events?${query.toString()}`;
+      void reply.header("link", `<${next}>; rel="next"`);
+      return { events, next };
     },
   );
 
@@ -267,4 +289,13 @@ function refuseProtoKeys(body: unknown): void {
   const field = has(body) ? "body" : has(event) ? "body.event" : undefined;
   if (field !== undefined)
     throw new HttpProblem(400, `${field}: unknown field "__proto__"`, { code: "INVALID_REQUEST", field });
+}
+
+/** A page's cursor: the last event it showed, opaque to clients. */
+function toCursor(stream: string): string {
+  return Buffer.from(stream, "utf8").toString("base64url");
+}
+
+function fromCursor(cursor: string): string {
+  return Buffer.from(cursor, "base64url").toString("utf8");
 }

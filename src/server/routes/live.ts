@@ -9,6 +9,7 @@ import type { ServerDeps } from "../deps.js";
 import { messagesAfter, toLiveBatch, type LiveBatch } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
+import { STREAM_RETRY_AFTER_S } from "../stream-limiter.js";
 import { requireReadable } from "./access.js";
 
 /** A client that stops reading is cut off rather than buffered without bound. */
@@ -40,6 +41,14 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const id = request.params.id;
       const fromHeader = parseLastEventId(request.headers["last-event-id"] ?? request.query.lastEventId);
       await requireReadable(deps, request, id);
+      // Before any byte is written: a refusal is an ordinary problem+json answer.
+      let release: () => void;
+      try {
+        release = deps.streams.acquire(request.ip);
+      } catch (error) {
+        void reply.header("retry-after", String(STREAM_RETRY_AFTER_S));
+        throw error;
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -70,6 +79,7 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const close = (): void => {
         if (isClosed) return;
         isClosed = true;
+        release();
         clearInterval(heartbeat);
         remove();
         res.end();
@@ -77,6 +87,8 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const remove = deps.hub.add(id, (batch) => (isCatchingUp ? buffered.push(batch) : send(batch)), close);
       request.raw.on("close", close);
       res.on("error", close);
+      // Gone while we checked its access: 'close' has fired already, so give the slot back now.
+      if (request.raw.socket?.destroyed) close();
 
       if (fromHeader !== undefined) {
         // Listening already (buffered), so nothing appended while we read the backlog is missed.

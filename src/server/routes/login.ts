@@ -1,29 +1,47 @@
 // DESIGN.md: `POST /api/login {"username","password"}` → {token, csrfToken} and an HttpOnly,
-// SameSite=Strict session cookie. Rate-limited per client address (issue 11 §7).
+// SameSite=Strict session cookie. Limited per client address (every attempt costs a scrypt) and
+// per account (failed attempts: guesses from many addresses at one account), docs/server.md
+// "Sign-in limits". The client address is the proxy's X-Forwarded-For only with `--trust-proxy`.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SESSION_DAYS } from "../auth/auth-store.js";
+import { AttemptCounter, type RateWindow } from "../auth/attempt-counter.js";
 import { DUMMY_HASH, verifyPassword } from "../auth/password.js";
 import { SESSION_COOKIE } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
 import { loginBody } from "../schemas.js";
 
-export interface LoginLimit {
-  readonly max: number;
-  readonly timeWindow: number;
+export interface LoginLimits {
+  /** Attempts per client address (default 10 a minute). */
+  readonly perAddress: RateWindow;
+  /** Failed attempts per account (default 10 in 15 minutes); beyond it every attempt waits. */
+  readonly perAccount: RateWindow;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAddress: { max: 10, windowMs: 60_000 },
+  perAccount: { max: 10, windowMs: 15 * 60_000 },
+};
+
+function tooMany(waitMs: number, what: string): HttpProblem {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpProblem(429, `too many sign-in attempts ${what}; try again in ${seconds} s`, {
+    code: "TOO_MANY_ATTEMPTS",
+  });
 }
 
 export async function registerLoginRoutes(
   app: FastifyInstance,
   deps: ServerDeps,
-  limit: LoginLimit,
+  limits: LoginLimits,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const byAddress = new AttemptCounter(limits.perAddress);
+  const failuresByAccount = new AttemptCounter(limits.perAccount);
   api.post(
     "/api/login",
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } },
       schema: {
         tags: ["accounts"],
         summary: "Sign in: a bearer token, a CSRF token and a session cookie",
@@ -32,13 +50,29 @@ export async function registerLoginRoutes(
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      const now = deps.now().getTime();
+      const addressWait = byAddress.waitMs(request.ip, now);
+      if (addressWait > 0) {
+        void reply.header("retry-after", String(Math.ceil(addressWait / 1000)));
+        throw tooMany(addressWait, "from this address");
+      }
+      byAddress.count(request.ip, now);
+      // Unknown names are counted too, so the answer never tells which accounts exist.
+      const accountWait = failuresByAccount.waitMs(username, now);
+      if (accountWait > 0) {
+        void reply.header("retry-after", String(Math.ceil(accountWait / 1000)));
+        throw tooMany(accountWait, "for this account");
+      }
       const stored = await deps.auth.passwordHashOf(username);
+      // The same scrypt work whether or not the user exists (DUMMY_HASH has today's cost).
       const isValid = await verifyPassword(password, stored ?? DUMMY_HASH);
-      if (!stored || !isValid)
+      if (!stored || !isValid) {
+        failuresByAccount.count(username, now);
         throw new HttpProblem(401, "wrong username or password", {
           code: "BAD_CREDENTIALS",
           field: "password",
         });
+      }
       const session = await deps.auth.createSession(username, deps.now());
       const secure = request.protocol === "https" || (deps.publicUrl ?? "").startsWith("https:");
       reply.setCookie(SESSION_COOKIE, session.token, {
@@ -73,7 +107,7 @@ export async function registerLoginRoutes(
       schema: {
         tags: ["accounts"],
         summary:
-          "Who is signed in, and the events they staff; a cookie session also gets its CSRF token, so any tab can write",
+          "Who is signed in, the events they staff and the invitations waiting for them; a cookie session also gets its CSRF token, so any tab can write",
       },
     },
     async (request) => {
@@ -88,9 +122,11 @@ export async function registerLoginRoutes(
       // session's CSRF token here; SameSite=Strict keeps other sites from reading it.
       const cookie = principal.via === "cookie" ? request.cookies[SESSION_COOKIE] : undefined;
       const session = cookie === undefined ? undefined : await deps.auth.findSession(cookie, deps.now());
+      const invitations = await deps.auth.invitationsOf(principal.username);
       return {
         username: principal.username,
         events: roles,
+        invitations: invitations.map(({ eventId, role, invitedBy }) => ({ id: eventId, role, invitedBy })),
         ...(session && { csrfToken: session.csrfToken }),
       };
     },

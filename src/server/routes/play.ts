@@ -10,7 +10,8 @@ import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
-import { nameOf, toPlayerView } from "../../core/views/player-page.js";
+import { playerName } from "../../core/players/standing-line.js";
+import { toPlayerView } from "../../core/views/player-page.js";
 import { ALL_STAFF, loadEvent } from "./access.js";
 import { toCommandReply } from "./commands.js";
 
@@ -36,7 +37,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
       return {
         links: state.players.map((player) => {
           const token = tokens.get(player.id)!;
-          return { playerId: player.id, name: nameOf(state, player.id), token, url: `${base}/play/${token}` };
+          return { playerId: player.id, name: playerName(player), token, url: `${base}/play/${token}` };
         }),
       };
     },

@@ -29,31 +29,44 @@ function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
 }
 
 export async function registerRatingsRoutes(app: FastifyInstance, deps: RatingsRouteDeps): Promise<void> {
-  app.get<{ Querystring: { pool?: string | string[] } }>("/api/ratings", async (request, reply) => {
-    const pool = request.query.pool;
-    if (pool !== undefined && (typeof pool !== "string" || !isPoolName(pool))) {
-      return sendProblem(reply, {
-        status: 400,
-        title: "Bad request",
-        detail: `pool: unknown pool ${JSON.stringify(pool)}; a pool is <game>/<type>, one of ${POOL_NAMES.join(", ")}`,
-        field: "pool",
-        rule: "L1",
-      });
-    }
-    return leaderboardJson(await deps.openRatings(), pool);
-  });
+  app.get<{ Querystring: { pool?: string | string[] } }>(
+    "/api/ratings",
+    {
+      schema: {
+        tags: ["ratings"],
+        summary: "The ratings leaderboard of every pool, or of one (`?pool=<game>/<type>`, L1)",
+      },
+    },
+    async (request, reply) => {
+      const pool = request.query.pool;
+      if (pool !== undefined && (typeof pool !== "string" || !isPoolName(pool))) {
+        return sendProblem(reply, {
+          status: 400,
+          title: "Bad request",
+          detail: `pool: unknown pool ${JSON.stringify(pool)}; a pool is <game>/<type>, one of ${POOL_NAMES.join(", ")}`,
+          field: "pool",
+          rule: "L1",
+        });
+      }
+      return leaderboardJson(await deps.openRatings(), pool);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/ratings/players/:id", async (request, reply) => {
-    const found = await playerHistoryJson(await deps.openRatings(), request.params.id);
-    if (found === undefined) {
-      return sendProblem(reply, {
-        status: 404,
-        title: "Not found",
-        detail: `no player ${JSON.stringify(request.params.id)} in any imported event`,
-        field: "id",
-        rule: "L5",
-      });
-    }
-    return found;
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/ratings/players/:id",
+    { schema: { tags: ["ratings"], summary: "One player's rating history across imported events (L5)" } },
+    async (request, reply) => {
+      const found = await playerHistoryJson(await deps.openRatings(), request.params.id);
+      if (found === undefined) {
+        return sendProblem(reply, {
+          status: 404,
+          title: "Not found",
+          detail: `no player ${JSON.stringify(request.params.id)} in any imported event`,
+          field: "id",
+          rule: "L5",
+        });
+      }
+      return found;
+    },
+  );
 }

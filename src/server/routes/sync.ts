@@ -12,6 +12,7 @@ import type { StoredEvent, VersionConflict } from "../../store/event-store.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
+import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
 import { eventParams } from "../schemas.js";
 
 export const SYNC_BODY_LIMIT = 16 * 1024 * 1024;
@@ -101,6 +102,8 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       const username = requireUser(await deps.who(request));
       const current = await deps.live.load(id);
       if (current) await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, id, ["owner"]);
+      // The first push creates the event here: the host's events-per-TD limit holds (host-limits.ts).
+      else checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const version = current?.version ?? 0;
       const events = request.body.events;
       events.forEach((event, i) => {
@@ -141,9 +144,10 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       }
       const fresh = events.filter((event) => event.version > version);
       if (fresh.length === 0) return { id, version, written: 0 };
+      let after;
       try {
         // The log is trusted once written (evolve never fails): fold the batch first so a broken one is refused.
-        fold(
+        after = fold(
           fresh.map((event, i) =>
             toTournamentEvent({
               stream: id,
@@ -164,6 +168,7 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
           { code: "SYNC_INVALID", field: "events" },
         );
       }
+      checkPlayerLimit(after.players.length, deps.limits, "events");
       const appended = await appendPushed(deps, id, version, fresh, `publish:${username}`);
       if (!appended.ok)
         throw new HttpProblem(

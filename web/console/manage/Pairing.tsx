@@ -50,6 +50,7 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
             </form>
           )}
         </div>
+        {!isOte && ctx.file.event.championship === true && <WaiveFinal ctx={ctx} />}
         {open.length > 0 && p && p.pairings.length > 0 && (
           <p class="muted">
             {open.length} table(s) still playing: the next game can be paired when every result stands.
@@ -253,5 +254,51 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * F4 (Championship Level): the second seed may waive the mandatory Final Confrontation, gaining
+ * nothing by it (F5: the first seed 1st, he 2nd). The core says who the second seed is and refuses
+ * anyone else, naming the rule; once waived, this says so.
+ */
+function WaiveFinal({ ctx }: { ctx: ManageContext }) {
+  const [player, setPlayer] = useState("");
+  const waived = ctx.file.event.finalWaivedBy;
+  if (waived !== undefined)
+    return (
+      <p data-testid="final-waived">
+        {ctx.nameOf(waived)}, the second seed, waived the Final Confrontation (F4): the first seed is 1st,{" "}
+        {ctx.nameOf(waived)} 2nd (F5).
+      </p>
+    );
+  const inEvent = ctx.file.players.filter(
+    (entry) => entry.status !== "dropped" && entry.status !== "quit" && entry.status !== "disqualified",
+  );
+  return (
+    <form
+      class="inline-form"
+      aria-label="Waive the Final Confrontation (F4)"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void ctx.run(
+          { type: "WaiveFinalConfrontation", playerId: player },
+          `${ctx.nameOf(player)} waived the Final Confrontation (F4)`,
+        );
+      }}
+    >
+      <label for="waive-player">The second seed waives the Final Confrontation (F4):</label>
+      <select id="waive-player" value={player} onChange={(e) => setPlayer(e.currentTarget.value)}>
+        <option value="">— the second seed —</option>
+        {inEvent.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {ctx.nameOf(entry.id)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" class="secondary" disabled={player === ""}>
+        Record the waiver
+      </button>
+    </form>
   );
 }

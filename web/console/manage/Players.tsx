@@ -3,6 +3,8 @@
 import { useMemo, useRef, useState } from "preact/hooks";
 import { makePlayerId } from "../../../src/core/players/player-id.js";
 import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js";
+import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { isQuitDifferentialAsked } from "../../../src/core/rules/quit-differential.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
 import { playerName, type ManageContext } from "./context.js";
 
@@ -104,6 +106,9 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
   const [reason, setReason] = useState("");
   const [differential, setDifferential] = useState("");
   const players = ctx.file.players;
+  // O7: under stccg-opg-2014 a quit is a concession (+cap/-cap): no X to ask.
+  const asksX = isQuitDifferentialAsked(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const cap = ctx.file.event.options?.cap ?? 100;
   const junior = useMemo(() => {
     if (ctx.file.event.type !== "junior") return undefined;
     const report = checkJuniorEligibility(
@@ -211,15 +216,21 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                             onInput={(e) => setReason(e.currentTarget.value)}
                           />
                         </div>
-                        <div>
-                          <label for={`x-${p.id}`}>Quit: differential X (S6)</label>
-                          <input
-                            id={`x-${p.id}`}
-                            inputMode="numeric"
-                            value={differential}
-                            onInput={(e) => setDifferential(e.currentTarget.value)}
-                          />
-                        </div>
+                        {asksX ? (
+                          <div>
+                            <label for={`x-${p.id}`}>Quit: differential X (S6)</label>
+                            <input
+                              id={`x-${p.id}`}
+                              inputMode="numeric"
+                              value={differential}
+                              onInput={(e) => setDifferential(e.currentTarget.value)}
+                            />
+                          </div>
+                        ) : (
+                          <p class="muted">
+                            Quit: a concession, no X — the opponent scores +{cap}, the quitter -{cap} (O7)
+                          </p>
+                        )}
                         <div class="buttons">
                           <button
                             type="button"
@@ -243,9 +254,9 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                                 {
                                   type: "QuitPlayer",
                                   playerId: p.id,
-                                  ...(differential.trim() && { differential: Number(differential) }),
+                                  ...(asksX && differential.trim() && { differential: Number(differential) }),
                                 },
-                                `${name} quit (S6)`,
+                                asksX ? `${name} quit (S6)` : `${name} quit, a concession (O7)`,
                               )
                             }
                           >

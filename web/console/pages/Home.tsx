@@ -91,7 +91,8 @@ function SignIn({ onSignedIn }: { onSignedIn: (user: string) => void }) {
 
 /** The listed events anyone may follow: their public pages (pairings, standings, projector). */
 function PublicEvents() {
-  const answer = useResource<{ events: EventSummary[] }>("/api/events");
+  // The newest page: the list is paged (docs/server.md "Event list").
+  const answer = useResource<{ events: EventSummary[] }>("/api/events?order=newest&limit=50");
   const events = [...(answer.data?.events ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   if (events.length === 0) return null;
   return (
@@ -112,7 +113,8 @@ function PublicEvents() {
 }
 
 function EventList({ user, onSignOut }: { user: string; onSignOut: () => void }) {
-  const answer = useResource<{ events: EventSummary[] }>("/api/events");
+  // The TD's own events, newest first, one full page (the server's most).
+  const answer = useResource<{ events: EventSummary[] }>("/api/events?mine=true&order=newest&limit=500");
   const error = answer.error;
   const data = answer.data && { events: answer.data.events.filter((e) => e.isMine !== false) };
   return (

@@ -4,6 +4,7 @@
 import { useMemo, useState } from "preact/hooks";
 import { post } from "../../shared/api.js";
 import {
+  checkTdAge,
   checkTdPlaying,
   computeGameLength,
   computeMinimums,
@@ -64,6 +65,7 @@ export function NewEvent() {
   const [tdPlays, setTdPlays] = useState(false);
   const [assistant, setAssistant] = useState("");
   const [backup, setBackup] = useState("");
+  const [tdAge, setTdAge] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -94,6 +96,13 @@ export function NewEvent() {
       ...(type === "sealed" && format && { format: format as SealedFormatId }),
     });
   }, [game, type, sanctioning, format]);
+
+  // R8 (SW-PC Tournament Directors – Age): asked of every TD, playing or not; a "should", so a warning.
+  const ageReport = useMemo(() => {
+    if (!sanctioning) return undefined;
+    const years = tdAge.trim() === "" ? undefined : Number(tdAge);
+    return checkTdAge(years, sanctioning);
+  }, [sanctioning, tdAge]);
 
   const tdReport = useMemo(() => {
     if (!tdPlays || !sanctioning) return undefined;
@@ -315,6 +324,20 @@ export function NewEvent() {
               R9 Junior: every player must be under {JUNIOR_AGE_LIMIT} on the event's date; enter birth dates
               at registration and the console checks each player.
             </p>
+          )}
+          <label for="ev-td-age">Your age (the TD's, R8)</label>
+          <input
+            id="ev-td-age"
+            inputMode="numeric"
+            value={tdAge}
+            onInput={(e) => setTdAge(e.currentTarget.value)}
+          />
+          {ageReport?.ok ? (
+            <p class={ageReport.value.warning ? "error" : "muted"} data-testid="td-age">
+              {ageReport.value.explanation}
+            </p>
+          ) : (
+            ageReport && <p class="error">{ageReport.error.message}</p>
           )}
           <label class="inline">
             <input type="checkbox" checked={tdPlays} onChange={(e) => setTdPlays(e.currentTarget.checked)} />{" "}

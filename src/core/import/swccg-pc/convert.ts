@@ -18,6 +18,11 @@ const RULE = "SPEC §7";
 export interface PcImportOptions {
   /** YYYY-MM-DD, used only when the file has neither `date` nor `lastUpdate`. */
   readonly date?: string;
+  /**
+   * The Committee's files are the community's sanctioned history, but a file does not say so:
+   * the rating body does (`--sanctioned`), so the ratings rate them (DEC I.C, L1).
+   */
+  readonly sanctioned?: boolean;
 }
 
 export interface PcImport {
@@ -60,7 +65,10 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
     date: date.value,
     game: "swccg",
     rules: "swccg-pc-2.3.6",
-    type: "constructed",
+    // A PC file has no format field; its sealed events say so in their name ("Worlds Last Q
+    // Sealed"), and a sealed event is rated in its own pool (L1).
+    type: /\bsealed\b/i.test(pc.name) ? "sealed" : "constructed",
+    ...(options.sanctioned && { sanctioned: true }),
     options: { tiebreaks },
   };
   const players: PlayerEntry[] = pc.players.map((player) => ({
@@ -72,7 +80,7 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
   const games: GameFields[] = [];
   const tables = new Map<number, number>();
   for (const [index, game] of pc.games.entries()) {
-    const fields = toGameFields(game, index, registered, tables);
+    const fields = toGameFields(game, index, registered, tables, event.type === "sealed");
     if (!fields.ok) return fields;
     games.push(fields.value);
   }
@@ -123,22 +131,29 @@ function toDate(pc: PcTournament, options: PcImportOptions): Result<string> {
 
 /**
  * A PC game number is one game; in allegiance rounds (A1) a round is two of them, so game
- * number n is round ⌈n/2⌉, game 1 or 2 of it. A bye is a game against a player named BYE (S5).
+ * number n is round ⌈n/2⌉, game 1 or 2 of it (in a sealed event, round n). A bye is a game
+ * against a player named BYE (S5), whatever its `winner` says.
  */
 function toGameFields(
   game: PcGame,
   index: number,
   registered: ReadonlySet<string>,
   tables: Map<number, number>,
+  isSealed: boolean,
 ): Result<GameFields> {
   const path = `games[${index}]`;
   const number = game.round.num;
-  const position = { round: Math.ceil(number / 2), game: number % 2 === 1 ? 1 : 2 };
+  // A sealed round is one game (D1): the PC's game number is then the round.
+  const position = isSealed
+    ? { round: number, game: 1 }
+    : { round: Math.ceil(number / 2), game: number % 2 === 1 ? 1 : 2 };
   const seats = [
     { ref: game.playerDark, side: "dark" as const, field: "playerDark" },
     { ref: game.playerLight, side: "light" as const, field: "playerLight" },
   ].filter((seat) => seat.ref.name !== PC_BYE_NAME);
   for (const seat of seats) {
+    if (seat.ref.id === null || seat.ref.id === undefined)
+      return fail("INVALID_FIELD", `${path}.${seat.field}.id`, "R2", `"${seat.ref.name}" has no id`);
     if (!registered.has(seat.ref.id))
       return fail(
         "UNKNOWN_PLAYER",
@@ -147,7 +162,7 @@ function toGameFields(
         `"${seat.ref.name}" (${seat.ref.id}) is not in players`,
       );
   }
-  const players = seats.map((seat) => ({ id: seat.ref.id, side: seat.side }));
+  const players = seats.map((seat) => ({ id: seat.ref.id!, side: seat.side }));
   if (players.length === 0) return fail("WRONG_PLAYER_COUNT", path, "S5", "both players are named BYE");
   if (players.length === 1) return ok({ ...position, players, result: { end: "bye" } });
   const table = (tables.get(number) ?? 0) + 1;
@@ -157,7 +172,12 @@ function toGameFields(
   if (game.winner === null || game.winner === undefined) return ok(base);
   const winner = game.winner.id;
   const loser = players.find((player) => player.id !== winner)?.id;
-  if (!players.some((player) => player.id === winner) || loser === undefined)
+  if (
+    winner === null ||
+    winner === undefined ||
+    !players.some((player) => player.id === winner) ||
+    loser === undefined
+  )
     return fail("INVALID_FIELD", `${path}.winner.id`, "S1", `"${game.winner.name}" did not play this game`);
   const lifeForce = game.diff ?? 0;
   // The PC records 2 VP for a full win (S1), 1 for a modified win at time (S3).

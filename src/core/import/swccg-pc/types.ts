@@ -10,11 +10,17 @@ export interface PcPlayer extends PcPlayerRef {
   readonly status?: string;
 }
 
+/** A seat of a game: the BYE pseudo-player may have no id (null, or none). */
+export interface PcSeatRef {
+  readonly id?: string | null;
+  readonly name: string;
+}
+
 export interface PcGame {
-  readonly playerDark: PcPlayerRef;
-  readonly playerLight: PcPlayerRef;
+  readonly playerDark: PcSeatRef;
+  readonly playerLight: PcSeatRef;
   /** null: the game was paired and has no result yet. */
-  readonly winner?: PcPlayerRef | null;
+  readonly winner?: PcSeatRef | null;
   readonly vp?: number;
   /** Life Force left (S1); meaningful in DIFF events only, 0 or a placeholder in SOS events. */
   readonly diff?: number | null;

@@ -7,5 +7,13 @@ export {
   type DeckVerdict,
   type RejectedCard,
 } from "./check.js";
-export { parseDeckList, type DeckLine, type DeckListError, type ParsedDeckList } from "./parse.js";
-export { MINIMUM_DECK_SIZE, toCollectorNumber, type DeckRule } from "./card-lists.js";
+export {
+  parseDeckList,
+  parseNamedDeckList,
+  type DeckLine,
+  type DeckListError,
+  type NamedDeckLine,
+  type ParsedDeckList,
+  type ParsedNamedDeckList,
+} from "./parse.js";
+export { MINIMUM_DECK_SIZE, isSameName, toCollectorNumber, type DeckRule } from "./card-lists.js";

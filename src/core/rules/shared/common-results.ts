@@ -2,7 +2,7 @@
 // and the quit (S6: the quitter takes a full loss by a differential the TD sets).
 import type { z } from "zod";
 import { zod } from "../../zod.js";
-import { ok, type Result } from "../../errors.js";
+import { fail, ok, type Result } from "../../errors.js";
 import type { GameInput, ScoredGame } from "../types.js";
 import { checkResult, count, lazy, received } from "./validate.js";
 import { flag, oneOf, optional, required, strictObject, text, whole } from "./fast-result.js";
@@ -107,6 +107,57 @@ export function scoreQuit(
     `${rule}: ${quitter} quit${when}; full win ${formatScore(fullWinVp, differential)} to ${winner}, differential set by the TD`,
   );
   return ok({ ...scored, quitter: quitter, ...(beforePlay && { beforePlay: true }) });
+}
+
+type QuitWithoutX = { end: "quit"; quitter: string; beforePlay?: boolean | undefined };
+const fastQuitWithoutX = strictObject<QuitWithoutX>({
+  end: required(oneOf("quit")),
+  quitter: required(text),
+  beforePlay: optional(flag),
+});
+const quitWithoutXSchema = lazy(() => {
+  const z = zod();
+  return z
+    .object({ end: z.literal("quit"), quitter: z.string(), beforePlay: z.boolean().optional() })
+    .strict();
+});
+
+/**
+ * O7 (OPG ruling: "If due to concession or an external means …, the winning player ends the game
+ * on 100 points and the opponent ends the game on 0 points"): a quit is a concession, so the
+ * quitter's opponent gets +cap and the quitter -cap; the TD sets no X, and a result that carries
+ * one is refused rather than silently overridden.
+ */
+export function scoreQuitAsConcession(
+  game: GameInput,
+  raw: unknown,
+  cap: number,
+  fullWinVp: number,
+  rule: string,
+): Result<ScoredGame> {
+  if (typeof raw === "object" && raw !== null && "differential" in raw)
+    return fail(
+      "INVALID_FIELD",
+      "result.differential",
+      rule,
+      `a quit is a concession, an external means (O4): the quitter's opponent scores +${cap}, the quitter -${cap}; leave the differential out`,
+    );
+  const parsed = checkResult(fastQuitWithoutX, quitWithoutXSchema, raw, rule);
+  if (!parsed.ok) return parsed;
+  const players = namedAndOpponent(game, parsed.value.quitter, "result.quitter", rule);
+  if (!players.ok) return players;
+  const { named: quitter, opponent: winner } = players.value;
+  const { beforePlay } = parsed.value;
+  const when = beforePlay ? " before play began" : "";
+  const scored = winLoss(
+    "quit",
+    winner,
+    quitter,
+    fullWinVp,
+    cap,
+    `${rule}: ${quitter} quit${when}, a concession (O4) → ${formatScore(fullWinVp, cap)} to ${winner}, ${formatScore(0, -cap)} to ${quitter}`,
+  );
+  return ok({ ...scored, quitter, ...(beforePlay && { beforePlay: true }) });
 }
 
 /**

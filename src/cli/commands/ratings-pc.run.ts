@@ -1,0 +1,48 @@
+// `ratings import --from swccg-pc`: the Players Committee's files turned into the results files
+// the ratings read (core to-ratings-file.ts), with players matched across files by name or by the
+// TD's mapping file. `ratings merge --pairs FILE.csv` reads pairs the same way.
+import { formatError } from "../../core/errors.js";
+import { pcToRatingsFile } from "../../core/import/swccg-pc/to-ratings-file.js";
+import { badInput } from "../exit.js";
+import { parseCsv } from "../live/csv.js";
+import { readText } from "../read-results.js";
+
+/** Two columns of a CSV with a header row: the rows' first and second cells, by line. */
+export function readPairs(path: string, what: string): { line: number; first: string; second: string }[] {
+  const rows = parseCsv(readText(path));
+  if (rows.length < 2) return badInput(`${path}: no rows after the header; expected ${what}`);
+  return rows.slice(1).map((row) => {
+    const [first, second] = row.cells.map((cell) => cell.trim());
+    if (!first || !second) return badInput(`${path} line ${row.line}: expected ${what}`);
+    return { line: row.line, first, second };
+  });
+}
+
+export function pcSources(
+  sources: readonly { source: string; text: string }[],
+  options: { readonly date?: string; readonly players?: string },
+): { source: string; text: string }[] {
+  const playerIds = new Map(
+    options.players === undefined
+      ? []
+      : readPairs(options.players, "two columns: the PC's player id, the player's ID").map(
+          (pair) => [pair.first, pair.second] as const,
+        ),
+  );
+  return sources.map(({ source, text }) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return badInput(
+        `${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}; nothing imported`,
+      );
+    }
+    const file = pcToRatingsFile(value, {
+      ...(options.date !== undefined && { date: options.date }),
+      playerIds,
+    });
+    if (!file.ok) return badInput(`${source}: ${formatError(file.error)}; nothing imported`);
+    return { source, text: JSON.stringify(file.value) };
+  });
+}

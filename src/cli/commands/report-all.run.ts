@@ -1,0 +1,225 @@
+// `handsdown report [EVENT] --all`: a whole game's results in one go, by table as on the slips.
+// Lines `TABLE OPTIONS` (the short forms of `report`, e.g. `3 --winner luke --lf 15`) come from
+// --results FILE (or stdin), or from a prompt per open table when stdin is a terminal. Every line
+// is checked first and all results are one append: one bad line stores nothing. A table that
+// already has a result is refused unless --correct --reason is given (R6).
+import { createInterface } from "node:readline/promises";
+import type { TournamentCommand } from "../../core/commands.js";
+import { formatError } from "../../core/errors.js";
+import { DEFAULT_PROFILE } from "../../core/games.js";
+import { formatScore } from "../../core/rules/shared/outcomes.js";
+import { scoreGameOfEvent } from "../../core/tournament/project.js";
+import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
+import { badInput, CliError, usageError } from "../exit.js";
+import { nameIndex } from "../live/players.js";
+import { describeCommandError, withEvent } from "../live/session.js";
+import { toRawResult, type ResultFlags } from "../live/shorthand.js";
+import { printJson, printLines, warn } from "../output.js";
+import { readText } from "../read-results.js";
+import type { ReportFlags } from "./report.run.js";
+import { AFTER_FINISH, gameAtTable } from "./report.run.js";
+
+/** The options a result line may carry: those of `report`, by their long names. */
+const LINE_OPTIONS: Readonly<Record<string, keyof ResultFlags>> = {
+  "--result": "result",
+  "--winner": "winner",
+  "--lf": "lf",
+  "--time": "time",
+  "--points": "points",
+  "--end": "end",
+  "--influence": "influence",
+  "--draw-deck": "drawDeck",
+  "--advanced": "advanced",
+};
+
+export interface ResultLine {
+  readonly line: number;
+  readonly table: number;
+  readonly flags: ResultFlags;
+}
+
+/** Words of a line, with "double" or 'single' quotes around a name with spaces. */
+function words(text: string): string[] {
+  return [...text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+}
+
+/** `3 --winner luke --lf 15` → table 3 and its flags; `where` names the line in messages. */
+export function parseResultLine(text: string, line: number, where: string): ResultLine | undefined {
+  const [first, ...rest] = words(text.replace(/#.*$/, ""));
+  if (first === undefined) return undefined;
+  if (!/^\d+$/.test(first) || Number(first) < 1)
+    return badInput(`${where}: "${first}" is not a table number; expected e.g. 3 --winner luke --lf 15 (R6)`);
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const option = rest[i]!;
+    const key = LINE_OPTIONS[option];
+    if (key === undefined)
+      return badInput(
+        `${where}: ${option} is not a result option; use ${Object.keys(LINE_OPTIONS).join(", ")}`,
+      );
+    const value = rest[i + 1];
+    if (value === undefined) return badInput(`${where}: ${option} needs a value`);
+    flags[key] = value;
+  }
+  return { line, table: Number(first), flags };
+}
+
+export function parseResultLines(text: string, source: string): ResultLine[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, i) => parseResultLine(line, i + 1, `${source} line ${i + 1}`) ?? []);
+}
+
+/** The current game's tables with a seat for a result (byes have none), in table order. */
+function currentTables(state: TournamentState): GameSlot[] {
+  const pairing = lastPairing(state);
+  if (!pairing) return badInput("--all: no game is paired yet; pair one first (R6)");
+  return pairing.gameIds
+    .flatMap((id) => findGame(state, id) ?? [])
+    .filter((slot) => !slot.isBye)
+    .sort((a, b) => (a.record.table ?? 0) - (b.record.table ?? 0));
+}
+
+export type Ask = (question: string) => Promise<string>;
+
+/** One prompt per table still open (every table with --correct); an empty answer skips it. */
+export async function promptTables(
+  state: TournamentState,
+  ask: Ask,
+  includeReported: boolean,
+): Promise<ResultLine[]> {
+  const name = nameIndex(state.players);
+  const lines: ResultLine[] = [];
+  for (const slot of currentTables(state)) {
+    if (slot.record.result !== undefined && !includeReported) continue;
+    const seats = slot.record.players.map((s) => `${name(s.id)}${s.side ? ` (${s.side})` : ""}`).join(" vs ");
+    const table = slot.record.table ?? 0;
+    for (;;) {
+      const answer = (
+        await ask(`Table ${table}: ${seats} — result (e.g. --winner NAME --lf 15; empty: skip)? `)
+      ).trim();
+      if (answer === "") break;
+      try {
+        lines.push(parseResultLine(`${table} ${answer}`, lines.length + 1, `table ${table}`)!);
+        break;
+      } catch (error) {
+        if (!(error instanceof CliError)) throw error;
+        warn(`handsdown: ${error.message}`);
+      }
+    }
+  }
+  return lines;
+}
+
+async function readLines(flags: ReportFlags, state: TournamentState): Promise<ResultLine[]> {
+  if (flags.results !== undefined && flags.results !== "-")
+    return parseResultLines(readText(flags.results), flags.results);
+  if (flags.results === undefined && process.stdin.isTTY) {
+    const terminal = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await promptTables(state, (question) => terminal.question(question), flags.correct === true);
+    } finally {
+      terminal.close();
+    }
+  }
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return parseResultLines(text, "stdin");
+}
+
+export async function runReportAll(
+  eventId: string,
+  gameIdText: string | undefined,
+  flags: ReportFlags,
+  ask?: Ask,
+): Promise<void> {
+  if (gameIdText !== undefined || flags.table !== undefined)
+    return usageError("--all: every open table of the current game; give no GAMEID or --table with it");
+  if (flags.correct && (flags.reason === undefined || flags.reason.trim() === ""))
+    return usageError("--reason: a correction needs the reason, kept in the change log (R6)");
+  if (!flags.correct && flags.reason !== undefined) return usageError("--reason: only with --correct (R6)");
+  const given = Object.values(LINE_OPTIONS).filter((key) => flags[key] !== undefined);
+  if (given.length > 0)
+    return usageError("--all: the results are on the lines, one per table, not in options");
+  await withEvent(flags, eventId, async (live) => {
+    const state = live.state;
+    if (flags.correct && state.isFinished && !flags.force)
+      return badInput(
+        "--force: the event is finished; corrections change its final standings — confirm with --force (R6)",
+      );
+    const lines = ask
+      ? await promptTables(state, ask, flags.correct === true)
+      : await readLines(flags, state);
+    if (lines.length === 0) return printLines(["no result entered"]);
+    const event = state.event!;
+    const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+    const seen = new Map<number, number>();
+    const entries = lines.map((entry) => {
+      const where = `line ${entry.line} (table ${entry.table})`;
+      const earlier = seen.get(entry.table);
+      if (earlier !== undefined)
+        return badInput(`${where}: table ${entry.table} is already on line ${earlier}`);
+      seen.set(entry.table, entry.line);
+      try {
+        const slot = gameAtTable(state, entry.table);
+        const hasResult = slot.record.result !== undefined;
+        if (hasResult && !flags.correct)
+          return badInput(
+            `table ${entry.table} already has a result; to change it give --correct --reason "…" (R6)`,
+          );
+        if (!hasResult && flags.correct)
+          return badInput(
+            `--correct: table ${entry.table} has no result yet; report it without --correct (R6)`,
+          );
+        const result = toRawResult(
+          entry.flags,
+          profile,
+          slot.record.players,
+          state.players,
+          event.options?.cap ?? 100,
+        );
+        const command: TournamentCommand = flags.correct
+          ? {
+              type: "CorrectResult",
+              gameId: slot.gameId,
+              result,
+              reason: `${state.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
+            }
+          : { type: "ReportResult", gameId: slot.gameId, result };
+        return { entry, slot, command };
+      } catch (error) {
+        if (error instanceof CliError)
+          return badInput(`${where}: ${error.message.replace(/^--table \d+: /, "")}`);
+        throw error;
+      }
+    });
+    const outcome = await live.sendAll(entries.map((e) => e.command));
+    if (!outcome.ok) {
+      const error = outcome.error;
+      if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));
+      const described = error.refusals.map(
+        (r) =>
+          `line ${entries[r.index]!.entry.line} (table ${entries[r.index]!.entry.table}): ${formatError(r.error)}`,
+      );
+      for (const line of described.slice(0, -1)) warn(`handsdown: ${line}`);
+      return badInput(`${described.at(-1)!} — ${described.length} bad line(s), nothing stored`);
+    }
+    const after = outcome.value.state;
+    const name = nameIndex(after.players);
+    const games = entries.map(({ entry, slot }) => {
+      const scored = scoreGameOfEvent(after, findGame(after, slot.gameId)!.record);
+      return { table: entry.table, gameId: slot.gameId, ...(scored.ok && { score: scored.value.score }) };
+    });
+    const open = currentTables(after).filter((slot) => slot.record.result === undefined).length;
+    warn(
+      `handsdown: ${games.length} result(s) stored; ${open === 0 ? "every table is in" : `${open} table(s) still open`}`,
+    );
+    if (flags.json) return printJson({ games });
+    printLines(
+      games.map(
+        (g) =>
+          `Table ${g.table} (game ${g.gameId})${flags.correct ? " corrected" : ""}: ${(g.score ?? []).map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")}`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,303 @@
+// A terminal a TD types less into (DESIGN's CLI contract): a current event and database
+// (`handsdown use`, HANDSDOWN_EVENT, HANDSDOWN_DB), results by table number and a whole game's
+// results at once, walk-in players registered by name, and a correction after `finish` that
+// needs --force. Through the CLI's own argument parsing, on a SQLite event log.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { runReportAll } from "../../src/cli/commands/report-all.run.js";
+import { captureOutput, runCli, type CliRun } from "../cli-harness.js";
+
+const dir = mkdtempSync(join(tmpdir(), "handsdown-shortcuts-"));
+const home = process.cwd();
+afterAll(() => {
+  process.chdir(home);
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  delete process.env.HANDSDOWN_EVENT;
+  delete process.env.HANDSDOWN_DB;
+});
+
+async function ok(args: string[]): Promise<CliRun> {
+  const run = await runCli(args);
+  if (run.code !== 0) throw new Error(`handsdown ${args.join(" ")} → exit ${run.code}: ${run.stderr}`);
+  return run;
+}
+
+interface Table {
+  table: number;
+  gameId: number;
+  players: { id: string; side?: string }[];
+}
+
+/** A Star Wars event of four walk-ins (no birth dates), in `folder`, made current there. */
+async function walkInEvent(folder: string, name: string): Promise<string> {
+  process.chdir(folder);
+  const id = (
+    await ok([
+      "event",
+      "create",
+      "--name",
+      name,
+      "--game",
+      "swccg",
+      "--date",
+      "2026-05-04",
+      "--seed",
+      "s",
+      "--db",
+      "ev.db",
+    ])
+  ).stdout.trim();
+  await ok(["use", id, "--db", "ev.db"]);
+  for (const player of ["Luke Skywalker", "Leia Organa", "Darth Vader", "Han Solo"])
+    await ok(["player", "add", "--name", player]);
+  return id;
+}
+
+describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOWN_DB)", () => {
+  const folder = mkdtempSync(join(dir, "use-"));
+  let id = "";
+  beforeAll(async () => {
+    id = await walkInEvent(folder, "Echo Base Open");
+  });
+
+  it("`use` writes .handsdown.json in the working folder and says what is current", async () => {
+    process.chdir(folder);
+    expect(JSON.parse(readFileSync(join(folder, ".handsdown.json"), "utf8"))).toEqual({
+      event: id,
+      db: "ev.db",
+    });
+    const shown = await ok(["use", "--json"]);
+    expect(JSON.parse(shown.stdout)).toEqual({
+      event: id,
+      db: "ev.db",
+      from: { event: ".handsdown.json", db: ".handsdown.json" },
+    });
+  });
+
+  it("a live command leaves EVENT and --db out, says on stderr which event it acted on; --json stays pure", async () => {
+    process.chdir(folder);
+    const listed = await ok(["player", "list", "--json"]);
+    expect(listed.stderr).toBe(`handsdown: event ${id} (from .handsdown.json)\n`);
+    const players = (JSON.parse(listed.stdout) as { players: { id: string; name: string }[] }).players;
+    expect(players.map((p) => p.name)).toEqual(["Luke Skywalker", "Leia Organa", "Darth Vader", "Han Solo"]);
+  });
+
+  it("an explicit EVENT or --db wins; HANDSDOWN_EVENT wins over the file", async () => {
+    process.chdir(folder);
+    const other = (
+      await ok(["event", "create", "--name", "Other", "--game", "swccg", "--seed", "o"])
+    ).stdout.trim();
+    const explicit = await ok(["player", "list", other, "--json"]);
+    expect(explicit.stderr).toBe("");
+    expect(JSON.parse(explicit.stdout)).toEqual({ players: [] });
+    process.env.HANDSDOWN_EVENT = other;
+    const fromEnv = await ok(["player", "list", "--json"]);
+    expect(fromEnv.stderr).toBe(`handsdown: event ${other} (from HANDSDOWN_EVENT)\n`);
+    // Another database typed on the command line does not take this folder's event.
+    delete process.env.HANDSDOWN_EVENT;
+    const elsewhere = await runCli(["player", "list", "--db", join(folder, "none.db")]);
+    expect(elsewhere.code).toBe(2);
+  });
+
+  it("HANDSDOWN_DB and HANDSDOWN_EVENT work without a file, from any folder", async () => {
+    process.chdir(dir);
+    process.env.HANDSDOWN_DB = join(folder, "ev.db");
+    process.env.HANDSDOWN_EVENT = id;
+    const standings = await ok(["standings", "--json"]);
+    expect(standings.stderr).toBe(`handsdown: event ${id} (from HANDSDOWN_EVENT)\n`);
+    expect(JSON.parse(standings.stdout)).toHaveProperty("standings");
+  });
+
+  it("a command that takes a list of players: the first word is the event only when the log has it", async () => {
+    process.chdir(folder);
+    const checked = await ok(["player", "check-in", "luke", "leia"]);
+    expect(checked.stdout).toContain("checked in: Luke Skywalker, Leia Organa");
+    expect(checked.stderr).toBe(`handsdown: event ${id} (from .handsdown.json)\n`);
+    const explicit = await ok(["player", "check-in", id, "han"]);
+    expect(explicit.stdout).toContain("checked in: Han Solo");
+    expect(explicit.stderr).toBe("");
+  });
+
+  it("without a current event a missing EVENT is a usage error (exit 2)", async () => {
+    process.chdir(dir);
+    expect((await runCli(["player", "list"])).code).toBe(2);
+  });
+});
+
+describe("walk-in players: `player add --name` alone (R1 IDs need a birth date)", () => {
+  it("makes the ID from the name, unique in the event, keeps accents in the name and says it is not an R1 ID", async () => {
+    const folder = mkdtempSync(join(dir, "walk-in-"));
+    await walkInEvent(folder, "Walk-ins");
+    const again = await ok(["player", "add", "--name", "Luke Skywalker", "--json"]);
+    expect(JSON.parse(again.stdout)).toEqual({
+      id: "lukeskywalker-2",
+      name: "Luke Skywalker",
+      isR1Id: false,
+    });
+    const accented = await ok(["player", "add", "--name", "José Núñez"]);
+    expect(accented.stdout).toBe("josenunez\n");
+    expect(accented.stderr).toContain("josenunez is made from the name, not an R1 ID: ratings need one");
+    const listed = JSON.parse((await ok(["player", "list", "--json"])).stdout) as {
+      players: { name: string }[];
+    };
+    expect(listed.players.at(-1)!.name).toBe("José Núñez");
+    // With a birth date the ID is R1's, as before: John Brown, 11/2/60 → johnbrown110260.
+    const r1 = await ok(["player", "add", "--name", "John Brown", "--born", "1960-11-02"]);
+    expect(r1.stdout).toBe("johnbrown110260\n");
+    expect(r1.stderr).not.toContain("R1 ID");
+  });
+});
+
+describe("results by table (report --table, report --all)", () => {
+  const folder = mkdtempSync(join(dir, "tables-"));
+  let tables: Table[] = [];
+  beforeAll(async () => {
+    await walkInEvent(folder, "Table Open");
+    tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+  });
+
+  it("reports by the table number on the slip; an unknown table lists the tables", async () => {
+    process.chdir(folder);
+    const [t1] = tables;
+    const run = await ok(["report", "--table", "1", "--winner", t1!.players[0]!.id, "--lf", "12"]);
+    expect(run.stdout).toMatch(new RegExp(`^Game ${t1!.gameId} \\(table 1\\): .* 2\\(\\+12\\)`));
+    const unknown = await runCli(["report", "--table", "9", "--winner", "luke", "--lf", "3"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("--table 9: round 1 game 1 has tables 1, 2");
+    const event = (JSON.parse(readFileSync(".handsdown.json", "utf8")) as { event: string }).event;
+    const both = await runCli([
+      "report",
+      event,
+      String(t1!.gameId),
+      "--table",
+      "1",
+      "--winner",
+      "luke",
+      "--lf",
+      "3",
+    ]);
+    expect(both.code).toBe(2);
+  });
+
+  it("--all from a file: a table already in is refused without --correct, and one bad line stores nothing", async () => {
+    process.chdir(folder);
+    const [t1, t2] = tables;
+    const file = join(folder, "results.txt");
+    writeFileSync(
+      file,
+      `# table, then the result\n1 --winner ${t1!.players[1]!.id} --lf 4\n2 --winner ${t2!.players[0]!.id} --lf 7\n`,
+    );
+    const refused = await runCli(["report", "--all", "--results", file]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("table 1 already has a result; to change it give --correct");
+    writeFileSync(file, `2 --winner ${t2!.players[0]!.id} --lf 7\n`);
+    const stored = await ok(["report", "--all", "--results", file, "--json"]);
+    expect(JSON.parse(stored.stdout)).toEqual({
+      games: [
+        {
+          table: 2,
+          gameId: t2!.gameId,
+          score: [
+            { id: t2!.players[0]!.id, vp: 2, diff: 7 },
+            { id: t2!.players[1]!.id, vp: 0, diff: -7 },
+          ],
+        },
+      ],
+    });
+    expect(stored.stderr, stored.stderr).toContain("1 result(s) stored; every table is in");
+  });
+
+  it("--all prompts for each open table when stdin is a terminal (an empty answer skips it)", async () => {
+    process.chdir(folder);
+    const next = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const questions: string[] = [];
+    const answers = [`--winner ${next[0]!.players[0]!.id} --lf 5`, ""];
+    const run = await captureOutput(async () => {
+      await runReportAll(
+        JSON.parse(readFileSync(".handsdown.json", "utf8")).event,
+        undefined,
+        { db: "ev.db", all: true },
+        async (q) => {
+          questions.push(q);
+          return answers.shift() ?? "";
+        },
+      );
+      return 0;
+    });
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toMatch(/^Table 1: .* vs .* — result/);
+    expect(run.stdout).toMatch(/^Table 1 \(game \d+\): .* 2\(\+5\)/);
+    expect(run.stderr).toContain("1 table(s) still open");
+  });
+});
+
+describe("a correction after finish needs --force and is logged as such (R6)", () => {
+  it("refuses without --force; with it, the change log says the event was finished", async () => {
+    const folder = mkdtempSync(join(dir, "finish-"));
+    await walkInEvent(folder, "Finished Open");
+    const paired = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    for (const t of paired)
+      await ok(["report", "--table", String(t.table), "--winner", t.players[0]!.id, "--lf", "3"]);
+    await ok(["finish"]);
+    const t1 = paired[0]!;
+    const correct = [
+      "report",
+      "--table",
+      "1",
+      "--winner",
+      t1.players[1]!.id,
+      "--lf",
+      "3",
+      "--correct",
+      "--reason",
+      "slip misread",
+    ];
+    const refused = await runCli(correct);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--force: the event is finished");
+    await ok([...correct, "--force"]);
+    const log = JSON.parse((await ok(["log", "--json"])).stdout) as { log: { type: string; what: string }[] };
+    expect(log.log.at(-1)!.type).toBe("ResultCorrected");
+    expect(log.log.at(-1)!.what).toContain("after the event was finished: slip misread");
+  });
+});
+
+describe("times are the TD's: the event's day is his local day, the log shows the offset", () => {
+  it("an event created at 21:00 in Chicago on 4 May is dated 4 May (UTC is already the 5th)", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Chicago";
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-05-05T02:00:00Z") });
+    try {
+      process.chdir(dir);
+      const db = join(dir, "chicago.db");
+      const created = JSON.parse(
+        (
+          await ok([
+            "event",
+            "create",
+            "--name",
+            "Windy City",
+            "--game",
+            "swccg",
+            "--seed",
+            "w",
+            "--json",
+            "--db",
+            db,
+          ])
+        ).stdout,
+      ) as { id: string };
+      expect(created.id).toMatch(/^windy-city-2026-05-04-/);
+      const log = await ok(["log", created.id, "--db", db]);
+      expect(log.stdout).toContain("2026-05-04 21:00:00 -05:00");
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
