@@ -23,9 +23,9 @@ import { INITIAL_STATE, type TournamentState } from "../core/tournament/state.js
 import type { EventStore, NewEvent, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { AppliedCommands, commandKey } from "./applied-commands.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
-import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from "./event-view.js";
+import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from "../core/views/scored-view.js";
 
-export type { LiveView } from "./event-view.js";
+export type { LiveView } from "../core/views/scored-view.js";
 
 export interface CommandMeta {
   /** Who (R6 change log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
