@@ -139,6 +139,10 @@ async function prepare(
   return { tables, tokens, position };
 }
 
+/** Servers this script stopped (SIGKILL for the fault, SIGTERM at the end): any other exit is a crash. */
+const stoppedOnPurpose = new WeakSet<ChildProcess>();
+const crashes: string[] = [];
+
 /** One `serve` on a fixed port (a restarted server takes its old place behind the proxy). */
 function startServe(db: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -421,7 +425,7 @@ async function main(): Promise<void> {
         (async () => {
           await sleep(at(0.3) - epochNow());
           const victim = servers[0]!;
-          victim.removeAllListeners("exit");
+          stoppedOnPurpose.add(victim);
           victim.kill("SIGKILL");
           const killedAt = epochNow();
           await sleep(at(0.45) - epochNow());
@@ -497,7 +501,10 @@ async function main(): Promise<void> {
     if (stopped.type !== "stopped") throw new Error("SSE worker: unexpected answer");
     await sse.stop();
     sse = undefined;
-    for (const child of children) child.kill("SIGTERM");
+    for (const child of children) {
+      stoppedOnPurpose.add(child);
+      child.kill("SIGTERM");
+    }
     await sleep(1_000);
 
     // The log, as the database holds it.
@@ -556,10 +563,12 @@ async function main(): Promise<void> {
       ...faultWindows.map(
         (w) => `fault: ${w.what} (${((w.from - started) / 1_000).toFixed(1)} s into the round)`,
       ),
+      `app servers that crashed: ${crashes.length}${crashes.length > 0 ? ` (${crashes.join("; ")})` : ""}`,
       `writes lost: ${lost}; applied twice: ${twice}; 5xx outside the fault windows: ${outside5xx} (5xx in them: ${serverErrors.length - outside5xx}); live clients that never caught up: ${notRecovered} of ${stopped.clients.length}; live messages received twice: ${duplicates}`,
     ];
     console.log(lines.join("\n"));
     const isOk =
+      crashes.length === 0 &&
       lost === 0 &&
       twice === 0 &&
       outside5xx === 0 &&

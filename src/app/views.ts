@@ -2,7 +2,7 @@
 // (scores, standings by the existing functions), so a view rebuilt from the log equals the live one.
 import { computeEventStandings } from "../core/event-standings.js";
 import { formatError, type Result } from "../core/errors.js";
-import { DEFAULT_PROFILE } from "../core/games.js";
+import { profileNameOfEvent } from "../core/games.js";
 import { exportResultsFile } from "../core/results-file/export.js";
 import type { ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots, toScoredEvent } from "../core/tournament/project.js";
@@ -28,7 +28,7 @@ export function toEventSummary(id: string, state: TournamentState): EventSummary
     name: event.name,
     date: event.date,
     game: event.game,
-    rules: event.rules ?? DEFAULT_PROFILE[event.game],
+    rules: profileNameOfEvent(event),
     players: state.players.length,
     games: standingSlots(state).length,
   };

@@ -6,7 +6,11 @@ import { otherSide, type PlayerStatus } from "./games.js";
 import type { PlayerEntry } from "./results-file/schema.js";
 import { evolveRoundTimer, gameKeyOf, roundTimerOf } from "./tournament/decide-timer.js";
 import {
+  findGame,
+  findPlayer,
   INITIAL_STATE,
+  isOut,
+  isStanding,
   locateGame,
   RECORDED_BLOCK_SIZE,
   type GameSlot,
@@ -94,21 +98,25 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case "ResultReported": {
       const { gameId, result, reportedBy } = event.data;
-      return updateGame(state, gameId, (slot) => {
-        const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
-        return {
-          ...rest,
-          record: { ...slot.record, result },
-          ...(reportedBy !== undefined && { reportedBy }),
-          acceptedBy: reportedBy === undefined ? [] : [reportedBy],
-        };
-      });
+      return withQuitOf(state, gameId, () =>
+        updateGame(state, gameId, (slot) => {
+          const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
+          return {
+            ...rest,
+            record: { ...slot.record, result },
+            ...(reportedBy !== undefined && { reportedBy }),
+            acceptedBy: reportedBy === undefined ? [] : [reportedBy],
+          };
+        }),
+      );
     }
     case "ResultAccepted":
-      return updateGame(state, event.data.gameId, (slot) => ({
-        ...slot,
-        acceptedBy: [...slot.acceptedBy, event.data.playerId],
-      }));
+      return withQuitOf(state, event.data.gameId, () =>
+        updateGame(state, event.data.gameId, (slot) => ({
+          ...slot,
+          acceptedBy: [...slot.acceptedBy, event.data.playerId],
+        })),
+      );
     case "ResultDisputed": {
       const { gameId, playerId, result } = event.data;
       return updateGame(state, gameId, (slot) => ({
@@ -119,10 +127,12 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case "ResultCorrected":
       // R6: a TD's correction stands at once; everything computed later follows from it.
-      return updateGame(state, event.data.gameId, (slot) => {
-        const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
-        return { ...rest, record: { ...slot.record, result: event.data.result }, acceptedBy: [] };
-      });
+      return withQuitOf(state, event.data.gameId, () =>
+        updateGame(state, event.data.gameId, (slot) => {
+          const { reportedBy: _old, disputedBy: _by, disputedResult: _their, ...rest } = slot;
+          return { ...rest, record: { ...slot.record, result: event.data.result }, acceptedBy: [] };
+        }),
+      );
     case "GameRecorded": {
       const { gameId, record } = event.data;
       const slot: GameSlot = { gameId, isBye: record.result?.end === "bye", record, acceptedBy: [] };
@@ -227,6 +237,32 @@ function withStatus(
     };
   });
   return { ...state, players };
+}
+
+/** The player a game's standing result says quit (S6), if any. */
+function standingQuitterOf(slot: GameSlot | undefined): string | undefined {
+  const result = slot?.record.result;
+  if (!slot || !isStanding(slot) || result?.end !== "quit") return undefined;
+  return typeof result.quitter === "string" ? result.quitter : undefined;
+}
+
+/**
+ * S6/R2: a quit reported as a result (the console's and the phone's "quit" ending) takes the
+ * quitter out once it stands, as the QuitPlayer command does; a correction that takes the quit
+ * back puts him in again (he played that game, so "active"). Recorded in the status, so a later
+ * reinstatement is the later word (players/player-status.ts).
+ */
+function withQuitOf(state: TournamentState, gameId: number, change: () => TournamentState): TournamentState {
+  const before = standingQuitterOf(findGame(state, gameId));
+  const next = change();
+  const after = standingQuitterOf(findGame(next, gameId));
+  if (before === after) return next;
+  let result = next;
+  if (before !== undefined && findPlayer(result, before)?.status === "quit")
+    result = withStatus(result, before, "active");
+  const quitter = after === undefined ? undefined : findPlayer(result, after);
+  if (quitter && !isOut(quitter)) result = withStatus(result, quitter.id, "quit");
+  return result;
 }
 
 function updateGame(

@@ -42,6 +42,25 @@ export const DEFAULT_PROFILE: Record<GameName, ProfileName> = {
   ote: "ote-1.2",
 };
 
+/**
+ * Star Wars and Young Jedi are played Dark against Light (A1, D1, F1); Star Trek and On the
+ * Edge have no sides. One rule for pairing, the results file's structure and the console.
+ */
+export function hasSides(game: GameName): boolean {
+  return game === "swccg" || game === "yj";
+}
+
+/**
+ * The event's rule profile: its `rules`, or its game's default (SPEC §6, docs/rules.md). One
+ * lookup for the core, the CLI, the server and the console.
+ */
+export function profileNameOfEvent(event: {
+  readonly game: GameName;
+  readonly rules?: ProfileName | undefined;
+}): ProfileName {
+  return event.rules ?? DEFAULT_PROFILE[event.game];
+}
+
 /** SPEC §1.6: an On the Edge event, with its own standings (M8) and pairing (§2.6). */
 export function isOnTheEdge(event: { readonly game: GameName }): boolean {
   return event.game === "ote";

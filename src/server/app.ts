@@ -2,6 +2,7 @@
 // build. buildApp() builds the app without listening: tests call app.inject(); main.ts listens.
 // The core builds its schemas from zod's ES module, the one the routes' schemas use (core/zod.ts).
 import "../core/zod-esm.js";
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
@@ -16,6 +17,7 @@ import { sqliteClient } from "./auth/sql-client.js";
 import { openSqliteDatabase } from "../store/sqlite/connection.js";
 import type { ServerDeps } from "./deps.js";
 import { installErrorHandling } from "./errors.js";
+import { refuseNul } from "./nul-guard.js";
 import { describeOperations } from "./openapi.js";
 import { resolveHostLimits, type HostLimits } from "./host-limits.js";
 import { EventDirectory } from "./event-directory.js";
@@ -57,19 +59,34 @@ export interface AppOptions {
   readonly trustProxy?: string;
   /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
+  /**
+   * How long a client may take to send a whole request, headers and body (default 30 s): a body
+   * trickled in a byte at a time is cut with 408 instead of holding its connection for ever.
+   */
+  readonly requestTimeoutMs?: number;
   /** Players per event, events per TD, live streams (host-limits.ts defaults where absent). */
   readonly limits?: Partial<HostLimits>;
   /** Close the store and the auth store with the app (main.ts); tests keep them. */
   readonly closeStores?: boolean;
 }
 
+/** The default of AppOptions.requestTimeoutMs. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Requests other than event imports stay small (issue 11 §3: 413 beyond it). */
 export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      // Node looks for requests over their time this often (30 s by default: far too late).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeoutMs / 2)),
+    },
     // Issue 10: `__proto__` is a player ID like any other, and results files key points and Life
     // Force by player ID, so a `__proto__` key is data: JSON.parse makes it an own property (never
     // a prototype), and the edge schemas (schemas.ts) and the core copy keyed maps without
@@ -77,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "ignore",
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 500 },
+    // The id a 5xx answer carries (`requestId`) and its log line names; also sent as X-Request-Id.
+    genReqId: () => randomUUID(),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.error({ err: error, stream }, "event list: the event cannot be read"),
   );
   hub.observe((event) => directory.observe(event));
-  await hub.start(options.store);
+  await hub.start(options.store, (isLive, error) =>
+    isLive
+      ? app.log.warn("live updates: the store subscription is back; streams catch up")
+      : app.log.error({ err: error }, "live updates: the store subscription is down; retrying"),
+  );
   const now = options.now ?? (() => new Date());
   const limits = resolveHostLimits(options.limits);
   const deps: ServerDeps = {
@@ -109,13 +132,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     who: (request) => principalOf(request, auth, now()),
   };
 
+  app.addHook("preValidation", refuseNul);
   app.addHook("preClose", async () => hub.stop());
   app.addHook("onClose", async () => {
     if (options.auth === undefined || options.closeStores) await auth.close();
     if (options.closeStores) await options.store.close();
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
+    reply.header("x-request-id", request.id);
   });
 
   await app.register(fastifyCookie);

@@ -2,7 +2,7 @@
 // {type, title, status, detail, code?, field?, rule?}: 400 malformed input (naming the field),
 // 401 no credentials, 403 not your role, 404, 409 version conflict, 413 too large, 422 a rule
 // of the core says no (with its stable code and rule). Bad input never becomes a 500.
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
   ERROR_CODES,
@@ -13,6 +13,7 @@ import {
   type ErrorKind,
 } from "../core/errors.js";
 import type { CommandError } from "../app/command-pipeline.js";
+import { isStoreUnavailable } from "../store/unavailable.js";
 
 export interface Problem {
   readonly type: string;
@@ -22,6 +23,8 @@ export interface Problem {
   readonly code?: string;
   readonly field?: string;
   readonly rule?: string;
+  /** 5xx only: the id of the request, as the server log names it (docs/server.md "Errors"). */
+  readonly requestId?: string;
 }
 
 /** Thrown by routes and hooks; the error handler turns it into problem+json. */
@@ -153,15 +156,57 @@ function fromFastify(error: FastifyError): HttpProblem | undefined {
   return undefined;
 }
 
+/**
+ * A 5xx is the server's fault (a bug, the database away): logged with its stack and the request's
+ * id, which the answer carries as `requestId` so a TD's report finds the log line.
+ */
+function sendServerProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: HttpProblem,
+  error: unknown,
+): FastifyReply {
+  request.log.error(
+    { err: error, requestId: request.id, method: request.method, url: request.url.split("?")[0] },
+    `${problem.status} ${problem.message}`,
+  );
+  return reply
+    .code(problem.status)
+    .type("application/problem+json; charset=utf-8")
+    .send({ ...toProblem(problem.status, problem.message, problem.extra), requestId: request.id });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpProblem) return sendProblem(reply, error);
+    if (error instanceof HttpProblem)
+      return error.status >= 500
+        ? sendServerProblem(request, reply, error, error)
+        : sendProblem(reply, error);
     if (error.validation) return sendProblem(reply, fromValidation(error));
     const known = fromFastify(error);
     if (known) return sendProblem(reply, known);
+    if (isStoreUnavailable(error)) {
+      // A write in flight when the connection was cut may or may not be committed: the same
+      // commandId again is applied at most once (docs/server.md "Errors").
+      void reply.header("retry-after", "1");
+      return sendServerProblem(
+        request,
+        reply,
+        new HttpProblem(
+          503,
+          "the database cannot be reached; try again (a command retried with the same commandId is applied once)",
+          { code: "DATABASE_UNAVAILABLE" },
+        ),
+        error,
+      );
+    }
     // A bug: logged in full, answered without the stack.
-    request.log.error({ err: error }, "unhandled error");
-    return sendProblem(reply, new HttpProblem(500, "internal error; see the server log"));
+    return sendServerProblem(
+      request,
+      reply,
+      new HttpProblem(500, "internal error; see the server log"),
+      error,
+    );
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, new HttpProblem(404, `no route ${request.method} ${request.url.split("?")[0] ?? ""}`)),

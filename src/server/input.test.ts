@@ -51,6 +51,14 @@ describe("bad bodies are clear 4xx and change nothing", () => {
     ["fractional id", { type: "AcceptResult", gameId: 1.5, playerId: "p0001" }, 400, "body.gameId"],
     ["a 100 kB player id", { type: "CheckInPlayer", playerId: "x".repeat(100_000) }, 400, "body.playerId"],
     ["an array body", [1, 2, 3], 400, undefined],
+    // PostgreSQL cannot store a NUL: refused at the edge on every database alike.
+    ["a NUL in a player id", { type: "CheckInPlayer", playerId: "p0001\u0000" }, 400, "body.playerId"],
+    [
+      "a NUL in a result",
+      { type: "ReportResult", gameId: 1, result: { end: "full", winner: "\u0000" } },
+      400,
+      "body.result.winner",
+    ],
     [
       "__proto__ key",
       '{"type":"CheckInPlayer","playerId":"p0001","__proto__":{"isAdmin":true}}',

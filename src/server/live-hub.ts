@@ -69,18 +69,36 @@ export class LiveHub {
 
   constructor(private readonly intervalMs = FAN_OUT_INTERVAL_MS) {}
 
-  async start(store: EventStore): Promise<void> {
-    this.unsubscribe = await store.subscribe(0, (event) => {
-      this.position = Math.max(this.position, event.position);
-      for (const observer of this.observers) observer(event);
-      if (!this.listeners.get(event.stream)?.size) return;
-      const events = this.pending.get(event.stream);
-      if (events) events.push(event);
-      else this.pending.set(event.stream, [event]);
-      // The subscription hands over a read's events one by one within the same turn of the
-      // event loop: fan them out together once it is done, or when the interval is over.
-      if (!this.isFlushing) this.scheduleFlush();
-    });
+  /**
+   * Whether the store subscription delivers: false while the database cannot be read or its
+   * live channel (PostgreSQL LISTEN) is down. It reconnects and reads on from `position`, so
+   * streams miss nothing; meanwhile `/api/health` answers 503 (docs/server.md).
+   */
+  isLive = true;
+  /** Why the subscription is not live (for the health answer and the log). */
+  liveError: unknown;
+
+  async start(store: EventStore, onStatus?: (isLive: boolean, error?: unknown) => void): Promise<void> {
+    const status = (isLive: boolean, error?: unknown): void => {
+      this.isLive = isLive;
+      this.liveError = isLive ? undefined : error;
+      onStatus?.(isLive, error);
+    };
+    this.unsubscribe = await store.subscribe(
+      0,
+      (event) => {
+        this.position = Math.max(this.position, event.position);
+        for (const observer of this.observers) observer(event);
+        if (!this.listeners.get(event.stream)?.size) return;
+        const events = this.pending.get(event.stream);
+        if (events) events.push(event);
+        else this.pending.set(event.stream, [event]);
+        // The subscription hands over a read's events one by one within the same turn of the
+        // event loop: fan them out together once it is done, or when the interval is over.
+        if (!this.isFlushing) this.scheduleFlush();
+      },
+      { onStatus: status },
+    );
   }
 
   /**

@@ -57,6 +57,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     store,
     auth,
     closeStores: true,
+    // Errors only (every 5xx with its stack and request id), as JSON lines on stderr: stdout
+    // carries the addresses the TD reads.
+    logger: { level: "warn", stream: process.stderr },
     ratings: makeRatingsOpener(options),
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),

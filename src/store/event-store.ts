@@ -83,6 +83,12 @@ export type EventHandler = (event: StoredEvent) => void | Promise<void>;
 export interface SubscribeOptions {
   /** Called if onEvent throws; the subscription then stops. Defaults to console.error. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Whether the subscription is live: false while the store cannot be read or, with PostgreSQL,
+   * while its LISTEN connection is down (it retries; nothing is missed or repeated when it is
+   * back, since it reads on from the last position it delivered). Called on every change.
+   */
+  readonly onStatus?: (isLive: boolean, error?: unknown) => void;
 }
 
 export type Unsubscribe = () => Promise<void>;

@@ -2,15 +2,23 @@
 // delivered) and, whenever woken, reads what follows it. Waking is only a hint — the loop
 // always re-reads from the log — so a lost or duplicated wake-up (a NOTIFY, a poll) can never
 // skip or repeat an event, and events arrive one at a time in position order.
+// A read that fails (the database restarting, a connection cut) is retried from the same cursor
+// until it succeeds: one database error must not end live updates for good. Meanwhile the
+// subscription says it is not live (SubscribeOptions.onStatus), which health checks report.
 import type { EventHandler, StoredEvent, SubscribeOptions, Unsubscribe } from "./event-store.js";
 
 export type ReadAll = (afterPosition: number, limit: number) => Promise<StoredEvent[]>;
 
 const BATCH_SIZE = 500;
+/** The first retry of a failed read waits this long; each next one twice as long, up to the max. */
+export const RETRY_DELAY_MS = 250;
+const MAX_RETRY_DELAY_MS = 5_000;
 
 interface Subscription {
   wake(): void;
   stop(): void;
+  /** The store's own live channel (LISTEN) went down or came back. */
+  setListening(isListening: boolean, error?: unknown): void;
 }
 
 function makeSubscription(
@@ -18,11 +26,25 @@ function makeSubscription(
   afterPosition: number,
   onEvent: EventHandler,
   onError: (error: unknown) => void,
+  onStatus: (isLive: boolean, error?: unknown) => void,
+  isListeningAtStart: boolean,
 ): Subscription {
   let cursor = afterPosition;
   let isRunning = false;
   let isDirty = false;
   let isStopped = false;
+  let isListening = isListeningAtStart;
+  let readError: unknown;
+  let retryDelay = RETRY_DELAY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let wasLive = isListening;
+
+  const report = (error?: unknown): void => {
+    const isLive = isListening && readError === undefined;
+    if (isLive === wasLive || isStopped) return;
+    wasLive = isLive;
+    onStatus(isLive, error);
+  };
 
   async function drain(): Promise<void> {
     if (isRunning) return;
@@ -30,7 +52,27 @@ function makeSubscription(
     try {
       while (isDirty && !isStopped) {
         isDirty = false;
-        const batch = await readAll(cursor, BATCH_SIZE);
+        let batch: StoredEvent[];
+        try {
+          batch = await readAll(cursor, BATCH_SIZE);
+        } catch (error) {
+          // Not delivered: read again from the same cursor later (nothing missed, nothing twice).
+          readError = error;
+          report(error);
+          isDirty = true;
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            void drain();
+          }, retryDelay);
+          retryTimer.unref();
+          retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
+          return;
+        }
+        if (readError !== undefined) {
+          readError = undefined;
+          retryDelay = RETRY_DELAY_MS;
+          report();
+        }
         for (const event of batch) {
           if (isStopped) return;
           await onEvent(event);
@@ -54,10 +96,15 @@ function makeSubscription(
     wake() {
       if (isStopped) return;
       isDirty = true;
-      void drain();
+      if (retryTimer === undefined) void drain();
     },
     stop() {
       isStopped = true;
+      clearTimeout(retryTimer);
+    },
+    setListening(listening, error) {
+      isListening = listening;
+      report(error);
     },
   };
 }
@@ -65,6 +112,8 @@ function makeSubscription(
 /** The live subscriptions of one store instance. */
 export class Subscriptions {
   readonly #live = new Set<Subscription>();
+  /** Whether the store's wake-up channel works (PostgreSQL's LISTEN connection); always for the others. */
+  #isListening = true;
 
   add(
     readAll: ReadAll,
@@ -74,10 +123,17 @@ export class Subscriptions {
   ): Unsubscribe {
     const onError =
       options.onError ?? ((error: unknown) => console.error("event subscription stopped:", error));
-    const subscription = makeSubscription(readAll, afterPosition, onEvent, (error) => {
-      this.#live.delete(subscription);
-      onError(error);
-    });
+    const subscription = makeSubscription(
+      readAll,
+      afterPosition,
+      onEvent,
+      (error) => {
+        this.#live.delete(subscription);
+        onError(error);
+      },
+      options.onStatus ?? (() => undefined),
+      this.#isListening,
+    );
     this.#live.add(subscription);
     subscription.wake(); // catch up with what is already stored
     return async () => {
@@ -92,6 +148,12 @@ export class Subscriptions {
 
   wakeAll(): void {
     for (const subscription of this.#live) subscription.wake();
+  }
+
+  /** The wake-up channel went down (events may be missed until it is back) or came back. */
+  setListening(isListening: boolean, error?: unknown): void {
+    this.#isListening = isListening;
+    for (const subscription of this.#live) subscription.setListening(isListening, error);
   }
 
   stopAll(): void {

@@ -2,7 +2,7 @@
 // the result or accept the opponent's report in two taps (R6); waiting/accepted states; history;
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";
-import { DEFAULT_PROFILE } from "../../src/core/games.js";
+import { profileNameOfEvent } from "../../src/core/games.js";
 import { ApiError, postOnce } from "../shared/api.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import { describeGame, makeNameLookup, sideLabel, toPairingsByName } from "../shared/format.js";
@@ -12,6 +12,7 @@ import { offlineText, useLive } from "../shared/use-live.js";
 import { loadPlayer, type PlayerData } from "./player-data.js";
 import { ReportForm, ScoreLine, type Scoring } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
+import { isOutStatus } from "../../src/core/players/player-status.js";
 
 type Tab = "game" | "pairings" | "standings" | "history";
 const TABS: readonly [Tab, string][] = [
@@ -26,7 +27,7 @@ function scoringOf(data: PlayerData): Scoring {
   const fromPlay = makeNameLookup([{ id: play.player.id, name: play.player.name }, ...play.opponents]);
   const fromFile = file ? makeNameLookup(file.players) : undefined;
   return {
-    profile: file?.event.rules ?? play.event.rules ?? DEFAULT_PROFILE[play.event.game],
+    profile: file?.event.rules ?? profileNameOfEvent(play.event),
     options: scoringOptionsOf(file?.event.options),
     nameOf: (id) => {
       const name = fromFile?.(id);
@@ -133,7 +134,7 @@ function MyGame({
 }) {
   const { play } = data;
   const status = play.player.status;
-  if (status === "dropped" || status === "quit" || status === "disqualified") {
+  if (isOutStatus(status)) {
     return (
       <p class="card">You are {status}: you will not be paired again. Ask the TD if this is a mistake.</p>
     );

@@ -1,7 +1,7 @@
 // DESIGN.md `/events/{id}`: the public page — pairings by player name, standings with tiebreak
 // values, the timer; updated live from the event's stream.
 import { useMemo, useState } from "preact/hooks";
-import { DEFAULT_PROFILE } from "../../src/core/games.js";
+import { profileNameOfEvent } from "../../src/core/games.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
 import { makeNameLookup, toPairingsByName } from "../shared/format.js";
 import { describeTimings, eventTimings } from "../shared/timer-lengths.js";
@@ -30,7 +30,7 @@ export function EventPage({ eventId }: { eventId: string }) {
       </main>
     );
   const { file, pairings, standings } = data;
-  const profile = file.event.rules ?? DEFAULT_PROFILE[file.event.game];
+  const profile = profileNameOfEvent(file.event);
   const needle = filter.trim().toLowerCase();
   const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
   const offline = offlineText(online);

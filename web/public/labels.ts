@@ -1,5 +1,5 @@
 // Headings of the public page and the projector: which game is on, and whether it is the final.
-import type { GameName } from "../../src/core/games.js";
+import { hasSides, type GameName } from "../../src/core/games.js";
 import { describeGame } from "../shared/format.js";
 import type { PairingsJson } from "../shared/types.js";
 
@@ -26,7 +26,7 @@ export function finalSidesNote(
   game: GameName,
   nameOf: (id: string) => string,
 ): string | undefined {
-  if (!pairings.final || (game !== "swccg" && game !== "yj")) return undefined;
+  if (!pairings.final || !hasSides(game)) return undefined;
   const table = pairings.pairings[0];
   if (!table || table.players.length !== 2 || table.players.every((seat) => seat.side !== undefined))
     return undefined;

@@ -3,7 +3,7 @@
 // standings cycling on the right; `?view=cycle`: full-width pages with the clock in the header;
 // `?view=timer`: the timer alone, full screen. Everything updates live.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { DEFAULT_PROFILE } from "../../src/core/games.js";
+import { profileNameOfEvent } from "../../src/core/games.js";
 import { formatScore, makeNameLookup, sideLabel, toPairingsByName, type NameRow } from "../shared/format.js";
 import { TimerDisplay } from "../shared/timer.js";
 import type { StandingJson } from "../shared/types.js";
@@ -93,7 +93,7 @@ export function Projector({ eventId }: { eventId: string }) {
         )}
       </main>
     );
-  const profile = data.file.event.rules ?? DEFAULT_PROFILE[data.file.event.game];
+  const profile = profileNameOfEvent(data.file.event);
   const slide = slides[index % Math.max(1, slides.length)];
   const tableOf = (gameId: number): number | undefined =>
     data.pairings.pairings.find((p) => p.gameId === gameId)?.table;

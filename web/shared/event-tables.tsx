@@ -11,6 +11,7 @@ import {
   type NameRow,
 } from "./format.js";
 import type { StandingJson } from "./types.js";
+import { statusNote } from "../../src/core/players/player-status.js";
 
 export function PairingsByName({
   rows,
@@ -103,9 +104,7 @@ export function StandingsTable({
               <td class="num">{row.rank}</td>
               <th scope="row">
                 {row.name}
-                {row.status && row.status !== "active" && row.status !== "registered" && (
-                  <span class="muted"> ({row.status})</span>
-                )}
+                {statusNote(row.status) !== undefined && <span class="muted"> ({row.status})</span>}
               </th>
               <td class="num">{isOte ? row.vp : formatScore(row.vp, row.diff)}</td>
               {!compact && <td class="num">{row.gamesPlayed ?? ""}</td>}

@@ -2,6 +2,7 @@
 // JSON (no rules here — scores, ranks and tiebreak values come computed from the server).
 import type { Side } from "../../src/core/games.js";
 import type { PairingsJson, PlayerJson, SeatJson, StandingJson } from "./types.js";
+import { playerName } from "../../src/core/players/standing-line.js";
 
 /** SPEC §1 notation: `2(+15)`, `0(-15)`, `1(+0)`. */
 export function formatScore(vp: number, diff: number): string {
@@ -16,9 +17,7 @@ export function sideLabel(side: Side | undefined | null): string {
 
 /** SPEC §6 allows `name` or `firstName` + `lastName`; the ID is the last resort. */
 export function displayName(player: PlayerJson | undefined, id: string): string {
-  if (!player) return id;
-  const joined = [player.firstName, player.lastName].filter(Boolean).join(" ");
-  return player.name ?? (joined || id);
+  return player ? playerName({ ...player, id }) : id;
 }
 
 export type NameLookup = (id: string) => string;

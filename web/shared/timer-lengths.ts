@@ -10,7 +10,7 @@ import {
   type Timing,
 } from "../../src/core/event-rules/index.js";
 import {
-  DEFAULT_PROFILE,
+  profileNameOfEvent,
   EVENT_TYPES,
   type EventType,
   type GameName,
@@ -35,7 +35,7 @@ export interface EventTimings {
 }
 
 export function eventTimings(event: EventTimingInput): EventTimings {
-  const sanctioning = sanctioningOfProfile(event.rules ?? DEFAULT_PROFILE[event.game]);
+  const sanctioning = sanctioningOfProfile(profileNameOfEvent(event));
   const stored = event.options?.format;
   const format = typeof stored === "string" && isSealedFormatId(stored) ? stored : undefined;
   const type: EventType = (EVENT_TYPES as readonly string[]).includes(event.type ?? "")

@@ -1,6 +1,6 @@
 import { loadTournament } from "../../app/event-log.js";
 import { computeGameClock, END_OF_GAME_RULES } from "../../core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../core/games.js";
+import { profileNameOfEvent } from "../../core/games.js";
 import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
 import type { TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
@@ -118,7 +118,7 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
           write: (text) => process.stdout.write(text),
           isTty: process.stdout.isTTY === true,
           signal: stop.signal,
-          endOfGame: END_OF_GAME_RULES[event.rules ?? DEFAULT_PROFILE[event.game]],
+          endOfGame: END_OF_GAME_RULES[profileNameOfEvent(event)],
         });
       } finally {
         process.off("SIGINT", onSignal);

@@ -2,7 +2,7 @@
 import type { ReportFlags } from "./report.run.js";
 import { readChangeLog } from "../../app/change-log.js";
 import type { Seat } from "../../core/events.js";
-import { DEFAULT_PROFILE } from "../../core/games.js";
+import { profileNameOfEvent } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
 import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
@@ -65,7 +65,7 @@ export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Pr
     const seats: Seat[] = ids.map((id, i) =>
       isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
     );
-    const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+    const profile = profileNameOfEvent(event);
     const result = toRawResult(flags, profile, seats, live.state.players, event.options?.cap ?? 100);
     await live.send({ type: "RecordTiebreakerGame", players: seats, result });
     const scored = toScoredEvent(live.state);

@@ -6,7 +6,11 @@ import { displayName, resolvePlayer } from "../live/players.js";
 import { printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { isResultsFilePath } from "./pair.run.js";
-import type { FinalWaiveFlags } from "./final-waive.js";
+
+export interface FinalWaiveFlags {
+  readonly db?: string;
+  readonly player: string;
+}
 
 function waiveInFile(path: string, flags: FinalWaiveFlags): void {
   const event = readScoredEvent(path);

@@ -4,11 +4,7 @@
 // printed with `event.finalWaivedBy` set, after the same check.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
-
-export interface FinalWaiveFlags {
-  readonly db?: string;
-  readonly player: string;
-}
+import type { FinalWaiveFlags } from "./final-waive.run.js";
 
 export function registerFinalWaive(program: Command): void {
   addDbOption(

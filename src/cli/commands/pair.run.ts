@@ -2,6 +2,7 @@ import type { GamePairedData } from "../live/show.js";
 import { formatError } from "../../core/errors.js";
 import { isOnTheEdge, pairEventNext } from "../../core/event-pairing.js";
 import type { NextPairing } from "../../core/pairing/index.js";
+import { fromNextPairing, fromOtePairing, toPairingDocument } from "../../core/pairing-document.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
 import { badInput } from "../exit.js";
 import { nameWithId } from "../live/players.js";
@@ -18,19 +19,6 @@ export interface PairFlags {
 
 export function isResultsFilePath(target: string): boolean {
   return target.toLowerCase().endsWith(".json");
-}
-
-function toJson(pairing: NextPairing): Record<string, unknown> {
-  return {
-    round: pairing.round,
-    game: pairing.game,
-    ...(pairing.stage !== "swiss" && { stage: pairing.stage }),
-    system: pairing.system,
-    pairings: pairing.pairings,
-    byes: pairing.byes,
-    ...(pairing.byeSides && { byeSides: pairing.byeSides }),
-    trace: pairing.trace,
-  };
 }
 
 function toTable(pairing: NextPairing, event: ScoredEvent): string[] {
@@ -88,7 +76,7 @@ function pairFile(path: string, flags: PairFlags, topCut: number | undefined): v
   }
   if (next.value.kind === "ote") {
     const ote = next.value.pairing;
-    if (flags.json) return printJson(ote);
+    if (flags.json) return printJson(toPairingDocument(fromOtePairing(ote)));
     const who = nameWithId(event.file.players);
     return printLines([
       `Round ${ote.round}${ote.final ? " (final)" : ""}`,
@@ -101,7 +89,7 @@ function pairFile(path: string, flags: PairFlags, topCut: number | undefined): v
       ...translateIds(ote.trace, event.file.players).map((line) => `  ${line}`),
     ]);
   }
-  if (flags.json) return printJson(toJson(next.value.pairing));
+  if (flags.json) return printJson(toPairingDocument(fromNextPairing(next.value.pairing)));
   return printLines(toTable(next.value.pairing, event));
 }
 

@@ -3,11 +3,12 @@
 import type { PlayerInput } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
 import { badInput, usageError } from "../exit.js";
-import { parseCsv } from "../live/csv.js";
 import { displayName, resolvePlayer } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
+import { isAwaitingCheckIn, registrationStatus } from "../../core/players/player-status.js";
+import { readPlayerCsv } from "../../core/players/player-csv.js";
 
 export interface PlayerFlags {
   readonly db?: string;
@@ -61,52 +62,11 @@ const PLAYER_OPTIONS = {
   "player.birthDate": "--born",
 };
 
-const HEADER_ALIASES: Record<string, keyof PlayerInput> = {
-  firstname: "firstName",
-  first: "firstName",
-  givenname: "firstName",
-  lastname: "lastName",
-  last: "lastName",
-  surname: "lastName",
-  familyname: "lastName",
-  birthdate: "birthDate",
-  born: "birthDate",
-  dob: "birthDate",
-  dateofbirth: "birthDate",
-  birthday: "birthDate",
-  id: "id",
-  playerid: "id",
-  name: "name",
-};
-
+/** The one player-CSV reader (core/players/player-csv.ts), the console's too. */
 export function csvToPlayers(path: string, text: string): { line: number; input: PlayerInput }[] {
-  const rows = parseCsv(text);
-  const header = rows[0];
-  if (!header)
-    return badInput(`${path}: empty; expected a header row such as "first name,last name,birth date" (R1)`);
-  const columns = header.cells.map((title) => HEADER_ALIASES[title.toLowerCase().replace(/[^a-z]/g, "")]);
-  const unknown = header.cells.filter((_, i) => columns[i] === undefined);
-  if (unknown.length > 0) {
-    return badInput(
-      `${path} line ${header.line}: unknown column "${unknown[0]}"; expected first name, last name, birth date, id or name (R1)`,
-    );
-  }
-  if (
-    !columns.includes("id") &&
-    !(columns.includes("firstName") && columns.includes("lastName") && columns.includes("birthDate"))
-  ) {
-    return badInput(
-      `${path} line ${header.line}: the header needs an id column, or first name, last name and birth date (R1)`,
-    );
-  }
-  return rows.slice(1).map((row) => {
-    const input: Record<string, string> = {};
-    columns.forEach((key, i) => {
-      const value = row.cells[i];
-      if (key !== undefined && value !== undefined && value !== "") input[key] = value;
-    });
-    return { line: row.line, input: input as PlayerInput };
-  });
+  const read = readPlayerCsv(text);
+  if (!read.ok) return badInput(`${path}: ${formatError(read.error)}`);
+  return read.value.map((row) => ({ line: row.line, input: row.player }));
 }
 
 async function importCsv(eventId: string, path: string, flags: PlayerFlags): Promise<void> {
@@ -181,7 +141,7 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
         const players = live.state.players.map((p) => ({
           id: p.id,
           name: displayName(p),
-          status: p.status ?? "registered",
+          status: registrationStatus(p),
         }));
         if (flags.json) return printJson({ players });
         printLines(
@@ -197,7 +157,7 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
           resolvePlayer(live.state.players, text, "PLAYER", "R2"),
         );
         for (const playerId of ids) await live.send({ type: "CheckInPlayer", playerId });
-        const waiting = live.state.players.filter((p) => p.status === "registered").length;
+        const waiting = live.state.players.filter(isAwaitingCheckIn).length;
         printLines([
           `checked in: ${ids.map((id) => displayName(live.state.players.find((p) => p.id === id)!)).join(", ")}${waiting > 0 ? ` (${waiting} not checked in yet)` : ""}`,
         ]);

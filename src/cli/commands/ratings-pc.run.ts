@@ -4,7 +4,7 @@
 import { formatError } from "../../core/errors.js";
 import { pcToRatingsFile } from "../../core/import/swccg-pc/to-ratings-file.js";
 import { badInput } from "../exit.js";
-import { parseCsv } from "../live/csv.js";
+import { parseCsv } from "../../core/players/player-csv.js";
 import { readText } from "../read-results.js";
 
 /** Two columns of a CSV with a header row: the rows' first and second cells, by line. */

@@ -6,7 +6,7 @@
 import { createInterface } from "node:readline/promises";
 import type { TournamentCommand } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
-import { DEFAULT_PROFILE } from "../../core/games.js";
+import { profileNameOfEvent } from "../../core/games.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import { scoreGameOfEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
@@ -152,7 +152,7 @@ export async function runReportAll(
       : await readLines(flags, state);
     if (lines.length === 0) return printLines(["no result entered"]);
     const event = state.event!;
-    const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+    const profile = profileNameOfEvent(event);
     const seen = new Map<number, number>();
     const entries = lines.map((entry) => {
       const where = `line ${entry.line} (table ${entry.table})`;

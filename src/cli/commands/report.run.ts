@@ -1,5 +1,5 @@
 import { computeEventStandings, toStandingsJson } from "../../core/event-standings.js";
-import { DEFAULT_PROFILE } from "../../core/games.js";
+import { profileNameOfEvent } from "../../core/games.js";
 import { profileNameOf, scoringOptionsOf } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import { scoreGame } from "../../core/rules/index.js";
@@ -152,7 +152,7 @@ export async function runReport(
         `--force: the event is finished; correcting game ${gameId} changes its final standings — confirm with --force (R6)`,
       );
     const event = before.event!;
-    const profile = event.rules ?? DEFAULT_PROFILE[event.game];
+    const profile = profileNameOfEvent(event);
     const result = toRawResult(
       flags,
       profile,

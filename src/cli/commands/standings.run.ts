@@ -13,6 +13,8 @@ import { nameIndex } from "../live/players.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
+import { statusNote } from "../../core/players/player-status.js";
+import type { PlayerStatus } from "../../core/games.js";
 
 export interface StandingsFlags {
   readonly json?: boolean;
@@ -52,8 +54,9 @@ function cell(value: unknown): string {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-function statusName(row: { name: string; status: string }): string {
-  return row.status === "active" || row.status === "registered" ? row.name : `${row.name} (${row.status})`;
+function statusName(row: { name: string; status: PlayerStatus }): string {
+  const note = statusNote(row.status);
+  return note === undefined ? row.name : `${row.name} (${note})`;
 }
 
 export function formatStandingsTable(rows: readonly StandingRow[]): string[] {

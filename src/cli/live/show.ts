@@ -1,34 +1,16 @@
 // What a TD reads at the terminal: pairings with names and game ids, the trace with names
 // instead of IDs (issue 13 item 6), and which standings a correction changed.
 import type { TournamentEvent } from "../../core/events.js";
+import { fromGamePaired, toPairingDocument, type PairingDocument } from "../../core/pairing-document.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
 import { formatTable } from "../output.js";
 import { nameIndex, nameWithId } from "./players.js";
 
 export type GamePairedData = Extract<TournamentEvent, { type: "GamePaired" }>["data"];
 
-/** DESIGN.md: the JSON of `pair FILE --json`, each table with its "gameId". */
-export function toPairingJson(data: GamePairedData, isOte: boolean): Record<string, unknown> {
-  const stage = data.tables[0]?.stage;
-  const byeSides = Object.fromEntries(
-    data.byes.filter((b) => b.player.side !== undefined).map((b) => [b.player.id, b.player.side]),
-  );
-  return {
-    round: data.round,
-    game: data.game,
-    ...(stage !== undefined && stage !== "swiss" && !isOte && { stage }),
-    system: data.system,
-    pairings: data.tables.map((t) => ({
-      table: t.table,
-      gameId: t.gameId,
-      ...(isOte && { set: t.set, stage: t.stage }),
-      players: t.players,
-    })),
-    byes: isOte ? [...data.sittingOut] : data.byes.map((b) => b.player.id),
-    ...(Object.keys(byeSides).length > 0 && { byeSides }),
-    ...(isOte && { final: data.isFinal }),
-    trace: data.trace,
-  };
+/** The JSON of `pair FILE --json`, each table with its "gameId": the one writer (core/pairing-document.ts). */
+export function toPairingJson(data: GamePairedData, isOte: boolean): PairingDocument {
+  return toPairingDocument(fromGamePaired(data, isOte));
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

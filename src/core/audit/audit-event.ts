@@ -10,6 +10,7 @@ import { eventRandom, pairNext, type PairOptions } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { ScoreEntry } from "../rules/types.js";
+import { playerName } from "../players/standing-line.js";
 import type { AuditDifference } from "./difference.js";
 import { checkPairedElsewhere } from "./paired-elsewhere.js";
 
@@ -72,7 +73,7 @@ export function auditScoredEvent(
   options: AuditOptions = {},
 ): Result<AuditReport> {
   const file = event.file;
-  const names = new Map(file.players.map((player) => [player.id, nameOf(player)]));
+  const names = new Map(file.players.map((player) => [player.id, playerName(player)]));
   const seat = (id: string, side?: string) => `${names.get(id) ?? id}${side ? ` (${side})` : ""}`;
   if (options.pairedBy !== undefined) {
     const checked = checkPairedElsewhere(file.games, seat);
@@ -260,8 +261,4 @@ function checkScores(
     });
   });
   return { ok: true, value: { checked, differences } };
-}
-
-function nameOf(player: PlayerEntry): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }

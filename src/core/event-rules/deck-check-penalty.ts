@@ -4,6 +4,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { DeckCheckFailureKind } from "../events.js";
 import type { ScoreEntry } from "../rules/types.js";
+import { isDeckCheckLossStanding, toDeckCheckLossScore } from "../rules/shared/deck-check.js";
 
 /**
  * SW-PC names the failures: more cards than allowed, or cards other than the list's (penalised);
@@ -96,7 +97,7 @@ export function decideDeckCheckPenalty(input: DeckCheckPenaltyInput): Result<Dec
   const opponent = previous.score.find((entry) => entry.id !== input.violator);
   const where = `round ${previous.round} game ${previous.game}`;
   const mark = { round: previous.round, game: previous.game, deckCheckFailure: input.violator };
-  if (mine.vp === 0 && mine.diff <= -30) {
+  if (isDeckCheckLossStanding(mine)) {
     return ok({
       action: "result-stands",
       game: mark,
@@ -106,10 +107,12 @@ export function decideDeckCheckPenalty(input: DeckCheckPenaltyInput): Result<Dec
     });
   }
   // Decision: a bye as the previous game becomes a full loss 0(-30) with nobody to credit.
-  const after: ScoreEntry[] = [
-    { id: input.violator, vp: 0, diff: -30 },
-    ...(opponent ? [{ id: opponent.id, vp: 2, diff: 30 }] : []),
-  ];
+  // The same numbers the rule profile scores the game with (rules/shared/deck-check.ts), violator first.
+  const after: ScoreEntry[] = toDeckCheckLossScore(
+    [mine, ...(opponent ? [opponent] : [])],
+    input.violator,
+    2,
+  ).map(({ id, vp, diff }) => ({ id, vp, diff }));
   const them = opponent ? `, ${opponent.id} ${show(opponent)} → 2(+30)` : "";
   return ok({
     action: "change-result",

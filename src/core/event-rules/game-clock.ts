@@ -1,7 +1,13 @@
 // SPEC R4: the clock of the game now paired — its length by the event's game, type, sealed format
 // and stage (the Final Confrontation's 90 minutes, F1; 1.5× sealed, F3) and its name. One function
 // for the console, the CLI's `clock start` and every page, so they never disagree.
-import { DEFAULT_PROFILE, EVENT_TYPES, type EventType, type GameName, type ProfileName } from "../games.js";
+import {
+  profileNameOfEvent,
+  EVENT_TYPES,
+  type EventType,
+  type GameName,
+  type ProfileName,
+} from "../games.js";
 import type { Result } from "../errors.js";
 import { computeGameLength, type Timing } from "./game-length.js";
 import { isSealedFormatId } from "./sealed-formats.js";
@@ -39,7 +45,7 @@ export function computeGameClock(event: GameClockEvent, current: CurrentGame | u
   const stored = event.options?.format;
   const format =
     type === "sealed" && typeof stored === "string" && isSealedFormatId(stored) ? stored : undefined;
-  const sanctioning = sanctioningOfProfile(event.rules ?? DEFAULT_PROFILE[event.game]);
+  const sanctioning = sanctioningOfProfile(profileNameOfEvent(event));
   const length: GameClock["length"] =
     sanctioning === undefined
       ? {

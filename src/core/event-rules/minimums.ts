@@ -1,7 +1,7 @@
 // SPEC R3: minimum players and games, recommended games and the even-games rule, for the event's
 // game, type and sanctioning body; the software warns and says whether it can be sanctioned.
 import { assertNever, fail, ok, type Result } from "../errors.js";
-import type { EventType, GameName } from "../games.js";
+import { hasSides, type EventType, type GameName } from "../games.js";
 import { SEALED_FORMATS, type SealedFormatId } from "./sealed-formats.js";
 import { checkSanctioning, type Finding, type Sanctioning, checkFormatFits } from "./types.js";
 
@@ -74,7 +74,7 @@ export function computeMinimums(input: MinimumsInput): Result<MinimumsReport> {
   const games = minimumGames(input, isChampionship && input.sanctioning === "pc");
   const recommended = recommendedGames(input);
   const recommendedGamesCount = Math.max(games.value, recommended?.games ?? 0);
-  const isEvenGamesRequired = input.type !== "sealed" && (input.game === "swccg" || input.game === "yj");
+  const isEvenGamesRequired = input.type !== "sealed" && hasSides(input.game);
 
   if (input.players < players.value) {
     reasons.push({

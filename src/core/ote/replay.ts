@@ -2,16 +2,13 @@
 // truth — sets, totals, the finalists and the places are computed, never stored). Rounds are
 // replayed in order; each is checked against what the rules say it must be.
 import { assertNever, fail, ok, type Result } from "../errors.js";
-import type { PlayerStatus } from "../games.js";
 import type { ScoreEntry } from "../rules/types.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import { FINAL_SIZE, planReadmission } from "./readmission.js";
 import { replayFinalRound, replayGroupsRound, replayPlayoffRound } from "./replay-rounds.js";
 import { makeTally, tournamentScoreOf, type Tally } from "./tally.js";
 import type { OtePhase, ReplayState } from "./types.js";
-
-/** Players with these statuses take no further part (M4: inactive players may stop; R2). */
-const LEFT: readonly PlayerStatus[] = ["dropped", "quit", "disqualified"];
+import { isOutStatus } from "../players/player-status.js";
 
 export interface OteState {
   readonly lastRound: number;
@@ -28,7 +25,7 @@ export interface OteState {
 }
 
 export function replayOteEvent(event: ScoredEvent): Result<OteState> {
-  const statuses = new Map(event.file.players.map((p) => [p.id, p.status ?? "active"] as const));
+  const statuses = new Map(event.file.players.map((p) => [p.id, p.status] as const));
   const lastPlayed = new Map<string, number>();
   for (const { record } of event.games) {
     for (const { id } of record.players) lastPlayed.set(id, Math.max(lastPlayed.get(id) ?? 0, record.round));
@@ -36,7 +33,7 @@ export function replayOteEvent(event: ScoredEvent): Result<OteState> {
   // A player who has left is still counted as continuing up to the last round he played:
   // the status says he stopped, not when.
   const isContinuing = (id: string, afterRound: number): boolean =>
-    !LEFT.includes(statuses.get(id) ?? "active") || (lastPlayed.get(id) ?? 0) > afterRound;
+    !isOutStatus(statuses.get(id)) || (lastPlayed.get(id) ?? 0) > afterRound;
 
   const state: ReplayState = {
     tallies: new Map(event.file.players.map((p) => [p.id, makeTally()])),

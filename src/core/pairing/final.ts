@@ -1,6 +1,6 @@
 // SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { assertNever, fail, ok, type Result } from "../errors.js";
-import { otherSide, type Side } from "../games.js";
+import { hasSides, otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import { SEALED_FORMATS } from "../event-rules/sealed-formats.js";
 import type { ScoredEvent } from "../scored-event/types.js";
@@ -25,7 +25,7 @@ export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-top-two";
 export function finalKind(event: ScoredEvent): FinalKind {
   const info = event.file.event;
   if (info.type !== "sealed") return "constructed";
-  if (info.game !== "swccg" && info.game !== "yj") return "sealed-top-two";
+  if (!hasSides(info.game)) return "sealed-top-two";
   const format = info.options?.format;
   return format !== undefined && SEALED_FORMATS[format].finalConfrontation === "top-two"
     ? "sealed-top-two"

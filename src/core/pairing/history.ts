@@ -3,7 +3,6 @@
 // index (src/core/event-index), where every Swiss game is already a few numbers keyed by player
 // number: a history costs O(players + meetings) passes over typed arrays, not a pass over the
 // scored games (docs/performance.md targets).
-import { assertNever } from "../errors.js";
 import {
   cumulativeScores,
   extendEventIndex,
@@ -21,10 +20,11 @@ import { eventIndexOf } from "../event-index/index-of.js";
 import type { Side } from "../games.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";
+import { isOutStatus, playerStatus, type OutStatus } from "../players/player-status.js";
 
 export { keyOf, MET_AS_DARK, MET_AS_LIGHT, MET_WITHOUT_SIDES, sideBit };
 
-export type OutReason = "dropped" | "quit" | "disqualified";
+export type OutReason = OutStatus;
 
 /** One player's history, as an object: a view for callers outside pairing and for tests. */
 export interface PlayerHistory {
@@ -142,21 +142,14 @@ export function activeIds(history: EventHistory): string[] {
   return history.ids.filter((_, i) => history.out[i] === undefined);
 }
 
-function statusOut(player: PlayerEntry): OutReason | undefined {
-  switch (player.status) {
-    case "dropped":
-    case "quit":
-    case "disqualified":
-      return player.status;
-    case "registered":
-    case "active":
-    case undefined:
-      // Decision: "registered" counts as playing — a results file lists the event's players;
-      // a late entry (R2) is simply a player with no games yet.
-      return undefined;
-    default:
-      return assertNever(player.status);
-  }
+/**
+ * R2/S6 through the one rule (players/player-status.ts). Decision: "registered" counts as
+ * playing — a results file lists the event's players; a late entry (R2) is simply a player with
+ * no games yet.
+ */
+function statusOut(player: PlayerEntry, hasQuitAGame: boolean): OutReason | undefined {
+  const status = playerStatus(player, hasQuitAGame);
+  return isOutStatus(status) ? status : undefined;
 }
 
 /** The event's history, read from its (remembered) event index. */
@@ -190,10 +183,11 @@ function toHistory(
     const i = sidePlayer[s]!;
     if (firstSide[i] === undefined) firstSide[i] = sideOfCode(sideValue[s]!);
   }
-  const out = players.map(statusOut);
-  // S6: a player who quits is not paired again.
+  // S6: a player who quits is not paired again (unless the file records a later status).
+  const hasQuit = new Uint8Array(n);
   const quitter = quits.column(0);
-  for (let q = 0; q < quits.length; q++) out[quitter[q]!] ??= "quit";
+  for (let q = 0; q < quits.length; q++) hasQuit[quitter[q]!] = 1;
+  const out = players.map((player, i) => statusOut(player, hasQuit[i] === 1));
   const key = index.lastSwissKey;
   return toEventHistory({
     ids: index.ids,

@@ -1,6 +1,7 @@
 // `pairNext`: the next game of an event (DESIGN.md `handsdown pair FILE --json`), a pure function
 // of the scored event and its seed (SPEC §2: anyone can re-check every pairing).
 import { fail, ok, type Result } from "../errors.js";
+import { hasSides } from "../games.js";
 import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { pairFirstGame, pairGameTwo, pairLaterGameOneDecipher, pairLaterGameOnePc } from "./allegiance.js";
@@ -218,7 +219,6 @@ function pairFinalConfrontation(
     return out !== undefined && isAhead(id, rivalOf(id)) ? [{ id, out }] : [];
   });
   // Star Trek decks have no sides (Dark/Light): its F1 trace speaks of two games, not of sides.
-  const hasSides = event.file.event.game === "swccg" || event.file.event.game === "yj";
   // A1/D3/R3: refused before its time; the guides' advice becomes warnings (only before game 1:
   // once the final has begun, its second game is simply next).
   let advice: readonly string[] = [];
@@ -228,7 +228,10 @@ function pairFinalConfrontation(
     if (!timing.ok) return timing;
     advice = timing.value;
   }
-  const drafted = pairFinal(order, passed, history, kind, { hasSides, topTwo: topTwoReason(event) });
+  const drafted = pairFinal(order, passed, history, kind, {
+    hasSides: hasSides(event.file.event.game),
+    topTwo: topTwoReason(event),
+  });
   if (!drafted.ok) return drafted;
   const round = (history.lastSwiss?.round ?? 0) + 1;
   const trace = [describeSystem("final-confrontation"), ...everyone.trace, ...advice, ...drafted.value.trace];

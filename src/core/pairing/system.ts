@@ -1,7 +1,7 @@
 // Which procedure of SPEC 2.1–2.5 pairs a two-player event: event.game + event.type (+ the
 // profile for A7). On the Edge (SPEC 2.6) never gets here: pairEventNext (event-pairing.ts) sends it to ote/.
 import { assertNever, fail, ok, type Result } from "../errors.js";
-import type { ProfileName } from "../games.js";
+import { hasSides, type ProfileName } from "../games.js";
 import type { EventInfo } from "../results-file/schema.js";
 import type { PairingSystem } from "./types.js";
 
@@ -12,7 +12,7 @@ export type SwissSystem = Exclude<PairingSystem, "final-confrontation" | "top-cu
 
 export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissSystem> {
   const type = event.type ?? "constructed";
-  const isAllegianceGame = event.game === "swccg" || event.game === "yj";
+  const isAllegianceGame = hasSides(event.game);
   if (event.game === "ote" || type === "ote") {
     // pairEventNext (event-pairing.ts) sends On the Edge events (game "ote") to ote/pair-next.ts.
     return fail(

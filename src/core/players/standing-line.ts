@@ -3,6 +3,7 @@
 import type { PlayerStatus } from "../games.js";
 import type { PlayerEntry } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/types.js";
+import { playerStatus } from "./player-status.js";
 
 /** SPEC §6: `name`, else first and last name, else the player ID. */
 export function playerName(player: Pick<PlayerEntry, "id" | "name" | "firstName" | "lastName">): string {
@@ -16,11 +17,7 @@ export function quittersOf(event: ScoredEvent): ReadonlySet<string> {
   return quitters;
 }
 
-/**
- * K6/S6: the status the file records; else "quit" for a player who quit a game (a quitter is
- * dropped from the rest of the event, S6), else active.
- */
+/** K6/S6: the status a standings line shows: the one rule of players/player-status.ts. */
 export function standingStatus(player: PlayerEntry, quitters: ReadonlySet<string>): PlayerStatus {
-  if (player.status !== undefined) return player.status;
-  return quitters.has(player.id) ? "quit" : "active";
+  return playerStatus(player, quitters.has(player.id));
 }

@@ -13,6 +13,7 @@ import type { ResultsFile } from "../results-file/schema.js";
 import { scoreEvent } from "../scored-event/score-event.js";
 import { kOf } from "./formula.js";
 import { poolOf, type PoolName } from "./pools.js";
+import { playerName } from "../players/standing-line.js";
 
 export interface RatedGame {
   readonly winner: string;
@@ -70,9 +71,9 @@ function ratingOf(outcome: Outcome, beforePlay: boolean | undefined): Rating {
   }
 }
 
+/** SPEC §6's display name: the one rule of players/standing-line.ts. */
 export function playerNameOf(player: ResultsFile["players"][number]): string {
-  const parts = [player.firstName, player.lastName].filter((part): part is string => Boolean(part));
-  return player.name ?? (parts.length > 0 ? parts.join(" ") : player.id);
+  return playerName(player);
 }
 
 /** Scores the file with the core (refusing an invalid one, with the field and rule) and extracts its rated games. */

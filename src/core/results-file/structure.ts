@@ -4,7 +4,7 @@
 // the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
 // break turning up later.
 import { fail, ok, type Result } from "../errors.js";
-import { DEFAULT_PROFILE, type GameName, type ProfileName } from "../games.js";
+import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
@@ -13,11 +13,6 @@ const OPTION_PROFILES: Readonly<Record<"cap" | "vp", { profiles: readonly Profil
   cap: { profiles: ["stccg-opg-2014"], rule: "O1" },
   vp: { profiles: ["stccg-opg-2014"], rule: "O2" },
 };
-
-/** Star Wars and Young Jedi are played Dark against Light (A1, D1). */
-function hasSides(game: GameName): boolean {
-  return game === "swccg" || game === "yj";
-}
 
 /** A1: constructed Star Wars / Young Jedi rounds are two games; every other Swiss round is one. */
 function gamesPerSwissRound(file: ResultsFile): { games: number; rule: string } {
@@ -63,7 +58,7 @@ function checkEvent(file: ResultsFile): Result<true> {
       `an On the Edge event is of type "ote", not "${event.type}"`,
     );
   }
-  const profileName = event.rules ?? DEFAULT_PROFILE[event.game];
+  const profileName = profileNameOfEvent(event);
   const profile = profileFor(profileName, event.game);
   if (!profile.ok) return profile;
   for (const option of ["cap", "vp"] as const) {

@@ -4,7 +4,7 @@
 import { extendEventIndex } from "../event-index/event-index.js";
 import { eventIndexOf, rememberEventIndex } from "../event-index/index-of.js";
 import { atPath, fail, ok, type DomainError, type Result } from "../errors.js";
-import { DEFAULT_PROFILE, type ProfileName } from "../games.js";
+import { profileNameOfEvent, type ProfileName } from "../games.js";
 import { profileFor, scoreGame } from "../rules/index.js";
 import type { ScoringOptions } from "../rules/types.js";
 import type { EventInfo, GameRecord, ResultsFile } from "../results-file/schema.js";
@@ -12,10 +12,8 @@ import type { ScoredEvent, ScoredRecord } from "./types.js";
 
 export type { ScoredEvent, ScoredRecord } from "./types.js";
 
-/** The event's rule profile: its `rules`, or its game's default (SPEC §6). */
-export function profileNameOfEvent(event: EventInfo): ProfileName {
-  return event.rules ?? DEFAULT_PROFILE[event.game];
-}
+/** The event's rule profile (one lookup, games.ts). */
+export { profileNameOfEvent };
 
 export function scoringOptionsOfEvent(event: EventInfo): ScoringOptions {
   const options = event.options ?? {};

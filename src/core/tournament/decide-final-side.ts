@@ -3,14 +3,9 @@
 // pairing switches them.
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
-import { SIDES, type Side } from "../games.js";
+import { hasSides, SIDES, type Side } from "../games.js";
 import { requireGame, requireOpenEvent } from "./guards.js";
 import type { TournamentState } from "./state.js";
-
-/** Star Wars and Young Jedi are played Dark against Light (A1); Star Trek has no sides to choose. */
-function hasSides(game: string): boolean {
-  return game === "swccg" || game === "yj";
-}
 
 /**
  * The choice is made once: the seats then show the sides everywhere (pairings, public page, the

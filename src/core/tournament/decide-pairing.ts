@@ -6,6 +6,7 @@ import { pairEventNext } from "../event-pairing.js";
 import { requireOpenEvent, requirePlayer, requireReason } from "./guards.js";
 import { scoredEventOf, type DecideViews } from "./project.js";
 import { gamesOf, isOut, lastPairing, pendingGames, type GameSlot, type TournamentState } from "./state.js";
+import { isAwaitingCheckIn } from "../players/player-status.js";
 
 export interface PairCommand {
   readonly final?: boolean;
@@ -34,7 +35,7 @@ export function decidePairNext(
   }
   const notCheckedIn =
     gamesOf(state).length === 0 && state.players.some((p) => p.status === "active")
-      ? state.players.filter((p) => !isOut(p) && p.status !== "active").map((p) => p.id)
+      ? state.players.filter((p) => !isOut(p) && isAwaitingCheckIn(p)).map((p) => p.id)
       : [];
   if (notCheckedIn.length > 0) {
     // R2: once check-in is used, the first pairing waits for everyone (check in or drop the no-shows).

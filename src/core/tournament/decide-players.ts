@@ -17,7 +17,7 @@ import {
 import { isQuitDifferentialAsked } from "../rules/quit-differential.js";
 import { profileNameOfEvent } from "../scored-event/score-event.js";
 import { scoreGameOfEvent } from "./project.js";
-import { gamesOf, findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
+import { findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
 
 /**
  * SPEC §6 stores birth dates as YYYY-MM-DD. A Command Card's 11/2/1960 is converted; with a
@@ -217,17 +217,5 @@ export function decideReinstate(state: TournamentState, playerId: string): Resul
       "R2",
       `player "${playerId}" has not dropped, quit or been disqualified`,
     );
-  // S6: a quit recorded in a game result takes the quitter out for good (pairing reads it from the game).
-  const quitGame = gamesOf(state).find(
-    (slot) => slot.record.result?.end === "quit" && slot.record.result.quitter === playerId,
-  );
-  if (quitGame) {
-    return fail(
-      "PLAYER_NOT_IN_EVENT",
-      "playerId",
-      "S6",
-      `player "${playerId}" quit game ${quitGame.gameId}: a quitter is dropped from the rest of the event; correct that result first`,
-    );
-  }
   return ok([{ type: "PlayerReinstated", data: { playerId } }]);
 }

@@ -4,6 +4,7 @@
 import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields, RawResult } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
+import { isOutPlayer } from "../players/player-status.js";
 import type { TimerState } from "../event-rules/timer.js";
 
 export interface GameSlot {
@@ -150,9 +151,12 @@ export function findPlayer(state: TournamentState, playerId: string): PlayerEntr
   return state.players.find((player) => player.id === playerId);
 }
 
-/** R2/S6: dropped, quit and disqualified players are not paired again. */
+/**
+ * R2/S6: dropped, quit and disqualified players are not paired again (one rule,
+ * players/player-status.ts; the state records a quit reported as a result, evolve.ts).
+ */
 export function isOut(player: PlayerEntry): boolean {
-  return player.status === "dropped" || player.status === "quit" || player.status === "disqualified";
+  return isOutPlayer(player);
 }
 
 export function lastPairing(state: TournamentState): PairingEntry | undefined {

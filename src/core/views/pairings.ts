@@ -1,5 +1,7 @@
 // The current pairing and the pairing trace as the server shows them: pure functions of the
 // folded state (docs/architecture.md, "The flow of a view").
+import { isOnTheEdge } from "../games.js";
+import { fromPairingEntry, toPairingDocument } from "../pairing-document.js";
 import {
   findGame,
   isStanding,
@@ -25,7 +27,7 @@ export function toTableView(slot: GameSlot): TableView {
   };
 }
 
-/** GET /api/events/{id}/pairings: the current game's tables, each with its gameId. */
+/** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (one writer of the pairing JSON). */
 export function toPairingsView(state: TournamentState): PairingsView {
   const pairing = lastPairing(state);
   if (!pairing)
@@ -33,17 +35,16 @@ export function toPairingsView(state: TournamentState): PairingsView {
   const slots = pairing.gameIds
     .map((id) => findGame(state, id))
     .filter((slot): slot is GameSlot => slot !== undefined);
+  const document = toPairingDocument(
+    fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
+  );
+  const tables = slots.filter((slot) => !slot.isBye);
   const byes = slots.filter((slot) => slot.isBye);
   return {
-    round: pairing.round,
-    game: pairing.game,
-    system: pairing.system,
+    ...document,
     final: pairing.isFinal,
-    pairings: slots.filter((slot) => !slot.isBye).map(toTableView),
-    byes: byes.map((slot) => slot.record.players[0]?.id ?? ""),
+    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!) })),
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
-    sittingOut: pairing.sittingOut,
-    trace: pairing.trace,
   };
 }
 

@@ -1,5 +1,6 @@
 // A player's page (GET /api/play/{token}): a pure function of the folded state.
 import { DEFAULT_PROFILE } from "../games.js";
+import { registrationStatus } from "../players/player-status.js";
 import { playerName } from "../players/standing-line.js";
 import { gamesOf, type TournamentState } from "../tournament/state.js";
 import { toPairingsView, toTableView } from "./pairings.js";
@@ -28,7 +29,7 @@ export function toPlayerView(state: TournamentState, eventId: string, playerId: 
       game: info.game,
       rules: info.rules ?? DEFAULT_PROFILE[info.game],
     },
-    player: { id: playerId, name: nameOf(state, playerId), status: player?.status ?? "registered" },
+    player: { id: playerId, name: nameOf(state, playerId), status: registrationStatus(player ?? {}) },
     round: pairings.round,
     game: pairings.game,
     table: table ?? null,

@@ -3,6 +3,7 @@
 // re-declaring them (web/ may import src/core only; docs/architecture.md, "The flow of a view").
 // views.types.test.ts fails when the web's names drift from these.
 import type { Seat } from "../events.js";
+import type { PairingDocument } from "../pairing-document.js";
 import type { ResultsFile } from "../results-file/schema.js";
 import type { GameName, PlayerStatus, ProfileName } from "../games.js";
 import type { DeckCheckEntry } from "../tournament/state.js";
@@ -32,21 +33,22 @@ export interface TableView {
   readonly disputedResult?: Readonly<Record<string, unknown>>;
 }
 
-/** GET /api/events/{id}/pairings: the current game's tables, byes and who sits out. */
-export interface PairingsView {
+/**
+ * GET /api/events/{id}/pairings: the pairing JSON of `pair EVENT --json` (one writer,
+ * src/core/pairing-document.ts), extended: each table with its result and who accepted it, each
+ * bye with its game id, and `final` for every event.
+ */
+export interface PairingsView extends Omit<PairingDocument, "round" | "game" | "system" | "pairings"> {
+  /** null before the first pairing. */
   readonly round: number | null;
   readonly game: number | null;
   /** Absent before the first pairing. */
   readonly system?: string;
   /** Absent before the first pairing. */
   readonly final?: boolean;
+  /** The document's tables (table, gameId, players, On the Edge's set) with the live fields. */
   readonly pairings: readonly TableView[];
-  /** S5: players with a bye (a game of their own, its result in from the pairing on). */
-  readonly byes: readonly string[];
   readonly byeGameIds: Readonly<Record<string, number>>;
-  /** Players not paired in this game who have no bye (dropped, or not in a final). */
-  readonly sittingOut: readonly string[];
-  readonly trace: readonly string[];
 }
 
 /** GET /api/events/{id}/trace: every pairing with how it was made. */

@@ -5,6 +5,7 @@ import type Database from "better-sqlite3";
 import pg from "pg";
 import { openSqliteDatabase } from "../../store/sqlite/connection.js";
 import type { StoreChoice } from "../../store/open-store.js";
+import { checkOut, CONNECT_TIMEOUT_MS } from "../../store/postgres/check-out.js";
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -36,13 +37,13 @@ export function sqliteClient(db: Database.Database): SqlClient {
 }
 
 export function postgresClient(url: string): SqlClient {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", () => undefined); // an idle client's broken connection is replaced on next use
   return {
     dialect: "postgres",
     query: async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows as Row[],
     execScript: async (sql) => {
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         await client.query("BEGIN");
         await client.query(sql);

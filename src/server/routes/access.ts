@@ -3,7 +3,6 @@
 import type { FastifyRequest } from "fastify";
 import type { TournamentCommandType } from "../../core/commands.js";
 import type { StaffRole } from "../auth/auth-store.js";
-import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
 import type { EventView } from "../live-events.js";
@@ -18,25 +17,34 @@ export function rolesFor(command: TournamentCommandType): readonly StaffRole[] {
     : JUDGES;
 }
 
+function noSuchEvent(id: string): HttpProblem {
+  return new HttpProblem(404, `there is no event "${id}"`, {
+    code: "EVENT_NOT_CREATED",
+    field: "id",
+    rule: "docs/rules.md §6",
+  });
+}
+
 export async function loadEvent(deps: ServerDeps, id: string): Promise<EventView> {
   const loaded = await deps.live.load(id);
-  if (!loaded)
-    throw new HttpProblem(404, `there is no event "${id}"`, {
-      code: "EVENT_NOT_CREATED",
-      field: "id",
-      rule: "docs/rules.md §6",
-    });
+  if (!loaded) throw noSuchEvent(id);
   return loaded;
 }
 
-/** A listed event is public; an unlisted one needs a staff role (401 without credentials, else 403). */
+/**
+ * A listed event is public; an unlisted one exists only for its staff: anyone else gets the
+ * 404 of an event that is not there (a 401/403 would tell him it is).
+ */
 export async function requireReadable(
   deps: ServerDeps,
   request: FastifyRequest,
   id: string,
 ): Promise<EventView> {
   const loaded = await loadEvent(deps, id);
-  if ((await deps.auth.unlistedEvents()).has(id))
-    await requireRole(await deps.who(request), deps.auth, id, ALL_STAFF);
+  if ((await deps.auth.unlistedEvents()).has(id)) {
+    const principal = await deps.who(request);
+    const role = principal.kind === "user" ? await deps.auth.roleOf(id, principal.username) : undefined;
+    if (role === undefined || !ALL_STAFF.includes(role)) throw noSuchEvent(id);
+  }
   return loaded;
 }

@@ -23,6 +23,7 @@ import { findGame } from "../../core/tournament/state.js";
 import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
 import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
+import { audienceOf, forAudience } from "../audience.js";
 
 /** Results files can be large (a 1,000-player event); everything else stays under the default. */
 export const EVENT_BODY_LIMIT = 16 * 1024 * 1024;
@@ -140,9 +141,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
       // The body is a results file, whose `version` is the format's (SPEC §6: it imports again);
-      // the event log's version travels in the ETag.
-      void reply.header("etag", `"${view.version}"`);
-      return file.value;
+      // the event log's version travels in the ETag. The public's has no birth dates (audience.ts).
+      const audience = await audienceOf(deps, request, request.params.id);
+      void reply.header("etag", `"${view.version}"`).header("vary", "authorization, cookie");
+      return forAudience(audience, view.state, file.value);
     },
   );
 
@@ -159,7 +161,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const view = await requireReadable(deps, request, request.params.id);
       const standings = toStandingsView(view);
       if (!standings.ok) throw fromCommandError(standings.error);
-      return { ...standings.value, version: view.version };
+      const audience = await audienceOf(deps, request, request.params.id);
+      return { ...forAudience(audience, view.state, standings.value), version: view.version };
     },
   );
 
@@ -174,7 +177,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request) => {
       const { state, version } = await requireReadable(deps, request, request.params.id);
-      return { ...toPairingsView(state), version };
+      const audience = await audienceOf(deps, request, request.params.id);
+      return { ...forAudience(audience, state, toPairingsView(state)), version };
     },
   );
 
@@ -189,7 +193,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request) => {
       const { state } = await requireReadable(deps, request, request.params.id);
-      return toTraceView(state);
+      return forAudience(await audienceOf(deps, request, request.params.id), state, toTraceView(state));
     },
   );
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServerDeps } from "../deps.js";
+import { audienceOf, liveIdsOf, publicLiveEvent, type PublicIds } from "../audience.js";
 import { messagesAfter, toLiveBatch, type LiveBatch } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
@@ -26,6 +27,19 @@ function parseLastEventId(value: unknown): number | undefined {
   return Number(value);
 }
 
+const publicBatches = new WeakMap<LiveBatch, LiveBatch | null>();
+
+/** The batch as the public reads it, made once and shared by every public stream of the event. */
+function publicBatchOf(batch: LiveBatch, ids: PublicIds): LiveBatch | undefined {
+  let made = publicBatches.get(batch);
+  if (made === undefined) {
+    const events = batch.events.flatMap((event) => publicLiveEvent(event, ids) ?? []);
+    made = events.length === 0 ? null : toLiveBatch(events);
+    publicBatches.set(batch, made);
+  }
+  return made ?? undefined;
+}
+
 export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/events/:id/live",
@@ -40,7 +54,12 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
     async (request, reply) => {
       const id = request.params.id;
       const fromHeader = parseLastEventId(request.headers["last-event-id"] ?? request.query.lastEventId);
-      await requireReadable(deps, request, id);
+      const view = await requireReadable(deps, request, id);
+      // docs/server.md "Audiences": the staff get the log as it is; anyone else what the public reads.
+      const audience = await audienceOf(deps, request, id);
+      const ids = audience === "public" ? liveIdsOf(deps.hub, id, view.state) : undefined;
+      const forClient = (batch: LiveBatch): LiveBatch | undefined =>
+        ids === undefined ? batch : publicBatchOf(batch, ids);
       // Before any byte is written: a refusal is an ordinary problem+json answer.
       let release: () => void;
       try {
@@ -67,15 +86,29 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
       const buffered: LiveBatch[] = [];
 
       // One write per batch: the hub's shared Buffer (or the tail this client has not had yet).
-      const send = (batch: LiveBatch): void => {
+      const send = (whole: LiveBatch): void => {
         if (isClosed) return;
+        const batch = forClient(whole);
+        if (!batch) return;
         const bytes = messagesAfter(batch, lastSent);
         if (!bytes) return;
         lastSent = batch.events.at(-1)!.position;
         res.write(bytes);
         if (res.writableLength > MAX_BUFFERED_BYTES) close();
       };
-      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), deps.heartbeatMs);
+      // Each heartbeat also checks that the reader may still read what he gets: a staff member
+      // removed from the event (or an event made unlisted) loses the stream it opened before.
+      const heartbeat = setInterval(() => {
+        res.write(": heartbeat\n\n");
+        void mayStillRead().then(
+          (may) => may || close(),
+          () => undefined,
+        );
+      }, deps.heartbeatMs);
+      const mayStillRead = async (): Promise<boolean> => {
+        if (audience === "public") return !(await deps.auth.unlistedEvents()).has(id);
+        return (await audienceOf(deps, request, id)) === "staff";
+      };
       const close = (): void => {
         if (isClosed) return;
         isClosed = true;

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TournamentCommand } from "../../core/commands.js";
 import { findGame } from "../../core/tournament/state.js";
 import { requireRole } from "../auth/principal.js";
+import { publicIdsOf, type PublicIds } from "../audience.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
@@ -18,6 +19,15 @@ import { toCommandReply } from "./commands.js";
 function baseUrl(deps: ServerDeps, request: FastifyRequest): string {
   if (deps.publicUrl) return deps.publicUrl.replace(/\/+$/, "");
   return `${request.protocol}://${request.host}`;
+}
+
+/** A refusal as the player's page reads it: the ids it names are the page's public ids. */
+function redactProblem(problem: HttpProblem, ids: PublicIds): HttpProblem {
+  const { field, ...extra } = problem.extra;
+  return new HttpProblem(problem.status, ids.redact(problem.message), {
+    ...extra,
+    ...(field !== undefined && { field: ids.redact(field) }),
+  });
 }
 
 export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -105,7 +115,12 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
     async (request) => {
       const { eventId, playerId, loaded } = await playerOf(request.params.token);
-      return { ...toPlayerView(loaded.state, eventId, playerId), version: loaded.version };
+      // The player's page reads the public view of his event (docs/server.md "Audiences"): his
+      // opponents' ids never spell their birth dates; his reports name players by these ids.
+      return publicIdsOf(loaded.state).redact({
+        ...toPlayerView(loaded.state, eventId, playerId),
+        version: loaded.version,
+      });
     },
   );
 
@@ -114,18 +129,20 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     token: string,
     gameId: number,
     commandId: string | undefined,
-    command: (playerId: string) => TournamentCommand,
+    command: (playerId: string, ids: PublicIds) => TournamentCommand,
   ) {
     const { eventId, playerId, loaded } = await playerOf(token, false);
     // The held view may be behind another server's pairing: check again on a fresh one before saying no.
     if (!isSeated(loaded, playerId, gameId)) requireOwnGame(await loadEvent(deps, eventId), playerId, gameId);
-    const outcome = await deps.live.execute(eventId, command(playerId), {
+    // The page names players by the public ids of GET /api/play (docs/server.md "Audiences").
+    const ids = publicIdsOf(loaded.state);
+    const outcome = await deps.live.execute(eventId, command(playerId, ids), {
       actor: `player:${playerId}`,
       now: deps.now(),
       ...(commandId !== undefined && { commandId }),
     });
-    if (!outcome.ok) throw fromCommandError(outcome.error);
-    return toCommandReply(outcome.value);
+    if (!outcome.ok) throw redactProblem(fromCommandError(outcome.error), ids);
+    return publicIdsOf(outcome.value.state).redact(toCommandReply(outcome.value));
   }
 
   api.post(
@@ -141,10 +158,10 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     },
     async (request) => {
       const { gameId, result, commandId } = request.body;
-      return runOwn(request.params.token, gameId, commandId, (playerId) => ({
+      return runOwn(request.params.token, gameId, commandId, (playerId, ids) => ({
         type: "ReportResult",
         gameId,
-        result,
+        result: ids.restore(result),
         reportedBy: playerId,
       }));
     },

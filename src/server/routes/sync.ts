@@ -5,9 +5,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EVENT_SCHEMA_VERSION, toTournamentEvent } from "../../app/event-log.js";
+import { EVENT_SCHEMA_VERSION } from "../../app/event-log.js";
 import { isTournamentEventType } from "../../core/events.js";
-import { fold } from "../../core/evolve.js";
+import { replayCheck } from "../../core/tournament/replay-check.js";
+import { INITIAL_STATE } from "../../core/tournament/state.js";
 import type { StoredEvent, VersionConflict } from "../../store/event-store.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
@@ -144,31 +145,22 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       }
       const fresh = events.filter((event) => event.version > version);
       if (fresh.length === 0) return { id, version, written: 0 };
-      let after;
-      try {
-        // The log is trusted once written (evolve never fails): fold the batch first so a broken one is refused.
-        after = fold(
-          fresh.map((event, i) =>
-            toTournamentEvent({
-              stream: id,
-              version: event.version,
-              position: i,
-              type: event.type,
-              data: event.data as never,
-              schemaVersion: event.schemaVersion,
-              recordedAt: "",
-            }),
-          ),
-          current?.state,
+      // The core decides (docs/server.md "Publish"): every pushed event must be what a command
+      // gives on the log before it, so the log never holds an event the core could not write.
+      const offset = events.length - fresh.length;
+      const checked = replayCheck(current?.state ?? INITIAL_STATE, fresh);
+      if (!checked.ok) {
+        const field = checked.error.field.replace(
+          /^events\[(\d+)\]/,
+          (_, i: string) => `events[${Number(i) + offset}]`,
         );
-      } catch (error) {
-        throw new HttpProblem(
-          422,
-          `the events do not apply to the event's log: ${error instanceof Error ? error.message : String(error)}`,
-          { code: "SYNC_INVALID", field: "events" },
-        );
+        throw new HttpProblem(422, `${field}: ${checked.error.message}`, {
+          code: "SYNC_INVALID",
+          field,
+          rule: checked.error.rule,
+        });
       }
-      checkPlayerLimit(after.players.length, deps.limits, "events");
+      checkPlayerLimit(checked.value.players.length, deps.limits, "events");
       const appended = await appendPushed(deps, id, version, fresh, `publish:${username}`);
       if (!appended.ok)
         throw new HttpProblem(

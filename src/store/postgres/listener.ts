@@ -15,6 +15,8 @@ export class PostgresListener {
   constructor(
     private readonly connectionString: string,
     private readonly onWake: () => void,
+    /** The LISTEN connection was lost (false) or is back (true): subscribers are not live meanwhile. */
+    private readonly onListening: (isListening: boolean, error?: unknown) => void = () => undefined,
   ) {}
 
   /** Resolves once LISTEN is active: any commit after that wakes us. */
@@ -29,7 +31,7 @@ export class PostgresListener {
   async #connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on("notification", () => this.onWake());
-    client.on("error", () => this.#reconnectLater(client));
+    client.on("error", (error) => this.#reconnectLater(client, error));
     client.on("end", () => this.#reconnectLater(client));
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
@@ -40,13 +42,17 @@ export class PostgresListener {
     this.#client = client;
   }
 
-  #reconnectLater(client: pg.Client): void {
+  #reconnectLater(client: pg.Client, error?: unknown): void {
     if (this.#isStopped || this.#client !== client) return;
     this.#client = undefined;
+    this.onListening(false, error ?? new Error("the LISTEN connection ended"));
     const retry = (): void => {
       if (this.#isStopped) return;
       this.#starting = this.#connect().then(
-        () => this.onWake(),
+        () => {
+          this.onListening(true);
+          this.onWake(); // read what was committed while nobody listened
+        },
         () => void setTimeout(retry, RECONNECT_DELAY_MS).unref(),
       );
     };

@@ -3,6 +3,7 @@ import type { Clock } from "../event-store.js";
 import { planMigrations, type Migration } from "../migration.js";
 import { MIGRATION_LOCK } from "./locks.js";
 import { POSTGRES_MIGRATIONS } from "./migrations.js";
+import { checkOut } from "./check-out.js";
 
 /**
  * Applies the missing migrations in one transaction (PostgreSQL DDL is transactional: all or
@@ -14,7 +15,7 @@ export async function migratePostgres(
   now: Clock,
   known: readonly Migration[] = POSTGRES_MIGRATIONS,
 ): Promise<number[]> {
-  const client = await pool.connect();
+  const client = await checkOut(pool);
   try {
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);

@@ -9,6 +9,7 @@ import { AUDIT_BY_STREAM_COLUMNS, EVENT_COLUMNS, LIST_STREAMS_SQL } from "../sql
 import { assertOpen, toAuditEntry } from "../stored-event.js";
 import { Subscriptions } from "../subscription.js";
 import { appendInTransaction, isUniqueViolation, readHead } from "./append.js";
+import { checkOut, CONNECT_TIMEOUT_MS } from "./check-out.js";
 import { PostgresListener } from "./listener.js";
 import { migratePostgres } from "./migrate.js";
 import { toEvent, type EventRow } from "./rows.js";
@@ -25,7 +26,12 @@ export async function openPostgresStore(
   options: PostgresStoreOptions = {},
 ): Promise<EventStore> {
   const now = options.now ?? (() => new Date());
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // A database that does not answer fails the request (503) instead of queueing it for ever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on("error", () => undefined);
   try {
@@ -35,7 +41,11 @@ export async function openPostgresStore(
     throw error;
   }
   const subscriptions = new Subscriptions();
-  const listener = new PostgresListener(connectionString, () => subscriptions.wakeAll());
+  const listener = new PostgresListener(
+    connectionString,
+    () => subscriptions.wakeAll(),
+    (isListening, error) => subscriptions.setListening(isListening, error),
+  );
   let isClosed = false;
 
   async function append(
@@ -45,7 +55,7 @@ export async function openPostgresStore(
   ): Promise<AppendResult> {
     assertOpen(isClosed);
     const prepared = prepareAppend(stream, expectedVersion, events, now);
-    const client = await pool.connect();
+    const client = await checkOut(pool);
     let result: AppendResult;
     try {
       await client.query("BEGIN");

@@ -3,6 +3,7 @@ import pg from "pg";
 import { planMigrations } from "../migration.js";
 import { POSTGRES_RATINGS_MIGRATIONS } from "./migrations.js";
 import type { RatingsDb, SqlDb, SqlValue } from "./sql-db.js";
+import { checkOut, CONNECT_TIMEOUT_MS } from "../postgres/check-out.js";
 
 // "HD" plus a number, as src/store/postgres/locks.ts; its own keys, for the ratings.
 const RATINGS_MIGRATION_LOCK = 0x4844_0014;
@@ -36,7 +37,7 @@ function onClient(client: pg.Pool | pg.PoolClient): SqlDb {
 }
 
 async function migrate(pool: pg.Pool, now: () => Date): Promise<void> {
-  const client = await pool.connect();
+  const client = await checkOut(pool);
   try {
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock($1)", [RATINGS_MIGRATION_LOCK]);
@@ -68,7 +69,7 @@ export async function openPostgresRatingsDb(
   url: string,
   now: () => Date = () => new Date(),
 ): Promise<RatingsDb> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", () => undefined);
   try {
     await migrate(pool, now);
@@ -80,7 +81,7 @@ export async function openPostgresRatingsDb(
     ...onClient(pool),
     dialect: "postgres",
     async transaction<T>(work: (tx: SqlDb) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         await client.query("BEGIN");
         // One writer at a time (two imports on two app servers recompute in turn).

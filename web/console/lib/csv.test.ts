@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, previewPlayerCsv } from "./csv.js";
-
-describe("parseCsv", () => {
-  it("reads quotes, doubled quotes and CRLF", () => {
-    expect(parseCsv('a,"b, c","d ""e"""\r\n1,2,3')).toEqual([
-      ["a", "b, c", 'd "e"'],
-      ["1", "2", "3"],
-    ]);
-  });
-  it("reads semicolon files (spreadsheets in many locales)", () => {
-    expect(parseCsv("first;last\nAnna;Smith\n")).toEqual([
-      ["first", "last"],
-      ["Anna", "Smith"],
-    ]);
-  });
-});
+import { NAME_COLUMN_CSV, SEMICOLONS_CSV } from "../../../test/fixtures/player-csv.js";
+import { previewPlayerCsv } from "./csv.js";
 
 describe("previewPlayerCsv (R1 IDs, per-row errors)", () => {
   it("gives each row its R1 ID: letters of the names then mmddyy", () => {
@@ -40,6 +26,22 @@ describe("previewPlayerCsv (R1 IDs, per-row errors)", () => {
     expect(rows.map((r) => r.error === undefined)).toEqual([true, false, false]);
   });
   it("says what the header must be when it names no known column", () => {
-    expect(previewPlayerCsv("foo,bar\n1,2\n").error).toMatch(/first line must name the columns/);
+    expect(previewPlayerCsv("foo,bar\n1,2\n").error).toMatch(/^header: .*must name an id column.*\(R1\)$/);
+  });
+});
+
+describe("the files the CLI imports too (one reader, core/players/player-csv.ts)", () => {
+  it("a semicolon file with a byte-order mark, quotes and accents", () => {
+    const { rows, error } = previewPlayerCsv(SEMICOLONS_CSV);
+    expect(error).toBeUndefined();
+    expect(rows.map((r) => [r.line, r.id, r.player?.firstName, r.player?.lastName])).toEqual([
+      [2, "josemuller052180", "José", "Müller"],
+      [3, "zoeobrien110260", "Zoë", "O'Brien"],
+    ]);
+  });
+  it("one name column and a birth date", () => {
+    const { rows, error } = previewPlayerCsv(NAME_COLUMN_CSV);
+    expect(error).toBeUndefined();
+    expect(rows.map((r) => r.id)).toEqual(["annasmith110260", "jeanlucpicard010590"]);
   });
 });

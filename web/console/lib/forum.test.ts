@@ -37,4 +37,25 @@ describe("Copy for the forum", () => {
     ).not.toContain("[url]");
     expect(standingsForForum("markdown", "x", [{ rank: 1, name: "a|b", vp: 0, diff: 0 }])).toContain("a\\|b");
   });
+  it("Markdown: a name cannot make a link, an image or emphasis (it reads as the name)", () => {
+    const names = [
+      "[click](https://evil.example)",
+      "<https://evil.example>",
+      "![x](https://evil.example/x.png)",
+      "see https://evil.example or www.evil.example",
+      "**loud**",
+    ];
+    const text = standingsForForum(
+      "markdown",
+      "[title](https://evil.example)",
+      names.map((name, i) => ({ rank: i + 1, name, vp: 0, diff: 0 })),
+    );
+    expect(text).not.toMatch(/(^|[^\\])\[[^\]]*(^|[^\\])\]\(/m); // no [text](url)
+    expect(text).not.toMatch(/(^|[^\\])<https?:/m); // no <autolink>
+    expect(text).not.toContain("https://");
+    expect(text).not.toContain("www.evil");
+    expect(text).not.toMatch(/(^|[^\\])\*\*loud/m);
+    expect(text).toContain("\\[click\\]\\(https:\\/\\/evil.example\\)");
+    expect(pairingsForForum("markdown", "t", [], ["[x](https://evil.example)"])).not.toContain("](");
+  });
 });

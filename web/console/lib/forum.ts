@@ -22,8 +22,16 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 const sideLabel = (side: string | undefined): string =>
   side ? ` (${side[0]!.toUpperCase()}${side.slice(1)})` : "";
 
-/** Markdown table cells cannot hold a pipe; BBCode needs its brackets left alone. */
-const mdCell = (text: string): string => text.replace(/\|/g, "\\|");
+/**
+ * User text (names, the event's title) as Markdown text, never markup: a name cannot make a link
+ * (`[x](https://…)`, `<https://…>`, a bare URL the forum would link), an image, emphasis or
+ * break out of its table cell (a pipe). BBCode needs its brackets left alone.
+ */
+const mdCell = (text: string): string =>
+  text
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, "\\$&")
+    .replace(/:\/\//g, ":\\/\\/")
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, -1)}\\.`);
 const bbText = (text: string): string => text.replace(/\[/g, "(").replace(/\]/g, ")");
 
 export function pairingsForForum(

@@ -7,6 +7,7 @@ import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
 import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 /** GET /api/events/{id}/deck-checks: the core's record of each check (S7 penalty included). */
 interface DeckChecksAnswer {
@@ -49,9 +50,7 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
     setBeforeFinal(true);
     setFinalists([fcTable.players[0]?.id ?? "", fcTable.players[1]?.id ?? ""]);
   }, [fcTable?.gameId]);
-  const competing = ctx.file.players
-    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
-    .map((p) => p.id);
+  const competing = ctx.file.players.filter((p) => !isOutStatus(p.status)).map((p) => p.id);
   // R7: earlier failures are always checked again (the players still competing).
   const failed = (checks.data?.failed ?? []).filter((id) => competing.includes(id));
   const label = ctx.pairings?.round

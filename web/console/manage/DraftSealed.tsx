@@ -9,9 +9,10 @@ import {
   sanctioningOfProfile,
   type SealedFormatId,
 } from "../../../src/core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { sideLabel } from "../labels.js";
 import type { ManageContext } from "./context.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   const formats = listSealedFormats();
@@ -22,15 +23,13 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
   );
   const format = formats.find((f) => f.id === formatId);
   const [packs, setPacks] = useState(String(format?.boosterPacks ?? 3));
-  const players = ctx.file.players
-    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
-    .map((p) => p.id);
+  const players = ctx.file.players.filter((p) => !isOutStatus(p.status)).map((p) => p.id);
   const pods = computePodSizes(players.length);
   const seating =
     players.length >= 3
       ? makeDraftSeating({ players, seed: ctx.file.event.seed ?? ctx.eventId, packs: Number(packs) || 1 })
       : undefined;
-  const rules = ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game];
+  const rules = profileNameOfEvent(ctx.file.event);
   const sanctioning = sanctioningOfProfile(rules);
   const building =
     sanctioning && ctx.file.event.game !== "ote"

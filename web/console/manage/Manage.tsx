@@ -21,12 +21,13 @@ import { ChangeLog } from "./ChangeLog.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
 import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { describeTimings, eventTimings } from "../../shared/timer-lengths.js";
 import { DraftSealed } from "./DraftSealed.js";
 import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -139,9 +140,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const ev = file.data.event;
   // R12/R4: the sealed format kept with the event, and its deck-building and game times.
   const timings = describeTimings(eventTimings(ev));
-  const gone = file.data.players.filter((p) =>
-    ["dropped", "quit", "disqualified"].includes(p.status ?? ""),
-  ).length;
+  const gone = file.data.players.filter((p) => isOutStatus(p.status)).length;
   return (
     <div class="manage" aria-busy={busy}>
       <header class="manage-head">
@@ -150,7 +149,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         </nav>
         <h1>{ev.name}</h1>
         <p class="muted">
-          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[ev.rules ?? DEFAULT_PROFILE[ev.game]]} ·{" "}
+          {ev.date} · {GAME_LABELS[ev.game]} · {PROFILE_LABELS[profileNameOfEvent(ev)]} ·{" "}
           {TYPE_LABELS[ev.type ?? "constructed"]}
           {ev.championship ? " · Championship Level" : ""} · {file.data.players.length} players
           {gone > 0 ? ` (${gone} no longer playing)` : ""} ·{" "}

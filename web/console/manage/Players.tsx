@@ -3,10 +3,15 @@
 import { useMemo, useRef, useState } from "preact/hooks";
 import { makePlayerId } from "../../../src/core/players/player-id.js";
 import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { isQuitDifferentialAsked } from "../../../src/core/rules/quit-differential.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
 import { playerName, type ManageContext } from "./context.js";
+import {
+  isAwaitingCheckIn,
+  isOutStatus,
+  registrationStatus,
+} from "../../../src/core/players/player-status.js";
 
 export function Players({ ctx }: { ctx: ManageContext }) {
   const started = ctx.pairings?.round !== null && ctx.pairings?.round !== undefined;
@@ -107,7 +112,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
   const [differential, setDifferential] = useState("");
   const players = ctx.file.players;
   // O7: under stccg-opg-2014 a quit is a concession (+cap/-cap): no X to ask.
-  const asksX = isQuitDifferentialAsked(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const asksX = isQuitDifferentialAsked(profileNameOfEvent(ctx.file.event));
   const cap = ctx.file.event.options?.cap ?? 100;
   const junior = useMemo(() => {
     if (ctx.file.event.type !== "junior") return undefined;
@@ -117,7 +122,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
     );
     return report.ok ? new Map(report.value.players.map((c) => [c.id, c])) : undefined;
   }, [ctx.file, players]);
-  const waiting = players.filter((p) => (p.status ?? "registered") === "registered");
+  const waiting = players.filter(isAwaitingCheckIn);
   const act = async (command: Record<string, unknown>, done: string): Promise<void> => {
     if (await ctx.run(command, done)) {
       setOpen(null);
@@ -158,9 +163,9 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
         </thead>
         <tbody>
           {players.map((p) => {
-            const status = p.status ?? "registered";
+            const status = registrationStatus(p);
             const name = playerName(p);
-            const isOut = status === "dropped" || status === "quit" || status === "disqualified";
+            const isOut = isOutStatus(status);
             return [
               <tr key={p.id} class={isOut ? "out" : undefined}>
                 <td>{name}</td>
@@ -352,11 +357,7 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
               {preview.rows.map((row) => (
                 <tr key={row.line} class={row.error ? "bad" : undefined}>
                   <td class="num">{row.line}</td>
-                  <td>
-                    {[row.player?.firstName, row.player?.lastName].filter(Boolean).join(" ") ||
-                      row.player?.name ||
-                      ""}
-                  </td>
+                  <td>{row.player ? playerName({ ...row.player, id: "" }) : ""}</td>
                   <td>
                     <code>{row.id ?? ""}</code>
                   </td>

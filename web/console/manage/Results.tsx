@@ -10,13 +10,13 @@ import {
   type StandingChange,
   type StandingLine,
 } from "../lib/standings-diff.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import type { ManageContext, TableView } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 import { tableStatus } from "./Pairing.js";
 
 export function Results({ ctx }: { ctx: ManageContext }) {
-  const family = familyOf(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const family = familyOf(profileNameOfEvent(ctx.file.event));
   const tables = ctx.pairings?.pairings ?? [];
   const [tableText, setTableText] = useState("");
   const [picked, setPicked] = useState<TableView | null>(null);

@@ -1,12 +1,13 @@
 // K6: the standings with every tiebreak value; "why is X above Y" from the core's own reasons;
 // K5 tiebreaker games played by a tied group.
 import { useState } from "preact/hooks";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { explainOrder } from "../lib/why.js";
 import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
 import { ResultForm } from "./ResultForm.js";
 import { tiebreakLabel } from "../../shared/format.js";
+import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 const SHOWN = new Set(["rank", "id", "name", "vp", "diff", "gamesPlayed", "record", "status", "decidedBy"]);
 
@@ -49,10 +50,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingJson[] }) {
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr
-            key={r.id}
-            class={r.status && r.status !== "active" && r.status !== "registered" ? "out" : undefined}
-          >
+          <tr key={r.id} class={isOutStatus(r.status) ? "out" : undefined}>
             <td class="num">{r.rank}</td>
             <td>{r.name}</td>
             <td>
@@ -132,7 +130,7 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
 
 function TiebreakerGame({ ctx }: { ctx: ManageContext }) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const family = familyOf(ctx.file.event.rules ?? DEFAULT_PROFILE[ctx.file.event.game]);
+  const family = familyOf(profileNameOfEvent(ctx.file.event));
   const rows = ctx.standings?.standings ?? [];
   return (
     <section aria-labelledby="k5-title">

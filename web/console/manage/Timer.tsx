@@ -4,7 +4,7 @@
 // server, so it survives a page reload and a server restart.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { computeAnnouncementMarks, computeGameClock } from "../../../src/core/event-rules/index.js";
-import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { profileNameOfEvent } from "../../../src/core/games.js";
 import { TimerDisplay, useNow } from "../../shared/timer.js";
 import { displayAt, toSnapshot } from "../../shared/timer-model.js";
 import { eventTimings } from "../../shared/timer-lengths.js";
@@ -26,7 +26,7 @@ export function readMinutes(text: string, what: string, allowNegative = false): 
 
 export function Timer({ ctx, version }: { ctx: ManageContext; version: number }) {
   const ev = ctx.file.event;
-  const rules = ev.rules ?? DEFAULT_PROFILE[ev.game];
+  const rules = profileNameOfEvent(ev);
   const p = ctx.pairings;
   // R4: the clock of the game now paired — the Final Confrontation's 90 minutes (F1), a sealed
   // format's length (R12) — with the core's one function, as `handsdown clock start` uses it.

@@ -3,6 +3,7 @@
 import type { EventInfo, PlayerEntry } from "../../../src/core/results-file/schema.js";
 import type { Seat } from "../../../src/core/events.js";
 import type { StandingJson } from "../../shared/types.js";
+import { playerName } from "../../../src/core/players/standing-line.js";
 
 export interface ScoredGame {
   /** What commands name the game by (CorrectResult); absent only from an older server. */
@@ -54,6 +55,5 @@ export interface ManageContext {
   readonly names: ReadonlyMap<string, string>;
 }
 
-export function playerName(player: PlayerEntry): string {
-  return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
-}
+/** SPEC §6's display name: the core's one rule. */
+export { playerName };

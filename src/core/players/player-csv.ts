@@ -1,0 +1,143 @@
+// R1/R2: a player list from a spreadsheet, read once for the console's import and for
+// `handsdown player import`. RFC 4180 enough for spreadsheets: quoted fields, doubled quotes,
+// CRLF, a byte-order mark; `,` or `;` between fields (many locales save with `;`); accents kept.
+// Columns are found by their header, whatever its case and spacing (first name, firstName, …).
+import { fail, ok, type Result } from "../errors.js";
+import type { PlayerInput } from "../commands.js";
+
+export interface CsvLine {
+  /** 1-based line of the file where the row starts, as a spreadsheet shows it. */
+  readonly line: number;
+  readonly cells: readonly string[];
+}
+
+/** `;` when the header line has more semicolons than commas outside quotes, else `,`. */
+function separatorOf(text: string): "," | ";" {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && ch === ",") commas++;
+    else if (!quoted && ch === ";") semicolons++;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+/** The rows of a CSV text, cells trimmed; blank rows are left out. */
+export function parseCsv(text: string): CsvLine[] {
+  const body = text.replace(/^\uFEFF/, "");
+  const separator = separatorOf(body);
+  const rows: CsvLine[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = (): void => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== "")) rows.push({ line: rowLine, cells: cells.map((c) => c.trim()) });
+    cells = [];
+    cell = "";
+  };
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n") line++;
+        cell += ch;
+      }
+    } else if (ch === '"') quoted = true;
+    else if (ch === separator) {
+      cells.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && body[i + 1] === "\n") i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else cell += ch;
+  }
+  if (cell !== "" || cells.length > 0) endRow();
+  return rows;
+}
+
+/** Header words (lower case, letters only) and the player field each names. */
+const HEADERS: Readonly<Record<string, keyof PlayerInput>> = {
+  id: "id",
+  playerid: "id",
+  firstname: "firstName",
+  first: "firstName",
+  givenname: "firstName",
+  lastname: "lastName",
+  last: "lastName",
+  surname: "lastName",
+  familyname: "lastName",
+  name: "name",
+  birthdate: "birthDate",
+  born: "birthDate",
+  dateofbirth: "birthDate",
+  dob: "birthDate",
+  birthday: "birthDate",
+};
+
+const toHeaderWord = (title: string): string => title.toLowerCase().replace(/[^a-z]/g, "");
+
+export interface CsvPlayer {
+  readonly line: number;
+  readonly player: PlayerInput;
+}
+
+/**
+ * The players of a CSV file, one per row, in file order. The first row names the columns;
+ * columns it does not know (an e-mail, a club) are left out. R1: the header needs an id column,
+ * or the players' names — one `name` column ("Anna Smith": the last word is the last name) or
+ * first and last name — and their birth dates. Rows are not checked here: the core's
+ * RegisterPlayer names a bad row's field and rule.
+ */
+export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
+  const [header, ...rows] = parseCsv(text);
+  if (!header)
+    return fail(
+      "INVALID_FIELD",
+      "header",
+      "R1",
+      'the file is empty; expected a header row such as "first name,last name,birth date"',
+    );
+  const columns = header.cells.map((title) => HEADERS[toHeaderWord(title)]);
+  const has = (field: keyof PlayerInput): boolean => columns.includes(field);
+  const hasNames = has("name") || (has("firstName") && has("lastName"));
+  if (!has("id") && !(hasNames && has("birthDate")))
+    return fail(
+      "INVALID_FIELD",
+      "header",
+      "R1",
+      `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(",")}"`,
+    );
+  return ok(rows.map((row) => ({ line: row.line, player: toPlayerInput(columns, row.cells) })));
+}
+
+function toPlayerInput(
+  columns: readonly (keyof PlayerInput | undefined)[],
+  cells: readonly string[],
+): PlayerInput {
+  const fields: { -readonly [K in keyof PlayerInput]?: string } = {};
+  columns.forEach((column, i) => {
+    const value = cells[i];
+    if (column && value) fields[column] = value;
+  });
+  if (!fields.firstName && !fields.lastName && fields.name && !fields.id) {
+    // "Anna Smith" in one column: the last word is the last name (R1 needs both).
+    const words = fields.name.split(/\s+/);
+    if (words.length >= 2) {
+      fields.firstName = words.slice(0, -1).join(" ");
+      fields.lastName = words.at(-1)!;
+    }
+  }
+  return fields;
+}
