@@ -45,6 +45,13 @@ export function describeEvent(
       return `disqualified ${event.data.playerId}: ${event.data.reason}`;
     case "PlayerReinstated":
       return `reinstated ${event.data.playerId}`;
+    case "PlayerRemoved":
+      return `removed ${event.data.playerId} before game 1${event.data.reason ? `: ${event.data.reason}` : ""}`;
+    case "PlayerCorrected": {
+      const { playerId, player } = event.data;
+      const name = player.name ?? [player.firstName, player.lastName].filter(Boolean).join(" ");
+      return `corrected ${playerId}: ${name}${player.birthDate ? `, born ${player.birthDate}` : ""}${player.id === playerId ? "" : `; new ID ${player.id} (R1)`}`;
+    }
     case "GamePaired":
       return `paired round ${event.data.round} game ${event.data.game}${event.data.isFinal ? " (final)" : ""}: ${event.data.tables.length} table(s), ${event.data.byes.length} bye(s)`;
     case "PlayersSwapped":
@@ -82,6 +89,10 @@ export function describeEvent(
       return `deck check of ${event.data.playerId}: ${event.data.passed ? "passed" : `failed, ${event.data.explanation}`}`;
     case "EventFinished":
       return "finished the event";
+    case "EventSettingsChanged":
+      return `changed the event's ${Object.entries(event.data)
+        .map(([key, value]) => `${key} to ${typeof value === "string" ? `"${value}"` : String(value)}`)
+        .join(", ")}`;
     case "TimerStarted":
       return `started the timer: ${Math.round(event.data.durationMs / 60_000)} min${event.data.label ? ` (${event.data.label})` : ""}`;
     case "TimerPaused":

@@ -14,6 +14,13 @@ export interface PlayerInput {
   readonly birthDate?: string;
 }
 
+/** What ChangeEventSettings may change (the rest — game, rules, type, seed — makes the event). */
+export interface EventSettings {
+  readonly name?: string;
+  readonly date?: string;
+  readonly sanctioned?: boolean;
+}
+
 export type TournamentCommand =
   /** `event` is SPEC §6's `event` object; the date defaults to today, the seed to the context's. */
   | { readonly type: "CreateEvent"; readonly event: unknown }
@@ -32,6 +39,10 @@ export type TournamentCommand =
     }
   | { readonly type: "DisqualifyPlayer"; readonly playerId: string; readonly reason: string }
   | { readonly type: "ReinstatePlayer"; readonly playerId: string }
+  /** R2: a no-show taken off the list before game 1, as if never registered (not "dropped"). */
+  | { readonly type: "RemovePlayer"; readonly playerId: string; readonly reason?: string }
+  /** R1: a misspelled name or birth date corrected; before game 1 the ID made from them follows. */
+  | { readonly type: "CorrectPlayer"; readonly playerId: string; readonly player: PlayerInput }
   /** Any system of SPEC §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
   | { readonly type: "PairNextGame"; readonly final?: boolean; readonly topCut?: number }
   /** TD override: two players of the current pairing change seats; logged with the reason. */
@@ -76,6 +87,8 @@ export type TournamentCommand =
   /** K5: a game played by the whole tied group; it overrides K2–K4 for them. */
   | { readonly type: "RecordTiebreakerGame"; readonly players: readonly Seat[]; readonly result: RawResult }
   | { readonly type: "FinishEvent" }
+  /** The settings that can change once the event exists: its name, its date, whether it is sanctioned. */
+  | { readonly type: "ChangeEventSettings"; readonly settings: EventSettings }
   /** R4/R5: the round timer (decide-timer.ts); the instant is the context's `now`. */
   | { readonly type: "StartTimer"; readonly durationMs: number; readonly label?: string }
   | { readonly type: "PauseTimer" }

@@ -6,7 +6,12 @@ import type { TournamentEvent } from "./events.js";
 import { decideDeckCheck, decideDeckList } from "./tournament/decide-deck-checks.js";
 import { decideFinalSide } from "./tournament/decide-final-side.js";
 import { decideFinalWaiver } from "./tournament/decide-final-waiver.js";
-import { decideCreateEvent, decideFinish, decideImport } from "./tournament/decide-event.js";
+import {
+  decideChangeSettings,
+  decideCreateEvent,
+  decideFinish,
+  decideImport,
+} from "./tournament/decide-event.js";
 import { decidePairNext, decideSwap, decideUndoPairing } from "./tournament/decide-pairing.js";
 import {
   decideCheckIn,
@@ -16,6 +21,8 @@ import {
   decideQuit,
   decideRegister,
   decideReinstate,
+  decideRemove,
+  decideCorrectPlayer,
 } from "./tournament/decide-players.js";
 import { decideAccept, decideCorrect, decideReport, decideTiebreaker } from "./tournament/decide-results.js";
 import { decideDispute } from "./tournament/decide-dispute.js";
@@ -49,6 +56,10 @@ export function decide(
       return decideDisqualify(state, command.playerId, command.reason);
     case "ReinstatePlayer":
       return decideReinstate(state, command.playerId);
+    case "RemovePlayer":
+      return decideRemove(state, command.playerId, command.reason);
+    case "CorrectPlayer":
+      return decideCorrectPlayer(state, command.playerId, command.player);
     case "PairNextGame":
       return decidePairNext(state, command, views);
     case "SwapPlayers":
@@ -75,6 +86,8 @@ export function decide(
       return decideTiebreaker(state, command.players, command.result);
     case "FinishEvent":
       return decideFinish(state);
+    case "ChangeEventSettings":
+      return decideChangeSettings(state, command.settings);
     case "StartTimer":
     case "PauseTimer":
     case "ResumeTimer":

@@ -71,6 +71,16 @@ export type TournamentEvent =
       readonly data: { readonly playerId: string; readonly reason: string };
     }
   | { readonly type: "PlayerReinstated"; readonly data: { readonly playerId: string } }
+  /** R2: taken off before game 1; nothing of the event refers to him any more. */
+  | { readonly type: "PlayerRemoved"; readonly data: { readonly playerId: string; readonly reason?: string } }
+  /**
+   * R1: the player's entry as corrected (names, birth date); `player.id` differs from `playerId`
+   * only before game 1, when the R1 ID made from the corrected name replaces the old one.
+   */
+  | {
+      readonly type: "PlayerCorrected";
+      readonly data: { readonly playerId: string; readonly player: PlayerEntry };
+    }
   | {
       readonly type: "GamePaired";
       readonly data: {
@@ -162,6 +172,11 @@ export type TournamentEvent =
       };
     }
   | { readonly type: "EventFinished"; readonly data: Readonly<Record<string, never>> }
+  /** Only the settings that changed, each with its new value. */
+  | {
+      readonly type: "EventSettingsChanged";
+      readonly data: { readonly name?: string; readonly date?: string; readonly sanctioned?: boolean };
+    }
   // R4/R5 (decide-timer.ts): `at` is the command's instant in ms since the epoch.
   | {
       readonly type: "TimerStarted";
@@ -188,6 +203,8 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "PlayerQuit",
   "PlayerDisqualified",
   "PlayerReinstated",
+  "PlayerRemoved",
+  "PlayerCorrected",
   "GamePaired",
   "PlayersSwapped",
   "FinalSideChosen",
@@ -200,6 +217,7 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
   "DeckListRecorded",
   "DeckCheckRecorded",
   "EventFinished",
+  "EventSettingsChanged",
   "TimerStarted",
   "TimerPaused",
   "TimerResumed",

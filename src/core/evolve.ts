@@ -40,6 +40,10 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return withStatus(state, event.data.playerId, "disqualified", event.data.reason);
     case "PlayerReinstated":
       return withStatus(state, event.data.playerId, "active");
+    case "PlayerRemoved":
+      return withoutPlayer(state, event.data.playerId);
+    case "PlayerCorrected":
+      return withCorrectedPlayer(state, event.data.playerId, event.data.player);
     case "GamePaired": {
       const { pairing, round, game, system, isFinal, tables, byes, sittingOut, trace } = event.data;
       const slots = [
@@ -156,6 +160,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         penalty,
         ...(gameId !== undefined && { gameId }),
         explanation,
+        afterPairing: state.pairings.length,
       };
       const next = { ...state, deckChecks: [...state.deckChecks, entry] };
       if (penalty !== "game" || gameId === undefined) return next;
@@ -165,8 +170,13 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
         record: { ...slot.record, deckCheckFailure: playerId },
       }));
     }
-    case "EventFinished":
-      return { ...state, isFinished: true };
+    case "EventSettingsChanged":
+      return state.event ? { ...state, event: { ...state.event, ...event.data } } : state;
+    case "EventFinished": {
+      // The timer stops with the event: no screen counts down a game that will not be played.
+      const { roundTimer: _stopped, ...rest } = state;
+      return { ...rest, isFinished: true };
+    }
     case "FinalConfrontationWaived":
       // F4: kept in the event's entry, so its results file says it too (event.finalWaivedBy).
       return state.event
@@ -219,6 +229,42 @@ export function fold(
   return current;
 }
 
+/** R2: a no-show removed before game 1 (decideRemove): no game, pairing or sit-out names him. */
+function withoutPlayer(state: TournamentState, playerId: string): TournamentState {
+  const deckLists = new Map(state.deckLists);
+  deckLists.delete(playerId);
+  const lateEntries = new Map(state.lateEntries);
+  lateEntries.delete(playerId);
+  const outSince = new Map(state.outSince);
+  outSince.delete(playerId);
+  return {
+    ...state,
+    players: state.players.filter((player) => player.id !== playerId),
+    deckLists,
+    lateEntries,
+    outSince,
+    deckChecks: state.deckChecks.filter((check) => check.playerId !== playerId),
+  };
+}
+
+/** R1: the corrected entry in the same place; a new ID (only before game 1) renames his keys. */
+function withCorrectedPlayer(state: TournamentState, playerId: string, player: PlayerEntry): TournamentState {
+  const players = state.players.map((entry) => (entry.id === playerId ? player : entry));
+  if (player.id === playerId) return { ...state, players };
+  const renamed = <V>(map: ReadonlyMap<string, V>): Map<string, V> =>
+    new Map([...map].map(([key, value]) => [key === playerId ? player.id : key, value]));
+  return {
+    ...state,
+    players,
+    deckLists: renamed(state.deckLists),
+    lateEntries: renamed(state.lateEntries),
+    outSince: renamed(state.outSince),
+    deckChecks: state.deckChecks.map((check) =>
+      check.playerId === playerId ? { ...check, playerId: player.id } : check,
+    ),
+  };
+}
+
 function withStatus(
   state: TournamentState,
   playerId: string,
@@ -236,7 +282,10 @@ function withStatus(
       ...(lateEntry !== undefined && { lateEntry }),
     };
   });
-  return { ...state, players };
+  const outSince = new Map(state.outSince);
+  if (status === "active" || status === "registered") outSince.delete(playerId);
+  else if (!outSince.has(playerId)) outSince.set(playerId, state.pairings.length);
+  return { ...state, players, outSince };
 }
 
 /** The player a game's standing result says quit (S6), if any. */

@@ -45,6 +45,9 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** `--public-url`: the absolute base of player links. */
   readonly publicUrl?: string;
+  /** The non-loopback host names the server listens on (main.ts); player links use the first
+   *  when the TD's browser came in through loopback (link-base.ts). */
+  readonly lanHosts?: readonly string[];
   readonly webRoot?: string;
   readonly logger?: FastifyServerOptions["logger"];
   /** SSE heartbeat period in ms (default 15 s, DESIGN.md's maximum). */
@@ -126,6 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub,
     now,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    lan: () => {
+      if (!options.lanHosts?.length) return undefined;
+      const address = app.server.address();
+      return {
+        hosts: options.lanHosts,
+        port: typeof address === "object" && address ? address.port : undefined,
+      };
+    },
     limits,
     streams: new StreamLimiter(limits),
     heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),

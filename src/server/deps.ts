@@ -7,6 +7,7 @@ import type { EventDirectory } from "./event-directory.js";
 import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
 import type { LiveEventsPort } from "./live-events.js";
+import type { LanAddress } from "./link-base.js";
 import type { StreamLimiter } from "./stream-limiter.js";
 
 export interface ServerDeps {
@@ -19,6 +20,8 @@ export interface ServerDeps {
   readonly now: () => Date;
   /** Absolute base of player links (`--public-url`); else the request's Host. */
   readonly publicUrl?: string;
+  /** The LAN address phones reach (`serve --host 0.0.0.0`), when the server listens on one. */
+  lan(): LanAddress | undefined;
   /** What this server accepts: players per event, events per TD, live streams (`serve` options). */
   readonly limits: HostLimits;
   /** Slots for live streams, per client address and in all. */

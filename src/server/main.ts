@@ -9,6 +9,7 @@ import { openAuthStore } from "./auth/auth-store.js";
 import { openSqlClient } from "./auth/sql-client.js";
 import { makeRatingsOpener } from "../app/ratings/open-ratings.js";
 import { buildApp } from "./app.js";
+import { isLoopbackHost } from "./link-base.js";
 import type { HostLimits } from "./host-limits.js";
 
 export interface ServeOptions extends OpenStoreOptions {
@@ -44,6 +45,12 @@ export function urlsFor(host: string, port: number): string[] {
   return [`http://${host.includes(":") ? `[${host}]` : host}:${port}/`];
 }
 
+/** The hosts other machines reach this server at, given what it listens on (link-base.ts). */
+export function lanHostsFor(host: string): string[] {
+  if (host === "0.0.0.0" || host === "::") return lanAddresses();
+  return isLoopbackHost(host) ? [] : [host];
+}
+
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const store = await openStore(options);
   let auth;
@@ -62,6 +69,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     logger: { level: "warn", stream: process.stderr },
     ratings: makeRatingsOpener(options),
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    lanHosts: lanHostsFor(options.host),
     ...(options.webRoot !== undefined && { webRoot: options.webRoot }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.limits !== undefined && { limits: options.limits }),

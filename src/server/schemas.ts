@@ -42,6 +42,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("CheckInPlayer"), playerId: id, commandId }),
   z.strictObject({ type: z.literal("EnterLatePlayer"), player: playerInput, commandId }),
   z.strictObject({ type: z.literal("DropPlayer"), playerId: id, reason: text.optional(), commandId }),
+  z.strictObject({ type: z.literal("RemovePlayer"), playerId: id, reason: text.optional(), commandId }),
+  z.strictObject({ type: z.literal("CorrectPlayer"), playerId: id, player: playerInput, commandId }),
   z.strictObject({
     type: z.literal("QuitPlayer"),
     playerId: id,
@@ -107,6 +109,15 @@ export const commandSchema = z.discriminatedUnion("type", [
     commandId,
   }),
   z.strictObject({ type: z.literal("FinishEvent"), commandId }),
+  z.strictObject({
+    type: z.literal("ChangeEventSettings"),
+    settings: z.strictObject({
+      name: text.optional(),
+      date: z.string().max(10).optional(),
+      sanctioned: z.boolean().optional(),
+    }),
+    commandId,
+  }),
 ]);
 export type CommandBody = z.infer<typeof commandSchema>;
 
@@ -191,6 +202,7 @@ export const deckChecksResponse = z.strictObject({
         penalty: z.enum(["none", "game", "disqualified"]).describe("S7, as the core applied it"),
         gameId: gameId.optional().describe("S7: the game whose result the failure changed"),
         explanation: z.string(),
+        afterPairing: z.number().int().describe("R7's check point: the pairings made when it was recorded"),
       }),
     )
     .readonly(),
@@ -198,5 +210,13 @@ export const deckChecksResponse = z.strictObject({
     .array(id)
     .readonly()
     .describe("Players with at least one failed check (R7: always checked again)"),
+  checkPoint: z
+    .strictObject({
+      afterPairing: z.number().int(),
+      label: z.string(),
+      players: z.array(id).readonly(),
+      failedBefore: z.array(id).readonly(),
+    })
+    .describe("R7: what this check point's seeded draw is made from, as it stood when it began"),
   version: z.number().int(),
 });

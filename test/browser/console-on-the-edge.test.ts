@@ -95,7 +95,22 @@ async function playRoundFromPhones(tables: readonly TableInfo[]): Promise<void> 
 describe("a 7-player On the Edge event to final places", () => {
   it("pairs rounds until the final and shows every player's place", async () => {
     await signIn(page, server.url);
+    // On the Edge shows only what applies to it: no Star Wars tiebreaks (K7), no Championship
+    // Level (R10), no Swiss games before a Final Confrontation.
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Game", { exact: true }).selectOption("ote");
+    for (const label of [/Tiebreaks/, /Championship\s+Level/, /Games you plan/])
+      expect(await page.getByLabel(label).count()).toBe(0);
+    await screenshot(page, "ote-00-new-event");
+    await page.goto(`${server.url}/`);
     await createEvent(page, { name: "Hotel Pandora Open", game: "ote", players: 7 });
+    // …and no Prizes (R10) or Draft & sealed (R11/R12) tabs.
+    const tabs = await page
+      .getByRole("navigation", { name: "Event views" })
+      .getByRole("link")
+      .allTextContents();
+    expect(tabs).not.toContain("Prizes");
+    expect(tabs).not.toContain("Draft & sealed");
     await registerFromCsv(page, `id,name\n${NAMES.map((n, i) => `p${i + 1},${n}`).join("\n")}\n`, 7);
 
     // Pair and play until the core says the final has been played (M8), or the pairing is the final.

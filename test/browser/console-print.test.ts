@@ -57,6 +57,8 @@ beforeAll(async () => {
     "Gil Roe",
     "Hal Wu",
     "Ida Poe",
+    // 23 players in all: 11 tables, three pages of slips to cut as one stack.
+    ...Array.from({ length: 14 }, (_, i) => `Extra Player${String.fromCharCode(65 + i)}`),
   ];
   for (const [i, name] of names.entries()) {
     await api(token, "POST", `/api/events/${eventId}/commands`, {
@@ -101,23 +103,36 @@ describe("print-outs and forum copy", () => {
     const byTable = await printToPdf("pairings");
     expect(byTable.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/by table/);
-    // 9 players: 4 tables and a bye.
-    expect(await page.locator("tbody tr").count()).toBe(5);
+    // 23 players: 11 tables and a bye.
+    expect(await page.locator("tbody tr").count()).toBe(12);
 
     await printToPdf("pairings", "?by=name");
     const names = await page.locator("tbody tr td:first-child").allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(23);
 
     await printToPdf("standings");
     await printToPdf("slips");
-    // One slip per game with both players and a place for both signatures.
-    expect(await page.locator(".slip").count()).toBe(4);
+    // One slip per game with both players, the Life Force each writes and both signatures; ordered
+    // for stack-cutting: 11 tables, 5 a page, 3 pages — slip i of page p is table i·3 + p + 1.
+    expect(await page.locator("article.slip").count()).toBe(11);
     expect(await page.locator(".slip").first().locator("tbody tr").count()).toBe(2);
+    expect(await page.locator(".slip").first().locator("th").allTextContents()).toEqual([
+      "Player",
+      "Side",
+      "Won",
+      "Life Force left",
+      "Signature",
+    ]);
+    const pageTables = async (n: number) =>
+      (await page.locator(".slip-page").nth(n).locator(".table-no").allTextContents()).join(",");
+    expect(await page.locator(".slip-page").count()).toBe(3);
+    expect(await pageTables(0)).toBe("Table 1,Table 4,Table 7,Table 10");
+    expect(await pageTables(2)).toBe("Table 3,Table 6,Table 9");
 
     await printToPdf("cards");
-    expect(await page.locator(".card").count()).toBe(9);
-    expect(await page.locator(".card img[alt^='QR code of']").count()).toBe(9);
+    expect(await page.locator(".card").count()).toBe(23);
+    expect(await page.locator(".card img[alt^='QR code of']").count()).toBe(23);
     expect(errors).toEqual([]);
   }, 90_000);
 
@@ -129,7 +144,7 @@ describe("print-outs and forum copy", () => {
     await expect
       .poll(() => text.inputValue(), { timeout: 10_000 })
       .toMatch(/^\[b\]Print Shop Open — round 1, game 1 pairings\[\/b\]/);
-    expect((await text.inputValue()).split("\n").filter((l) => l.startsWith("Table "))).toHaveLength(4);
+    expect((await text.inputValue()).split("\n").filter((l) => l.startsWith("Table "))).toHaveLength(11);
     await page.getByLabel("Format").selectOption("markdown");
     await expect
       .poll(() => text.inputValue(), { timeout: 10_000 })

@@ -1,6 +1,7 @@
 // Issue 12 §9: a whole 8-player Star Wars constructed event through the TD console — creation,
 // registration (keyboard and CSV), check-in, two rounds of two games (A: allegiance rounds), a
 // drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, newPhonePage, screenshot } from "./browser.js";
@@ -72,6 +73,14 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     expect(id).toBeTruthy();
     // User text is inert: the name shows as typed, no <b> element is made.
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Store Championship <b>");
+    // The settings that can still change: the date moved.
+    await page.getByRole("button", { name: "edit the settings" }).click();
+    await page.getByLabel("Date", { exact: true }).fill("2026-05-09");
+    await page.getByRole("button", { name: "Save the settings" }).click();
+    await expectDone(page, "Event settings saved");
+    await poll(() => page.locator(".manage-head p.muted").first().textContent()).toMatch(
+      /^2026-05-09 · Star Wars CCG/,
+    );
 
     // Four from the keyboard, with the R1 ID shown as the TD types.
     await page.getByLabel("First name").fill("Anna");
@@ -85,6 +94,22 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await addPlayerByKeyboard(page, "Ben", "Jones", "1985-03-14");
     await addPlayerByKeyboard(page, "Carla", "Diaz", "1990-07-01");
     await addPlayerByKeyboard(page, "Dev", "Patel", "1979-12-24");
+    // A misspelled name corrected before game 1: the R1 ID follows it; then the no-show is
+    // removed entirely (R2), not "dropped" on standings and cards for ever.
+    await addPlayerByKeyboard(page, "Zed", "Olsn", "1991-04-04");
+    await page.getByRole("button", { name: "Correct… Zed Olsn" }).click();
+    await page.getByLabel("Corrected last name").fill("Olsen");
+    await poll(() => page.getByTestId("correct-id-note").textContent()).toMatch(
+      /zedolsn040491 becomes zedolsen040491\. Ratings follow the ID/,
+    );
+    await screenshot(page, "sw-02b-correct-name");
+    await page.getByRole("button", { name: "Save the correction" }).click();
+    await expectDone(page, "Zed Olsn corrected; new ID zedolsen040491");
+    await poll(() => page.getByRole("cell", { name: "zedolsen040491" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Remove / drop… Zed Olsen" }).click();
+    await page.getByRole("button", { name: "Remove (no-show, before game 1)" }).click();
+    await expectDone(page, "Zed Olsen removed (no-show)");
+    await poll(() => page.getByRole("cell", { name: "Zed Olsen" }).count()).toBe(0);
     // Four from a CSV file, one row wrong first (per-row error), then fixed.
     await page
       .getByLabel("…or paste it here")
@@ -115,6 +140,13 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     // waiting, the opponent accepts in two taps, the result stands.
     const [first] = await readTables(page);
     const links = await readPlayerLinks(page);
+    // The test server listens on 127.0.0.1 only: the console says no phone can open these links.
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /only this computer can open/ })
+        .count(),
+    ).toBe(1);
     await screenshot(page, "sw-04b-player-links");
     const [winner, loser] = first!.players as [string, string];
     const phoneA = await newPhonePage(browser);
@@ -156,9 +188,14 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await openView(page, "Deck checks");
     const toCheck = page.getByRole("table", { name: "Decks to check" }).locator("tbody tr");
     await poll(() => toCheck.count()).toBeGreaterThan(1);
-    const checked = (await toCheck.first().locator("td").first().textContent())!;
+    const drawn = await toCheck.locator("td:first-child").allTextContents();
+    const checked = drawn[0]!;
     await page.getByRole("button", { name: `Failed ${checked}` }).click();
     await expectDone(page, `${checked}: deck check failed (S7 applied)`);
+    // The list stays as drawn (R7: one draw per check point); the checked row shows its outcome.
+    await poll(() => toCheck.filter({ hasText: checked }).textContent()).toMatch(/Checked: failed/);
+    expect(await toCheck.locator("td:first-child").allTextContents()).toEqual(drawn);
+    expect(await page.getByRole("button", { name: `Failed ${checked}` }).count()).toBe(0);
     const recorded = page.getByRole("table", { name: "Deck checks recorded" }).locator("tbody tr");
     await poll(() => recorded.filter({ hasText: checked }).locator("td").nth(1).textContent()).toBe(
       "Failed: too many cards",
@@ -195,6 +232,17 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
       `Sides: ${final!.players[0]}, the higher seed, chooses Dark or Light for this game; ${final!.players[1]} plays the other side (F1).`,
     );
     await screenshot(audience, "sw-05c-public-final");
+    // A player out of the final is told it is on, who plays it and his place — not "ask the TD".
+    const outOfFinal = [...links.keys()].find(
+      (name) => !final!.players.includes(name) && name !== "Hugo Berg",
+    )!;
+    await phoneA.goto(links.get(outOfFinal)!);
+    await poll(() => phoneA.locator(".card").first().textContent()).toMatch(
+      new RegExp(
+        `The Final Confrontation is on: ${final!.players[0]} and ${final!.players[1]} play it\\. You are not in it — you finished in \\d+(st|nd|rd|th) place`,
+      ),
+    );
+    await screenshot(phoneA, "sw-05d-phone-out-of-final");
     // F1: the TD records the higher seed's choice on the Pairing tab; the sides then show in the
     // console's table and on the public page, whose "chooses" note goes away.
     await openView(page, "Pairing");
@@ -228,6 +276,34 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     expect(await page.getByTestId("why").textContent()).toMatch(/is above/);
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-06-standings");
+
+    // Finishing (F5): a banner with the winner on the console and the public page, and the
+    // results file downloaded from both.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Finish the event" }).click();
+    await poll(() => page.getByTestId("finished-banner").textContent()).toMatch(
+      new RegExp(`finished: ${final!.players[1]} wins`),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "download the results file" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Store-Championship-b.json");
+    const downloaded = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      format: string;
+      players: { id: string }[];
+    };
+    expect(downloaded.format).toBe("handsdown-results");
+    expect(downloaded.players.map((p) => p.id)).not.toContain("zedolsen040491");
+    await screenshot(page, "sw-06b-finished");
+    const publicPage = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await publicPage.goto(`${server.url}/events/${encodeURIComponent(id)}`);
+    await poll(() => publicPage.getByTestId("finished-banner").textContent()).toMatch(/finished: .* wins/);
+    expect(
+      await publicPage.getByRole("link", { name: "Download the results file" }).getAttribute("href"),
+    ).toBe(`/api/events/${encodeURIComponent(id)}`);
+    await screenshot(publicPage, "sw-06c-public-finished");
+    await publicPage.close();
 
     // Change log: who did what.
     await openView(page, "Change log");

@@ -166,19 +166,31 @@ describe("player page /play/{token} on a 360-px phone", () => {
     const errors = collectPageErrors(phone);
     await phone.goto(event.links.get(me)!);
 
-    // Every ending a Star Wars player may report is offered (the shared description, R6).
-    for (const label of [/Life Force depleted/, /Time was called/, /True tie at time/, /A player quit/])
+    // Every ending a Star Wars player may report is offered (the shared description, R6); a quit
+    // is the TD's (S6: he sets X and drops the quitter).
+    for (const label of [/Life Force depleted/, /Time was called/, /True tie at time/])
       await phone.getByRole("button", { name: label }).waitFor();
+    await expect(phone.getByRole("button", { name: /quit/i }).count()).resolves.toBe(0);
     await screenshot(phone, "player-7-endings");
     expect(await axeViolations(phone)).toEqual([]);
     expect(await smallTargets(phone)).toEqual([]);
 
     // S3: equal Life Force at time is not a win: the core's words stand beside the field.
     await phone.getByRole("button", { name: /Time was called/ }).click();
+    // The focus moves on to the first thing to fill in, not lost to the page.
+    await expect
+      .poll(() =>
+        phone
+          .getByRole("spinbutton", { name: "You: Life Force" })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await phone.getByRole("spinbutton", { name: "You: Life Force" }).fill("5");
     await phone.getByRole("spinbutton", { name: `${nameOf.get(other)}: Life Force` }).fill("5");
     const fieldError = phone.locator(`#r-lifeForce-${me}-error`);
     await expect(fieldError.innerText()).resolves.toMatch(/true tie.*\(S4\)/);
+    // The form's words, not the result's JSON: "report it as “true tie” with Lost Pile, hand or toss".
+    await expect(fieldError.innerText()).resolves.not.toMatch(/[{}]|"end"|lostPile/);
     await expect(
       phone.getByRole("spinbutton", { name: "You: Life Force" }).getAttribute("aria-describedby"),
     ).resolves.toContain(`r-lifeForce-${me}-error`);
@@ -229,16 +241,16 @@ describe("player page /play/{token} on a 360-px phone", () => {
     const phone = await newPhonePage(browser);
     const errors = collectPageErrors(phone);
     await phone.goto(event.links.get(me)!);
-    // Every ending a Star Trek player may report (R6); "external means" stays with the TD.
+    // Every ending a Star Trek player may report (R6); a concession, external means (O4) and a
+    // forfeit (T6) are rulings the TD enters.
     for (const label of [
       /reached the points to win/,
       /Both draw decks ran out/,
       /Time was called/,
       /card's effect won/,
-      /A player conceded/,
-      /A player forfeited/,
     ])
       await phone.getByRole("button", { name: label }).waitFor();
+    await expect(phone.getByRole("button", { name: /conceded|forfeited/ }).count()).resolves.toBe(0);
     await phone.getByRole("button", { name: /reached the points to win/ }).click();
     // The points usually say who won: no winner to pick…
     await expect(phone.getByRole("group", { name: /Winner/ }).count()).resolves.toBe(0);
@@ -323,8 +335,29 @@ describe("player page /play/{token} on a 360-px phone", () => {
       result: { end: "full", winner: other, lifeForce: 4 },
     });
     await phone.getByRole("button", { name: "Send to my opponent" }).click();
-    await expect(phone.getByRole("alert").innerText()).resolves.toMatch(/already has a result.*\(R6\)/);
+    await expect(phone.getByRole("alert").innerText()).resolves.toMatch(
+      /^Table \d+ (\(round \d+ game \d+\) )?already has a result.*\(R6\)$/,
+    );
     await screenshot(phone, "player-11-server-refused");
+  }, 60_000);
+
+  it("a 275-character event name wraps on the phone page and the public pages: nothing is wider than the phone", async () => {
+    const longName = `${"Corellian".repeat(20)} Open ${"x".repeat(89)}`;
+    expect(longName.length).toBe(275);
+    const event = await makePairedEvent(t, ["Leia Organa", "Han Solo"], "swccg", longName);
+    const phone = await newPhonePage(browser);
+    const errors = collectPageErrors(phone);
+    await phone.goto([...event.links.values()][0]!);
+    await phone.getByRole("heading", { name: /Round 1, game 1/ }).waitFor();
+    expect(await widerThanPhone(phone)).toBeLessThanOrEqual(0);
+    await screenshot(phone, "player-long-event-name");
+    for (const path of ["", "/projector"]) {
+      await phone.goto(`${t.base}/events/${encodeURIComponent(event.id)}${path}`);
+      await phone.getByText(longName.slice(0, 20)).first().waitFor();
+      expect(await widerThanPhone(phone), path || "public page").toBeLessThanOrEqual(0);
+    }
+    await screenshot(phone, "public-long-event-name");
+    expect(errors).toEqual([]);
   }, 60_000);
 
   it("an unknown link says so in words, not a blank page", async () => {

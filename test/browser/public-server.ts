@@ -119,12 +119,13 @@ export async function makePairedEvent(
   t: PublicTestServer,
   names: readonly string[],
   game: "swccg" | "stccg1e" | "yj" = "swccg",
+  eventName = "Browser Test Regional",
 ): Promise<{ id: string; tables: Table[]; links: Map<string, string>; ids: Map<string, string> }> {
   const file = {
     format: "handsdown-results",
     version: 1,
     event: {
-      name: "Browser Test Regional",
+      name: eventName,
       date: "2026-11-21",
       game,
       type: "constructed",

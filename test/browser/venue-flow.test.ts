@@ -53,6 +53,9 @@ async function newEvent(name: string): Promise<void> {
   await page.goto(`${url}/`);
   eventId = await createEvent(page, { name, game: "swccg", players: 4, games: 2 });
   for (const [first, last, born] of PLAYERS) await addPlayerByKeyboard(page, first, last, born);
+  // R2: the players are here (pairing with nobody checked in asks first).
+  await page.getByRole("button", { name: /Check in all 4 waiting/ }).click();
+  await expectDone(page, "4 players checked in");
 }
 
 afterAll(() => closeConsoleSession(session));

@@ -1,6 +1,7 @@
 // Small shared pieces of the console: loading a resource, sending a command, navigation.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { ApiError, get, postOnce } from "../shared/api.js";
+import { problemText, type WordsContext } from "../shared/problem-words.js";
 import { waitForSignIn } from "./session.js";
 
 export interface Loaded<T> {
@@ -95,6 +96,8 @@ export function isConsolePath(path: string): boolean {
   return path === "/" || path.startsWith("/new") || /^\/events\/[^/]+\/(manage|print)/.test(path);
 }
 
-export function errorText(failure: unknown): string {
+/** A refusal in words a TD reads: names, tables, minutes, the form's words (problem-words.ts). */
+export function errorText(failure: unknown, context?: WordsContext): string {
+  if (failure instanceof ApiError) return problemText(failure.problem, context);
   return failure instanceof Error ? failure.message : String(failure);
 }

@@ -155,6 +155,22 @@ function MyGame({
     );
   }
   const table = play.table;
+  if (!table && play.final) {
+    // F1/M5: only the top of the standings play the final; everyone else is done, with a place.
+    const finalName = play.event.game === "ote" ? "The final" : "The Final Confrontation";
+    const names = (play.finalists ?? []).map((f) => f.name);
+    const place = data.standings?.standings.find((row) => row.id === scoring.me)?.rank;
+    return (
+      <>
+        {heading}
+        <p class="card big-line">
+          {finalName} is on{names.length > 0 ? `: ${listOf(names)} play it` : ""}. You are not in it
+          {place !== undefined ? ` — you finished in ${ordinal(place)} place before it` : ""}. Thank you for
+          playing!
+        </p>
+      </>
+    );
+  }
   if (!table) {
     return (
       <>
@@ -397,4 +413,14 @@ function History({ play, scoring }: { play: PlayJson; scoring: Scoring }) {
       </ol>
     </>
   );
+}
+
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }

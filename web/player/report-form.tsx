@@ -2,9 +2,10 @@
 // number(s) the profile needs, one tap to send; the score it gives is shown before sending.
 // The form's shape is the shared description (web/shared/result-form.ts) the TD console uses
 // too; the preview is the core's scoreGame, and the server runs it again.
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { ProfileName } from "../../src/core/games.js";
 import { ApiError, postOnce } from "../shared/api.js";
+import { problemMessage, problemText } from "../shared/problem-words.js";
 import {
   familyOf,
   firstMissing,
@@ -66,8 +67,25 @@ export function ReportForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Me first: the player reads his own line first.
   const players = [scoring.me, ...table.players.map((s) => s.id).filter((id) => id !== scoring.me)];
+  // Refusals in the player's words: names, his table, the form's words (problem-words.ts).
+  const words = {
+    names: new Map(players.map((id) => [id, scoring.nameOf(id)])),
+    tableOf: (id: number) => (id === table.gameId ? table.table : undefined),
+  };
   const nameOrYou = (id: string): string => (id === scoring.me ? "You" : scoring.nameOf(id));
   const ending = state && endings.find((e) => e.value === state.end);
+  // After a tap that changes the step (an ending, who won, Back), the focus goes to the first
+  // thing of the new step, not lost to the page (keyboards and screen readers follow along).
+  const root = useRef<HTMLElement>(null);
+  const setRoot = (element: HTMLElement | null): void => {
+    root.current = element;
+  };
+  const hasStepped = useRef(false);
+  useEffect(() => {
+    if (!hasStepped.current) return;
+    const step = root.current;
+    (step?.querySelector<HTMLElement>("input") ?? step?.querySelector<HTMLElement>("button"))?.focus();
+  }, [state?.end, picked]);
 
   // OTE 2.83: an additional game's result is who advanced, in order; the TD enters it.
   if (table.stage === "ote-playoff")
@@ -77,10 +95,18 @@ export function ReportForm({
 
   if (!state || !ending) {
     return (
-      <fieldset class="choice-group">
+      <fieldset class="choice-group" ref={setRoot}>
         <legend>How did the game end?</legend>
         {endings.map((e) => (
-          <button key={e.value} type="button" class="choice" onClick={() => setState({ end: e.value })}>
+          <button
+            key={e.value}
+            type="button"
+            class="choice"
+            onClick={() => {
+              hasStepped.current = true;
+              setState({ end: e.value });
+            }}
+          >
             {e.phone.label}
             <span class="choice-hint">{e.phone.hint}</span>
           </button>
@@ -92,6 +118,7 @@ export function ReportForm({
 
   const fields = ending.fields;
   const back = (): void => {
+    hasStepped.current = true;
     setRefusal(null);
     if (picked) {
       setPicked(false);
@@ -103,7 +130,7 @@ export function ReportForm({
   if (fields.playerKey && !fields.playerOptional && !picked) {
     const words = PICK_WORDS[fields.playerKey];
     return (
-      <fieldset class="choice-group">
+      <fieldset class="choice-group" ref={setRoot}>
         <legend>
           {ending.phone.label}: {words.question}
         </legend>
@@ -113,6 +140,7 @@ export function ReportForm({
             type="button"
             class="choice"
             onClick={() => {
+              hasStepped.current = true;
               setState({ ...state, player: id });
               setPicked(true);
             }}
@@ -135,7 +163,13 @@ export function ReportForm({
   const shown: Refusal | null =
     refusal ??
     (preview && !preview.ok
-      ? { message: preview.message, at: inputFor(fields, preview.field, players) }
+      ? {
+          message: problemMessage(
+            { title: "", status: 422, detail: preview.message, field: preview.field },
+            words,
+          ),
+          at: inputFor(fields, preview.field, players),
+        }
       : null);
   const errorAt = (id: string) => (shown?.at === id ? shown.message : undefined);
   const set = (patch: Partial<ResultFormState>): void => {
@@ -161,10 +195,11 @@ export function ReportForm({
     } catch (e) {
       if (e instanceof ApiError) {
         const { problem } = e;
-        const rule = problem.rule ? ` (${problem.rule})` : "";
+        const at = inputFor(fields, problem.field, players);
+        // Beside its input the message alone; above the button, with the field's words.
         setRefusal({
-          message: `${problem.detail ?? problem.title}${rule}`,
-          at: inputFor(fields, problem.field, players),
+          message: at ? problemMessage(problem, words) : problemText(problem, words),
+          at,
         });
       } else setRefusal({ message: String(e), at: null });
     } finally {
@@ -175,6 +210,7 @@ export function ReportForm({
   const pickWords = fields.playerKey ? PICK_WORDS[fields.playerKey] : undefined;
   return (
     <form
+      ref={setRoot}
       class="report-numbers"
       onSubmit={(e) => {
         e.preventDefault();

@@ -35,6 +35,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
   const offline = offlineText(online);
   const timings = describeTimings(eventTimings(file.event));
+  const winner = standings.standings.find((row) => row.rank === 1)?.name;
   const sidesNote = finalSidesNote(pairings, file.event.game, makeNameLookup(file.players));
   return (
     <main>
@@ -50,8 +51,28 @@ export function EventPage({ eventId }: { eventId: string }) {
             </p>
           )}
         </div>
-        <a href={`/events/${encodeURIComponent(eventId)}/projector`}>Projector view</a>
+        <p class="header-links">
+          <a href={`/events/${encodeURIComponent(eventId)}/projector`}>Projector view</a>
+          <br />
+          {/* The player's guide promises it: anyone can audit the event (handsdown audit FILE). */}
+          <a href={`/api/events/${encodeURIComponent(eventId)}`} download={`${slugOf(file.event.name)}.json`}>
+            Download the results file
+          </a>
+        </p>
       </header>
+      {pairings.finished && (
+        <p class="finished-banner" data-testid="finished-banner">
+          The event is finished
+          {winner ? (
+            <>
+              : <strong>{winner}</strong> wins
+            </>
+          ) : (
+            ""
+          )}
+          .
+        </p>
+      )}
       {offline && (
         <p class="offline" role="status">
           {offline}
@@ -85,5 +106,15 @@ export function EventPage({ eventId }: { eventId: string }) {
       <h2>Standings</h2>
       <StandingsTable rows={standings.standings} />
     </main>
+  );
+}
+
+/** A file name from the event's name: letters and digits, dashes between. */
+function slugOf(name: string): string {
+  return (
+    name
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "event"
   );
 }

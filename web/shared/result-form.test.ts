@@ -100,15 +100,9 @@ describe("phone endings (R6): what a player may report, scored by the core", () 
     Object.fromEntries(Object.entries(values).map(([id, v]) => [id, { [key]: v }]));
 
   it("offers what the brief lists per game; the TD alone enters the rest (R6)", () => {
-    expect(phoneEndings("swccg").map((e) => e.value)).toEqual(["full", "time", "tie", "quit"]);
-    expect(phoneEndings("stccg").map((e) => e.value)).toEqual([
-      "full",
-      "deck-out",
-      "time",
-      "gameplay",
-      "concession",
-      "forfeit",
-    ]);
+    // A quit (S6: X and the drop are the TD's), a concession (O4) and a forfeit (T6) are rulings.
+    expect(phoneEndings("swccg").map((e) => e.value)).toEqual(["full", "time", "tie"]);
+    expect(phoneEndings("stccg").map((e) => e.value)).toEqual(["full", "deck-out", "time", "gameplay"]);
     expect(phoneEndings("yj").map((e) => e.value)).toEqual(["full", "time", "tie"]);
     expect(phoneEndings("ote").map((e) => e.value)).toEqual(["win"]);
   });

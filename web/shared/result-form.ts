@@ -106,7 +106,6 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
     {
       value: "quit",
       label: "Quit — S6",
-      phone: { label: "A player quit", hint: "The TD sets the differential X (S6)" },
       fields: {
         player: "Who quit",
         playerKey: "quitter",
@@ -172,14 +171,12 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
     {
       value: "concession",
       label: "Concession — O4",
-      phone: { label: "A player conceded", hint: "Full win for the other (O4)" },
       fields: { ...winner, perPlayer: [] },
     },
     { value: "external", label: "External means — O4", fields: { ...winner, perPlayer: [] } },
     {
       value: "forfeit",
       label: "Forfeit — T6",
-      phone: { label: "A player forfeited", hint: "Did not play (T6)" },
       fields: { player: "Who forfeited", playerKey: "forfeiter", perPlayer: [] },
     },
   ],
@@ -239,7 +236,13 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
   ],
 };
 
-/** The endings a player may report from the phone (R6); the TD enters the others. */
+/**
+ * The endings a player may report from the phone (R6): those the game's own play settles and both
+ * players can check — a full win, time, both decks out, a card's effect, a true tie (S4/Y3: the
+ * counts decide). The TD alone enters what is a ruling: a quit (S6: the TD sets X and drops the
+ * quitter), a concession or external means (O4), a forfeit (T6), an On the Edge ruling (E4) or
+ * additional game; deck-check penalties (S7) and disqualifications are the TD's own commands.
+ */
 export function phoneEndings(family: ProfileFamily): readonly (Ending & { readonly phone: PhoneWords })[] {
   return ENDINGS[family].filter((e): e is Ending & { phone: PhoneWords } => e.phone !== undefined);
 }

@@ -1,12 +1,13 @@
 // Creating, importing and finishing an event (SPEC §6 event fields; F5 the end).
-import type { DecideContext } from "../commands.js";
+import type { DecideContext, EventSettings } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { parseResultsValue } from "../results-file/parse.js";
-import { RESULTS_FORMAT, RESULTS_VERSION } from "../results-file/schema.js";
+import { RESULTS_FORMAT, RESULTS_VERSION, resultsFileSchemas } from "../results-file/schema.js";
+import { describeIssue } from "../rules/shared/validate.js";
 import { profileNameOf } from "../scored-event/score-event.js";
 import { profileFor } from "../rules/index.js";
-import { requireOpenEvent } from "./guards.js";
+import { requireEvent, requireOpenEvent } from "./guards.js";
 import { toImportEvents } from "./import.js";
 import { pendingGames, type TournamentState } from "./state.js";
 
@@ -69,4 +70,30 @@ export function decideFinish(state: TournamentState): Result<TournamentEvent[]> 
     );
   }
   return ok([{ type: "EventFinished", data: {} }]);
+}
+
+/**
+ * The event's name, date and sanctioning can be corrected at any time (a typo, a venue that moved
+ * the day); the game, rules, type and seed make the event and its pairings and stay as created.
+ */
+export function decideChangeSettings(
+  state: TournamentState,
+  settings: EventSettings,
+): Result<TournamentEvent[]> {
+  const event = requireEvent(state);
+  if (!event.ok) return event;
+  const changed: { name?: string; date?: string; sanctioned?: boolean } = {};
+  if (settings.name !== undefined && settings.name.trim() !== event.value.name)
+    changed.name = settings.name.trim();
+  if (settings.date !== undefined && settings.date !== event.value.date) changed.date = settings.date;
+  if (settings.sanctioned !== undefined && settings.sanctioned !== (event.value.sanctioned ?? true))
+    changed.sanctioned = settings.sanctioned;
+  if (Object.keys(changed).length === 0)
+    return fail("INVALID_FIELD", "settings", "SPEC §6", "nothing to change: the settings are the same");
+  const parsed = resultsFileSchemas().eventSchema.safeParse({ ...event.value, ...changed });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return fail("INVALID_FIELD", `settings.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
+  }
+  return ok([{ type: "EventSettingsChanged", data: changed }]);
 }

@@ -10,6 +10,7 @@ import { describeIssue } from "../rules/shared/validate.js";
 import {
   findOpenGameOf,
   requireActivePlayer,
+  requireEvent,
   requireOpenEvent,
   requirePlayer,
   requireReason,
@@ -17,7 +18,7 @@ import {
 import { isQuitDifferentialAsked } from "../rules/quit-differential.js";
 import { profileNameOfEvent } from "../scored-event/score-event.js";
 import { scoreGameOfEvent } from "./project.js";
-import { findPlayer, hasStarted, isOut, type TournamentState } from "./state.js";
+import { findPlayer, gamesOf, hasStarted, isOut, type TournamentState } from "./state.js";
 
 /**
  * SPEC §6 stores birth dates as YYYY-MM-DD. A Command Card's 11/2/1960 is converted; with a
@@ -218,4 +219,95 @@ export function decideReinstate(state: TournamentState, playerId: string): Resul
       `player "${playerId}" has not dropped, quit or been disqualified`,
     );
   return ok([{ type: "PlayerReinstated", data: { playerId } }]);
+}
+
+/** Whether anything of the play refers to the player: a game (a bye included) or a sit-out. */
+function hasPlayed(state: TournamentState, playerId: string): boolean {
+  return (
+    gamesOf(state).some((slot) => slot.record.players.some((seat) => seat.id === playerId)) ||
+    state.pairings.some((entry) => entry.sittingOut.includes(playerId))
+  );
+}
+
+/**
+ * R2: a no-show is taken off the list before his first game, as if he never registered — not
+ * "dropped", which standings, prizes and player cards would show for ever. Once he is in a game
+ * (a bye or a sit-out included) he can only be dropped.
+ */
+export function decideRemove(
+  state: TournamentState,
+  playerId: string,
+  reason?: string,
+): Result<TournamentEvent[]> {
+  const event = requireOpenEvent(state);
+  if (!event.ok) return event;
+  const player = requirePlayer(state, playerId);
+  if (!player.ok) return player;
+  if (hasPlayed(state, playerId))
+    return fail(
+      "PLAYER_ALREADY_PAIRED",
+      "playerId",
+      "R2",
+      `player "${playerId}" is already in the games of this event: drop him instead`,
+    );
+  const text = reason?.trim();
+  return ok([{ type: "PlayerRemoved", data: { playerId, ...(text && { reason: text }) } }]);
+}
+
+/**
+ * R1: a misspelled name or birth date is corrected. Before his first game a player whose ID was
+ * made from them gets the ID the corrected ones make (ratings follow the ID, so the right one must
+ * carry them; his player link changes with it). Once he has played, his games carry the ID: the
+ * name is corrected and the ID stays.
+ */
+export function decideCorrectPlayer(
+  state: TournamentState,
+  playerId: string,
+  input: PlayerInput,
+): Result<TournamentEvent[]> {
+  const event = requireEvent(state);
+  if (!event.ok) return event;
+  const found = requirePlayer(state, playerId);
+  if (!found.ok) return found;
+  const old = found.value;
+  const merged = {
+    firstName: input.firstName ?? old.firstName,
+    lastName: input.lastName ?? old.lastName,
+    name: input.name ?? old.name,
+    birthDate: input.birthDate ?? old.birthDate,
+  };
+  const madeBefore = makePlayerId({
+    firstName: old.firstName ?? "",
+    lastName: old.lastName ?? "",
+    birthDate: old.birthDate ?? "",
+  });
+  const isMadeId = madeBefore.ok && madeBefore.value === old.id;
+  let id = old.id;
+  if (isMadeId && !hasPlayed(state, playerId)) {
+    const made = makePlayerId({
+      firstName: merged.firstName ?? "",
+      lastName: merged.lastName ?? "",
+      birthDate: merged.birthDate ?? "",
+    });
+    if (!made.ok) return { ok: false, error: { ...made.error, field: `player.${made.error.field}` } };
+    id = made.value;
+  }
+  const others = { ...state, players: state.players.filter((p) => p.id !== playerId) };
+  const entry = toPlayerEntry(others, {
+    id,
+    ...(merged.firstName !== undefined && { firstName: merged.firstName }),
+    ...(merged.lastName !== undefined && { lastName: merged.lastName }),
+    ...(merged.name !== undefined && { name: merged.name }),
+    ...(merged.birthDate !== undefined && { birthDate: merged.birthDate }),
+  });
+  if (!entry.ok) return entry;
+  const player: PlayerEntry = {
+    ...entry.value,
+    ...(old.status !== undefined && { status: old.status }),
+    ...(old.statusReason !== undefined && { statusReason: old.statusReason }),
+    ...(old.lateEntry !== undefined && { lateEntry: old.lateEntry }),
+  };
+  const same = JSON.stringify(player) === JSON.stringify(old);
+  if (same) return fail("INVALID_FIELD", "player", "R1", "nothing to correct: the entry is the same");
+  return ok([{ type: "PlayerCorrected", data: { playerId, player } }]);
 }

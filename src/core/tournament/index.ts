@@ -2,3 +2,4 @@
 export * from "./state.js";
 export { standingSlots, toResultsFile, toScoredEvent } from "./project.js";
 export { toImportEvents } from "./import.js";
+export { deckCheckPoint, type DeckCheckPoint } from "./deck-check-point.js";

@@ -90,6 +90,21 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
       return [{ command: { type: "EnterLatePlayer", player: playerInputOf(d.player) } }];
     case "PlayerCheckedIn":
       return [{ command: { type: "CheckInPlayer", playerId: str("playerId") } }];
+    case "PlayerRemoved":
+      return [
+        {
+          command: {
+            type: "RemovePlayer",
+            playerId: str("playerId"),
+            ...(d.reason !== undefined && { reason: str("reason") }),
+          },
+        },
+      ];
+    case "PlayerCorrected": {
+      // R1: the ID a correction gives is decided again from the corrected names, not pushed.
+      const { id: _id, ...player } = playerInputOf(d.player) as PlayerInput & { id?: string };
+      return [{ command: { type: "CorrectPlayer", playerId: str("playerId"), player } }];
+    }
     case "PlayerDropped":
       return [
         {
@@ -220,6 +235,14 @@ function candidatesAt(events: readonly UncheckedEvent[], at: number): Candidate[
     }
     case "EventFinished":
       return [{ command: { type: "FinishEvent" } }];
+    case "EventSettingsChanged": {
+      const settings = {
+        ...(d.name !== undefined && { name: str("name") }),
+        ...(d.date !== undefined && { date: str("date") }),
+        ...(d.sanctioned !== undefined && { sanctioned: d.sanctioned as boolean }),
+      };
+      return [{ command: { type: "ChangeEventSettings", settings } }];
+    }
     case "TimerStarted":
     case "TimerPaused":
     case "TimerResumed":

@@ -41,6 +41,8 @@ export interface DeckCheckEntry {
   readonly penalty: DeckCheckPenalty;
   readonly gameId?: number;
   readonly explanation: string;
+  /** R7's check point: how many pairings had been made when it was recorded (folded, not stored). */
+  readonly afterPairing: number;
 }
 
 export interface TournamentState {
@@ -67,6 +69,9 @@ export interface TournamentState {
   readonly deckChecks: readonly DeckCheckEntry[];
   /** R2: players entered late, with the number of Swiss games they missed (a Map: ids are user data). */
   readonly lateEntries: ReadonlyMap<string, number>;
+  /** R7: players out of the event (dropped, quit, disqualified), with how many pairings had been
+   *  made when they left — a deck-check list drawn before they left keeps them (deck-check-point.ts). */
+  readonly outSince: ReadonlyMap<string, number>;
   /** R4/R5: the round timer (decide-timer.ts); absent until first started. */
   readonly roundTimer?: RoundTimer;
 }
@@ -91,6 +96,7 @@ export const INITIAL_STATE: TournamentState = {
   deckLists: new Map(),
   deckChecks: [],
   lateEntries: new Map(),
+  outSince: new Map(),
 };
 
 /** R6: a result stands once every player of the game accepted it, or at once when the TD entered it. */

@@ -4,6 +4,7 @@ import { toStandingsDocument, type EventStandings } from "../event-standings.js"
 import type { Result } from "../errors.js";
 import { exportResultsFile } from "../results-file/export.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
+import { deckCheckPoint } from "../tournament/deck-check-point.js";
 import { standingSlots } from "../tournament/project.js";
 import type { TournamentState } from "../tournament/state.js";
 import type { DeckChecksView, EventFileView } from "./types.js";
@@ -45,5 +46,7 @@ export function toStandingsView(view: ScoredState): Result<Record<string, unknow
 /** GET /api/events/{id}/deck-checks: R7/S7 checks as recorded, with who failed one. */
 export function toDeckChecksView(state: TournamentState): DeckChecksView {
   const failed = [...new Set(state.deckChecks.filter((c) => !c.passed).map((c) => c.playerId))];
-  return { deckChecks: state.deckChecks, failed };
+  // R7: what this check point's draw is made from, frozen when it began (deck-check-point.ts).
+  const { afterPairing, label, players, failedBefore } = deckCheckPoint(state);
+  return { deckChecks: state.deckChecks, failed, checkPoint: { afterPairing, label, players, failedBefore } };
 }

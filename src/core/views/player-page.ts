@@ -38,6 +38,13 @@ export function toPlayerView(state: TournamentState, eventId: string, playerId: 
       .filter((seat) => seat.id !== playerId)
       .map((seat) => ({ ...seat, name: nameOf(state, seat.id) })),
     bye: pairings.byes.includes(playerId),
+    // F1/M5: the final's pairing, so a player who is not in it is told so, with who plays it.
+    final: pairings.final === true,
+    ...(pairings.final === true && {
+      finalists: pairings.pairings.flatMap((t) =>
+        t.players.map((seat) => ({ id: seat.id, name: nameOf(state, seat.id) })),
+      ),
+    }),
     games: myGames.map(toTableView),
   };
 }

@@ -78,6 +78,9 @@ export function keepsScoredView(event: TournamentEvent): boolean {
     case "FinalSideChosen":
     case "DeckCheckRecorded":
     case "FinalConfrontationWaived":
+    case "PlayerRemoved":
+    case "PlayerCorrected":
+    case "EventSettingsChanged":
       return false;
     default:
       return assertNever(event);

@@ -49,6 +49,8 @@ export interface PairingsView extends Omit<PairingDocument, "round" | "game" | "
   /** The document's tables (table, gameId, players, On the Edge's set) with the live fields. */
   readonly pairings: readonly TableView[];
   readonly byeGameIds: Readonly<Record<string, number>>;
+  /** F5: the TD finished the event (the route adds it from the state; absent from older servers). */
+  readonly finished?: boolean;
 }
 
 /** GET /api/events/{id}/trace: every pairing with how it was made. */
@@ -82,6 +84,9 @@ export interface PlayerPageView {
   readonly side: Seat["side"] | null;
   readonly opponents: readonly (Seat & { readonly name: string })[];
   readonly bye: boolean;
+  /** The current pairing is the final (F1, M5), and who plays it. */
+  readonly final: boolean;
+  readonly finalists?: readonly { readonly id: string; readonly name: string }[];
   readonly games: readonly TableView[];
 }
 
@@ -89,6 +94,13 @@ export interface PlayerPageView {
 export interface DeckChecksView {
   readonly deckChecks: readonly DeckCheckEntry[];
   readonly failed: readonly string[];
+  /** R7: what this check point's draw is made from, frozen when it began (deck-check-point.ts). */
+  readonly checkPoint: {
+    readonly afterPairing: number;
+    readonly label: string;
+    readonly players: readonly string[];
+    readonly failedBefore: readonly string[];
+  };
 }
 
 /** One line of the change log (R6), GET /api/events/{id}/audit and `handsdown log`: who did what, when. */

@@ -178,7 +178,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     async (request) => {
       const { state, version } = await requireReadable(deps, request, request.params.id);
       const audience = await audienceOf(deps, request, request.params.id);
-      return { ...forAudience(audience, state, toPairingsView(state)), version };
+      // F5: whether the TD finished the event (the pages then show its winner).
+      return { ...forAudience(audience, state, toPairingsView(state)), finished: state.isFinished, version };
     },
   );
 

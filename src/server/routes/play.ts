@@ -11,14 +11,19 @@ import { publicIdsOf, type PublicIds } from "../audience.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
+import { playerLinkBase } from "../link-base.js";
 import { playerName } from "../../core/players/standing-line.js";
 import { toPlayerView } from "../../core/views/player-page.js";
 import { ALL_STAFF, loadEvent } from "./access.js";
 import { toCommandReply } from "./commands.js";
 
-function baseUrl(deps: ServerDeps, request: FastifyRequest): string {
-  if (deps.publicUrl) return deps.publicUrl.replace(/\/+$/, "");
-  return `${request.protocol}://${request.host}`;
+function baseUrl(deps: ServerDeps, request: FastifyRequest) {
+  return playerLinkBase({
+    publicUrl: deps.publicUrl,
+    lan: deps.lan(),
+    protocol: request.protocol,
+    requestHost: request.host,
+  });
 }
 
 /** A refusal as the player's page reads it: the ids it names are the page's public ids. */
@@ -43,8 +48,10 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
         request.params.id,
         state.players.map((p) => p.id),
       );
-      const base = baseUrl(deps, request);
+      const { base, reachable } = baseUrl(deps, request);
       return {
+        base,
+        reachable,
         links: state.players.map((player) => {
           const token = tokens.get(player.id)!;
           return { playerId: player.id, name: playerName(player), token, url: `${base}/play/${token}` };

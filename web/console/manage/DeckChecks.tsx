@@ -7,7 +7,6 @@ import type { DeckCheckFailureKind } from "../../../src/core/events.js";
 import { useResource } from "../hooks.js";
 import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
-import { isOutStatus } from "../../../src/core/players/player-status.js";
 
 /** GET /api/events/{id}/deck-checks: the core's record of each check (S7 penalty included). */
 interface DeckChecksAnswer {
@@ -17,8 +16,15 @@ interface DeckChecksAnswer {
     readonly failure?: DeckCheckFailureKind;
     readonly penalty: "none" | "game" | "disqualified";
     readonly explanation: string;
+    readonly afterPairing: number;
   }[];
   readonly failed: readonly string[];
+  readonly checkPoint: {
+    readonly afterPairing: number;
+    readonly label: string;
+    readonly players: readonly string[];
+    readonly failedBefore: readonly string[];
+  };
 }
 
 const REASONS = {
@@ -37,9 +43,17 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
     `/api/events/${encodeURIComponent(ctx.eventId)}/deck-checks`,
     version,
   );
-  // R7: both Final Confrontation players are always checked before it — once the FC is paired,
-  // the page starts there, with its two players filled in.
+  // R7: both Final Confrontation players are always checked before it. Once the FC is paired the
+  // page starts there with its two players; before that, ticking the box fills in the two leaders
+  // of the standings (F1), which the TD can change.
   const fcTable = ctx.pairings?.final && ctx.file.event.game !== "ote" ? ctx.pairings.pairings[0] : undefined;
+  const competing = ctx.file.players
+    .filter((p) => p.status === "active" || (p.status ?? "registered") === "registered")
+    .map((p) => p.id);
+  const leaders = (ctx.standings?.standings ?? [])
+    .map((row) => row.id)
+    .filter((id) => competing.includes(id))
+    .slice(0, 2);
   const [beforeFinal, setBeforeFinal] = useState(fcTable !== undefined);
   const [finalists, setFinalists] = useState<[string, string]>([
     fcTable?.players[0]?.id ?? "",
@@ -50,22 +64,33 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
     setBeforeFinal(true);
     setFinalists([fcTable.players[0]?.id ?? "", fcTable.players[1]?.id ?? ""]);
   }, [fcTable?.gameId]);
-  const competing = ctx.file.players.filter((p) => !isOutStatus(p.status)).map((p) => p.id);
-  // R7: earlier failures are always checked again (the players still competing).
-  const failed = (checks.data?.failed ?? []).filter((id) => competing.includes(id));
-  const label = ctx.pairings?.round
-    ? `after round ${ctx.pairings.round} game ${ctx.pairings.game}`
-    : "before round 1";
+  const chooseBeforeFinal = (checked: boolean) => {
+    setBeforeFinal(checked);
+    if (checked && finalists.every((id) => id === "")) setFinalists([leaders[0] ?? "", leaders[1] ?? ""]);
+  };
+  // R7: the list of this check point is drawn from the players as they stood when it began (the
+  // server's checkPoint), so recording its checks never reshuffles it.
+  const point = checks.data?.checkPoint;
+  const checkedHere = new Map(
+    (checks.data?.deckChecks ?? [])
+      .filter((c) => c.afterPairing === point?.afterPairing)
+      .map((c) => [c.playerId, c] as const),
+  );
+  const label = point?.label ?? "before round 1";
+  const hasFinalists = finalists.every((id) => id !== "");
   const selection = useMemo(
     () =>
-      selectDeckChecks({
-        players: competing,
-        failedBefore: failed,
-        ...(beforeFinal && { finalists }),
-        seed: ctx.file.event.seed ?? ctx.eventId,
-        label: beforeFinal ? "final" : label,
-      }),
-    [competing.join(","), failed.join(","), beforeFinal, finalists.join(","), label],
+      point &&
+      (beforeFinal && !hasFinalists
+        ? undefined
+        : selectDeckChecks({
+            players: point.players,
+            failedBefore: point.failedBefore,
+            ...(beforeFinal && { finalists }),
+            seed: ctx.file.event.seed ?? ctx.eventId,
+            label: beforeFinal ? "final" : label,
+          })),
+    [point, beforeFinal, finalists.join(","), label],
   );
   return (
     <section aria-labelledby="dc-title">
@@ -74,7 +99,7 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
         <input
           type="checkbox"
           checked={beforeFinal}
-          onChange={(e) => setBeforeFinal(e.currentTarget.checked)}
+          onChange={(e) => chooseBeforeFinal(e.currentTarget.checked)}
         />{" "}
         Before the Final Confrontation
       </label>
@@ -103,9 +128,13 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
           ))}
         </div>
       )}
-      {!selection.ok ? (
+      {!selection ? (
+        beforeFinal && (
+          <p class="muted">Choose both Final Confrontation players: both decks are checked before it.</p>
+        )
+      ) : !selection.ok ? (
         <p class="error">
-          {selection.error.message} ({selection.error.rule})
+          {withNames(selection.error.message, ctx.names)} ({selection.error.rule})
         </p>
       ) : (
         <>
@@ -120,7 +149,13 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
             </thead>
             <tbody>
               {selection.value.selected.map((s) => (
-                <DeckCheckRow key={s.id} ctx={ctx} id={s.id} why={REASONS[s.reason]} />
+                <DeckCheckRow
+                  key={s.id}
+                  ctx={ctx}
+                  id={s.id}
+                  why={REASONS[s.reason]}
+                  checked={checkedHere.get(s.id)}
+                />
               ))}
             </tbody>
           </table>
@@ -157,9 +192,28 @@ function failureText(kind: DeckCheckFailureKind | undefined): string {
   return FAILURES.find(([value]) => value === kind)?.[1].toLowerCase() ?? "deck not as listed";
 }
 
-function DeckCheckRow({ ctx, id, why }: { ctx: ManageContext; id: string; why: string }) {
+function DeckCheckRow({
+  ctx,
+  id,
+  why,
+  checked,
+}: {
+  ctx: ManageContext;
+  id: string;
+  why: string;
+  /** The check already recorded for this player at this check point: its outcome, no buttons. */
+  checked: DeckChecksAnswer["deckChecks"][number] | undefined;
+}) {
   const [failure, setFailure] = useState<DeckCheckFailureKind>("too-many-cards");
   const name = ctx.nameOf(id);
+  if (checked)
+    return (
+      <tr class={checked.passed ? undefined : "failed-check"}>
+        <td>{name}</td>
+        <td>{why}</td>
+        <td>{checked.passed ? "Checked: passed" : `Checked: failed (${failureText(checked.failure)})`}</td>
+      </tr>
+    );
   return (
     <tr>
       <td>{name}</td>

@@ -29,11 +29,27 @@ export function QrImage({ url, label, size = 144 }: { url: string; label: string
   );
 }
 
-export function usePlayerLinks(eventId: string, version: number) {
-  return useResource<{ links: PlayerLink[] }>(
-    `/api/events/${encodeURIComponent(eventId)}/player-links`,
-    version,
+/** The server's answer: the links, the address they carry and whether a phone can open it. */
+export interface PlayerLinks {
+  readonly base: string;
+  readonly reachable: boolean;
+  readonly links: PlayerLink[];
+}
+
+/** Said wherever links or cards are shown, when the only address is loopback (link-base.ts). */
+export function LoopbackWarning({ answer }: { answer: PlayerLinks | undefined }) {
+  if (!answer || answer.reachable) return null;
+  return (
+    <p class="warning" role="alert">
+      These links use {answer.base}, which only this computer can open: a phone cannot. Start the server with{" "}
+      <code>--host 0.0.0.0</code> (it prints the address phones reach) or <code>--public-url</code>, then
+      print the cards.
+    </p>
   );
+}
+
+export function usePlayerLinks(eventId: string, version: number) {
+  return useResource<PlayerLinks>(`/api/events/${encodeURIComponent(eventId)}/player-links`, version);
 }
 
 export function Links({ ctx }: { ctx: ManageContext }) {
@@ -46,6 +62,7 @@ export function Links({ ctx }: { ctx: ManageContext }) {
         <a href={`/events/${encodeURIComponent(ctx.eventId)}/print/cards`}>player cards</a>.
       </p>
       {links.error && <p class="error">{links.error}</p>}
+      <LoopbackWarning answer={links.data} />
       <ul class="link-grid">
         {(links.data?.links ?? []).map((link) => (
           <li key={link.playerId}>

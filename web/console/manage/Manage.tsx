@@ -28,6 +28,9 @@ import { Prizes } from "./Prizes.js";
 import { Timer } from "./Timer.js";
 import { Printouts } from "./Printouts.js";
 import { isOutStatus } from "../../../src/core/players/player-status.js";
+import { eventFeatures } from "../lib/event-features.js";
+import { FinishedBanner, resultsFileLink } from "./Finish.js";
+import { EventSettingsForm } from "./EventSettings.js";
 
 const VIEWS = [
   ["players", "Players"],
@@ -48,6 +51,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const [version, setVersion] = useState(0);
   const [online, setOnline] = useState(true);
   const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [isEditing, setEditing] = useState(false);
   const file = useResource<EventFile>(base, version);
   const pairings = useResource<PairingsView>(`${base}/pairings`, version);
   const standings = useResource<StandingsView>(`${base}/standings`, version);
@@ -78,6 +82,14 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     [file.data],
   );
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
+  // A refusal names a game by its id; the TD sees table numbers (problem-words.ts).
+  const tables = useMemo(() => {
+    const byGame = new Map<number, number>();
+    for (const game of file.data?.games ?? [])
+      if (game.gameId !== undefined && game.table !== undefined) byGame.set(game.gameId, game.table);
+    for (const table of pairings.data?.pairings ?? []) byGame.set(table.gameId, table.table);
+    return byGame;
+  }, [file.data, pairings.data]);
 
   // One write at a time: a double click or an impatient second click while the first is on its
   // way sends nothing (the first one's answer is what the TD sees), and the button says so.
@@ -104,7 +116,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         setVersion((v) => v + 1);
         return true;
       } catch (failure) {
-        setMessage({ text: errorText(failure), isError: true });
+        setMessage({ text: errorText(failure, { names, tableOf: (id) => tables.get(id) }), isError: true });
         return false;
       } finally {
         inFlight.current = false;
@@ -113,7 +125,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         button?.removeAttribute("aria-busy");
       }
     },
-    [eventId],
+    [eventId, names, tables],
   );
 
   if (file.error && !file.data) {
@@ -136,8 +148,13 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     nameOf,
     names,
   };
-  const current = VIEWS.find(([key]) => key === view)?.[0] ?? "players";
   const ev = file.data.event;
+  // Only the tabs that apply to this game (event-features.ts).
+  const features = eventFeatures(ev.game, profileNameOfEvent(ev), ev.type ?? "constructed");
+  const views = VIEWS.filter(
+    ([key]) => (key !== "prizes" || features.hasChampionship) && (key !== "draft" || features.hasDraft),
+  );
+  const current = views.find(([key]) => key === view)?.[0] ?? "players";
   // R12/R4: the sealed format kept with the event, and its deck-building and game times.
   const timings = describeTimings(eventTimings(ev));
   const gone = file.data.players.filter((p) => isOutStatus(p.status)).length;
@@ -158,11 +175,22 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
               <span data-testid="event-timings">{timings}</span> ·{" "}
             </>
           )}
-          <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a>
+          <a href={`/events/${encodeURIComponent(eventId)}`}>public page</a> ·{" "}
+          <a {...resultsFileLink(eventId, ev.name)}>download the results file</a> ·{" "}
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={isEditing}
+            onClick={() => setEditing(!isEditing)}
+          >
+            edit the settings
+          </button>
           {!online && <span class="error"> · live updates paused (reconnecting)</span>}
         </p>
+        {isEditing && <EventSettingsForm ctx={context} onDone={() => setEditing(false)} />}
+        <FinishedBanner ctx={context} />
         <nav class="tabs" aria-label="Event views">
-          {VIEWS.map(([key, label]) => (
+          {views.map(([key, label]) => (
             <a
               key={key}
               href={`/events/${encodeURIComponent(eventId)}/manage/${key}`}

@@ -4,6 +4,7 @@
 import { useState } from "preact/hooks";
 import { withNames } from "../lib/names.js";
 import { sideLabel } from "../labels.js";
+import { firstPairingQuestion } from "../lib/first-pairing.js";
 import type { ManageContext, TableView } from "./context.js";
 import { ClockOffer } from "./Timer.js";
 
@@ -18,7 +19,15 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
       <section aria-labelledby="pair-title">
         <h2 id="pair-title">Pair</h2>
         <div class="button-row">
-          <button type="button" onClick={() => void ctx.run({ type: "PairNextGame" }, "Next game paired")}>
+          <button
+            type="button"
+            onClick={() => {
+              // Before game 1: nobody checked in (R2) or R3's minimums not met — ask, never surprise.
+              const question = p?.round == null ? firstPairingQuestion(ctx.file) : null;
+              if (question !== null && !confirm(question)) return;
+              void ctx.run({ type: "PairNextGame" }, "Next game paired");
+            }}
+          >
             Pair the next game
           </button>
           <button

@@ -12,6 +12,7 @@ import {
   isOutStatus,
   registrationStatus,
 } from "../../../src/core/players/player-status.js";
+import { CorrectPlayerForm, RemoveButton } from "./PlayerEdit.js";
 
 export function Players({ ctx }: { ctx: ManageContext }) {
   const started = ctx.pairings?.round !== null && ctx.pairings?.round !== undefined;
@@ -108,6 +109,18 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
 
 function PlayerTable({ ctx }: { ctx: ManageContext }) {
   const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  // R2: before game 1 a no-show is removed; after, a player who played keeps his ID (R1).
+  const started = ctx.pairings?.round !== null && ctx.pairings?.round !== undefined;
+  const played = useMemo(
+    () =>
+      new Set([
+        ...ctx.file.games.flatMap((g) => g.players.map((seat) => seat.id)),
+        ...(ctx.pairings?.pairings ?? []).flatMap((t) => t.players.map((seat) => seat.id)),
+        ...(ctx.pairings?.byes ?? []),
+      ]),
+    [ctx.file.games, ctx.pairings],
+  );
   const [reason, setReason] = useState("");
   const [differential, setDifferential] = useState("");
   const players = ctx.file.players;
@@ -192,13 +205,34 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                   <button
                     type="button"
                     class="small secondary"
+                    aria-expanded={editing === p.id}
+                    onClick={() => setEditing(editing === p.id ? null : p.id)}
+                  >
+                    Correct… <span class="visually-hidden">{name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    class="small secondary"
                     aria-expanded={open === p.id}
                     onClick={() => setOpen(open === p.id ? null : p.id)}
                   >
-                    {isOut ? "Reinstate…" : "Drop / DQ…"} <span class="visually-hidden">{name}</span>
+                    {isOut ? "Reinstate…" : started ? "Drop / DQ…" : "Remove / drop…"}{" "}
+                    <span class="visually-hidden">{name}</span>
                   </button>
                 </td>
               </tr>,
+              editing === p.id && (
+                <tr key={`${p.id}-edit`} class="action-row">
+                  <td colSpan={junior ? 5 : 4}>
+                    <CorrectPlayerForm
+                      ctx={ctx}
+                      player={p}
+                      hasPlayed={played.has(p.id)}
+                      onDone={() => setEditing(null)}
+                    />
+                  </td>
+                </tr>
+              ),
               open === p.id && (
                 <tr key={`${p.id}-actions`} class="action-row">
                   <td colSpan={junior ? 5 : 4}>
@@ -237,6 +271,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                           </p>
                         )}
                         <div class="buttons">
+                          {!started && <RemoveButton ctx={ctx} player={p} onDone={() => setOpen(null)} />}
                           <button
                             type="button"
                             onClick={() =>

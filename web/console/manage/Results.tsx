@@ -12,6 +12,7 @@ import {
 } from "../lib/standings-diff.js";
 import { profileNameOfEvent } from "../../../src/core/games.js";
 import type { ManageContext, TableView } from "./context.js";
+import { confirmCorrectionAfterFinish } from "./Finish.js";
 import { ResultForm } from "./ResultForm.js";
 import { tableStatus } from "./Pairing.js";
 
@@ -102,6 +103,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
               onCancel={done}
               onSubmit={async (result, reason) => {
                 const isCorrection = picked.result !== null && picked.isStanding !== false;
+                if (isCorrection && !confirmCorrectionAfterFinish(ctx)) return false;
                 const ok = await ctx.run(
                   isCorrection
                     ? { type: "CorrectResult", gameId: picked.gameId, result, reason }
@@ -268,6 +270,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
                       submitLabel="Correct the result"
                       onCancel={() => setOpen(null)}
                       onSubmit={async (result, reason) => {
+                        if (!confirmCorrectionAfterFinish(ctx)) return false;
                         setChanges(null);
                         const snapshot = toLines(ctx);
                         setBefore(snapshot);

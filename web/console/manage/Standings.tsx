@@ -5,6 +5,7 @@ import { profileNameOfEvent } from "../../../src/core/games.js";
 import { explainOrder } from "../lib/why.js";
 import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
+import { FinishSection } from "./Finish.js";
 import { ResultForm } from "./ResultForm.js";
 import { tiebreakLabel } from "../../shared/format.js";
 import { isOutStatus } from "../../../src/core/players/player-status.js";
@@ -87,6 +88,7 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
         <h2 id="standings-title">Standings{ctx.standings?.complete ? " (final)" : ""}</h2>
         {rows.length === 0 ? <p class="muted">No standings yet.</p> : <StandingsTable rows={rows} />}
       </section>
+      <FinishSection ctx={ctx} />
       {rows.length > 1 && !isOte && (
         <section aria-labelledby="why-title">
           <h2 id="why-title">Why is one player above another?</h2>

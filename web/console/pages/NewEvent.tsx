@@ -26,6 +26,7 @@ import { PROFILES } from "../../../src/core/rules/index.js";
 import { JUNIOR_AGE_LIMIT } from "../../../src/core/event-rules/junior.js";
 import { errorText, navigate } from "../hooks.js";
 import { GAME_LABELS, PROFILE_LABELS, TIEBREAK_LABELS, TYPE_LABELS } from "../labels.js";
+import { eventFeatures } from "../lib/event-features.js";
 
 function today(): string {
   const d = new Date();
@@ -69,10 +70,11 @@ export function NewEvent() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  const features = eventFeatures(game, rules, type);
   const profiles = (Object.keys(PROFILES) as ProfileName[]).filter((p) => PROFILES[p].games.includes(game));
   const sanctioning = sanctioningOfProfile(rules);
   const playerCount = Number(players);
-  const gameCount = games.trim() === "" ? undefined : Number(games);
+  const gameCount = games.trim() === "" || !features.hasPlannedSwissGames ? undefined : Number(games);
 
   const minimums = useMemo(() => {
     if (!sanctioning) return undefined;
@@ -82,10 +84,10 @@ export function NewEvent() {
       sanctioning,
       players: Number.isInteger(playerCount) && playerCount >= 0 ? playerCount : 0,
       ...(gameCount !== undefined && Number.isInteger(gameCount) && gameCount >= 0 && { games: gameCount }),
-      championship,
+      championship: championship && features.hasChampionship,
       ...(type === "sealed" && format && { format: format as SealedFormatId }),
     });
-  }, [game, type, sanctioning, playerCount, gameCount, championship, format]);
+  }, [game, type, sanctioning, playerCount, gameCount, championship, format, features.hasChampionship]);
 
   const length = useMemo(() => {
     if (!sanctioning) return undefined;
@@ -129,7 +131,7 @@ export function NewEvent() {
     setBusy(true);
     setError(undefined);
     const options: Record<string, unknown> = {};
-    if (tiebreaks !== "guide") options.tiebreaks = tiebreaks;
+    if (features.isTiebreakChoice && tiebreaks !== "guide") options.tiebreaks = tiebreaks;
     if (cap.trim()) options.cap = Number(cap);
     // R12: the sealed format is kept with the event, so its pages and timer know its times (R4).
     if (type === "sealed" && format) options.format = format;
@@ -143,7 +145,7 @@ export function NewEvent() {
         rules,
         type,
         sanctioned,
-        ...(championship && { championship }),
+        ...(championship && features.hasChampionship && { championship }),
         ...(Object.keys(options).length > 0 && { options }),
       },
       players: [],
@@ -234,37 +236,56 @@ export function NewEvent() {
               />{" "}
               Sanctioned
             </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={championship}
-                onChange={(e) => setChampionship(e.currentTarget.checked)}
-              />{" "}
-              Championship Level (R10)
-            </label>
-          </div>
-          <fieldset>
-            <legend>Options</legend>
-            <label for="ev-tiebreaks">Tiebreaks</label>
-            <select id="ev-tiebreaks" value={tiebreaks} onChange={(e) => setTiebreaks(e.currentTarget.value)}>
-              {TIEBREAK_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {TIEBREAK_LABELS[m] ?? m}
-                </option>
-              ))}
-            </select>
-            {rules === "stccg-opg-2014" && (
-              <>
-                <label for="ev-cap">Points to win (cap, O1; 100 unless Slipstream 50)</label>
+            {features.hasChampionship && (
+              <label>
                 <input
-                  id="ev-cap"
-                  inputMode="numeric"
-                  value={cap}
-                  onInput={(e) => setCap(e.currentTarget.value)}
-                />
-              </>
+                  type="checkbox"
+                  checked={championship}
+                  onChange={(e) => setChampionship(e.currentTarget.checked)}
+                />{" "}
+                Championship Level (R10)
+              </label>
             )}
-          </fieldset>
+          </div>
+          {(features.isTiebreakChoice || rules === "stccg-opg-2014") && (
+            <fieldset>
+              <legend>Options</legend>
+              {features.isTiebreakChoice && (
+                <>
+                  <label for="ev-tiebreaks">Tiebreaks</label>
+                  <select
+                    id="ev-tiebreaks"
+                    value={tiebreaks}
+                    onChange={(e) => setTiebreaks(e.currentTarget.value)}
+                  >
+                    {TIEBREAK_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {TIEBREAK_LABELS[m] ?? m}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
+              {rules === "stccg-opg-2014" && (
+                <>
+                  <label for="ev-cap">Points to win (cap, O1; 100 unless Slipstream 50)</label>
+                  <input
+                    id="ev-cap"
+                    inputMode="numeric"
+                    value={cap}
+                    onInput={(e) => setCap(e.currentTarget.value)}
+                  />
+                </>
+              )}
+            </fieldset>
+          )}
+          {sanctioned && minimums?.ok && !minimums.value.canBeSanctioned && (
+            <p class="warning" data-testid="create-warning">
+              Sanctioned, but R3 says it cannot be as planned:{" "}
+              {minimums.value.reasons.map((r) => `${r.message} (${r.rule})`).join("; ")}. You can still create
+              it.
+            </p>
+          )}
           <p>
             <button type="submit" disabled={busy || !name.trim()}>
               Create event
@@ -285,13 +306,17 @@ export function NewEvent() {
             value={players}
             onInput={(e) => setPlayers(e.currentTarget.value)}
           />
-          <label for="ev-games">Games you plan (Swiss, without the Final Confrontation)</label>
-          <input
-            id="ev-games"
-            inputMode="numeric"
-            value={games}
-            onInput={(e) => setGames(e.currentTarget.value)}
-          />
+          {features.hasPlannedSwissGames && (
+            <>
+              <label for="ev-games">Games you plan (Swiss, without the Final Confrontation)</label>
+              <input
+                id="ev-games"
+                inputMode="numeric"
+                value={games}
+                onInput={(e) => setGames(e.currentTarget.value)}
+              />
+            </>
+          )}
           {minimums && !minimums.ok && (
             <p class="error">
               {minimums.error.message} ({minimums.error.rule})

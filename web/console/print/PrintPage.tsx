@@ -5,7 +5,11 @@ import { useResource } from "../hooks.js";
 import { sideLabel } from "../labels.js";
 import { playerName, type EventFile, type PairingsView, type StandingsView } from "../manage/context.js";
 import { StandingsTable } from "../manage/Standings.js";
-import { QrImage, type PlayerLink } from "../manage/Links.js";
+import { LoopbackWarning, QrImage, type PlayerLink, type PlayerLinks } from "../manage/Links.js";
+import { DEFAULT_PROFILE } from "../../../src/core/games.js";
+import { familyOf } from "../../shared/result-form.js";
+import type { ProfileFamily } from "../../shared/result-form.js";
+import { slipEndings, slipsPerPage, stackCutPages, SLIP_COUNTS } from "./slip-layout.js";
 import "./print.css";
 
 export function PrintPage({
@@ -23,7 +27,7 @@ export function PrintPage({
     kind === "pairings" || kind === "slips" ? `${base}/pairings` : null,
   );
   const standings = useResource<StandingsView>(kind === "standings" ? `${base}/standings` : null);
-  const links = useResource<{ links: PlayerLink[] }>(kind === "cards" ? `${base}/player-links` : null);
+  const links = useResource<PlayerLinks>(kind === "cards" ? `${base}/player-links` : null);
   const names = useMemo(
     () => new Map((file.data?.players ?? []).map((p) => [p.id, playerName(p)])),
     [file.data],
@@ -43,6 +47,11 @@ export function PrintPage({
           Print
         </button>
       </p>
+      {kind === "cards" && (
+        <div class="no-print">
+          <LoopbackWarning answer={links.data} />
+        </div>
+      )}
       {kind === "pairings" && p && (
         <Pairings
           title={`${ev.name} — ${heading}`}
@@ -59,7 +68,15 @@ export function PrintPage({
           <StandingsTable rows={standings.data.standings} />
         </>
       )}
-      {kind === "slips" && p && <Slips eventName={ev.name} heading={heading} view={p} nameOf={nameOf} />}
+      {kind === "slips" && p && (
+        <Slips
+          eventName={ev.name}
+          heading={heading}
+          family={familyOf(ev.rules ?? DEFAULT_PROFILE[ev.game])}
+          view={p}
+          nameOf={nameOf}
+        />
+      )}
       {kind === "cards" && links.data && (
         <Cards eventName={ev.name} links={links.data.links} nameOf={nameOf} />
       )}
@@ -160,47 +177,75 @@ function Pairings({
 function Slips({
   eventName,
   heading,
+  family,
   view,
   nameOf,
 }: {
   eventName: string;
   heading: string;
+  family: ProfileFamily;
   view: PairingsView;
   nameOf: (id: string) => string;
 }) {
+  const seats = Math.max(2, ...view.pairings.map((t) => t.players.length));
+  const perPage = slipsPerPage(seats);
+  const pages = stackCutPages(view.pairings, perPage);
+  const counts = SLIP_COUNTS[family];
+  const endings = slipEndings(family);
   return (
     <div class="slips">
-      {view.pairings.map((t) => (
-        <article class="slip" key={t.gameId} aria-label={`Score slip, table ${t.table}`}>
-          <header>
-            <strong>{eventName}</strong>
-            <span>{heading}</span>
-            <span class="table-no">Table {t.table}</span>
-          </header>
-          <table>
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Side</th>
-                <th>Won</th>
-                <th>Life Force / points</th>
-                <th>Signature</th>
-              </tr>
-            </thead>
-            <tbody>
-              {t.players.map((s) => (
-                <tr key={s.id}>
-                  <td>{nameOf(s.id)}</td>
-                  <td>{sideLabel(s.side)}</td>
-                  <td class="box">☐</td>
-                  <td class="write" />
-                  <td class="write" />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p class="ending">Ended by: ☐ full win ☐ time ☐ tie ☐ quit / forfeit</p>
-        </article>
+      <p class="no-print muted">
+        {pages.length} {pages.length === 1 ? "page" : "pages"} of {perPage} slips, ordered for cutting: cut
+        the whole stack at once and lay the small stacks one on the other — the slips are then in table order.
+      </p>
+      {pages.map((page, p) => (
+        <section class={`slip-page slips-${perPage}`} key={p} aria-label={`Slip page ${p + 1}`}>
+          {page.map((t, i) =>
+            t === null ? (
+              <div class="slip blank" key={`blank-${i}`} aria-hidden="true" />
+            ) : (
+              <article class="slip" key={t.gameId} aria-label={`Score slip, table ${t.table}`}>
+                <header>
+                  <span class="table-no">Table {t.table}</span>
+                  <span class="slip-event">{eventName}</span>
+                  <span>{heading}</span>
+                </header>
+                <table>
+                  <thead>
+                    <tr>
+                      <th>Player</th>
+                      {family === "swccg" && <th class="narrow">Side</th>}
+                      <th class="narrow">Won</th>
+                      {counts.map((label) => (
+                        <th key={label}>{label}</th>
+                      ))}
+                      <th>Signature</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {t.players.map((s) => (
+                      <tr key={s.id}>
+                        <td class="slip-name">{nameOf(s.id)}</td>
+                        {family === "swccg" && <td>{sideLabel(s.side)}</td>}
+                        <td class="box">☐</td>
+                        {counts.map((label) => (
+                          <td class="write count" key={label} />
+                        ))}
+                        <td class="write signature" />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p class="ending">
+                  Ended by:{" "}
+                  {endings.map((label) => (
+                    <span key={label}>☐ {label} </span>
+                  ))}
+                </p>
+              </article>
+            ),
+          )}
+        </section>
       ))}
     </div>
   );
