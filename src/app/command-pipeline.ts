@@ -23,12 +23,12 @@ import { INITIAL_STATE, type TournamentState } from "../core/tournament/state.js
 import type { EventStore, NewEvent, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { AppliedCommands, commandKey } from "./applied-commands.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
-import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from "./event-view.js";
+import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from "../core/views/scored-view.js";
 
-export type { LiveView } from "./event-view.js";
+export type { LiveView } from "../core/views/scored-view.js";
 
 export interface CommandMeta {
-  /** Who (R6 audit log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
+  /** Who (R6 change log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
   readonly actor: string;
   /** Client-chosen: a retry with the same id (same event, same actor) returns the first outcome and writes nothing. */
   readonly commandId?: string;

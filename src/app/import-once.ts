@@ -7,7 +7,7 @@ import type { Result } from "../core/errors.js";
 import type { TournamentEvent } from "../core/events.js";
 import type { EventStore } from "../store/event-store.js";
 import { toNewEvent } from "./event-log.js";
-import { makeEventId } from "./events-index.js";
+import { makeEventId } from "./event-list.js";
 
 export interface ImportedEvent {
   readonly id: string;

@@ -1,5 +1,5 @@
 // A TD's day and clock are his own: an event created at 23:30 in Warsaw is on that Warsaw day,
-// not the UTC one, and an audit log line says at which offset its time was read. The offset is
+// not the UTC one, and an change log line says at which offset its time was read. The offset is
 // the machine's (the TD's laptop) unless a caller gives one (tests: any zone, any day).
 
 const pad = (n: number): string => String(n).padStart(2, "0");

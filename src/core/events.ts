@@ -123,7 +123,7 @@ export type TournamentEvent =
       /**
        * reportedBy: the player who entered it from his phone; absent when the TD entered it (R6).
        * replaces: staff decided a table whose player report did not stand yet (waiting or
-       * disputed); what that report was, who made it and who disputed it, for the audit log.
+       * disputed); what that report was, who made it and who disputed it, for the change log.
        */
       readonly data: {
         readonly gameId: number;

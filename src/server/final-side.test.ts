@@ -1,5 +1,5 @@
 // F1 over HTTP: the higher seed's side for Final Confrontation game 1 is a judges' command
-// (ChooseFinalSide); the pairings then show both sides and the audit log says who chose what.
+// (ChooseFinalSide); the pairings then show both sides and the change log says who chose what.
 import { afterEach, describe, expect, it } from "vitest";
 import { bearer, grantStaff, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
 

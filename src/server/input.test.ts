@@ -128,7 +128,7 @@ describe("HTML and script in names are inert where echoed", () => {
     expect(unknown.headers["content-type"]).toMatch(/^application\/problem\+json/);
   });
 
-  it("the audit log's lines carry the names as JSON strings", async () => {
+  it("the change log's lines carry the names as JSON strings", async () => {
     const response = await server.app.inject({ url: `/api/events/${eventId}/audit`, headers: bearer(owner) });
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(json<{ audit: { what: string }[] }>(response).audit[0]!.what).toContain(SCRIPT);

@@ -81,6 +81,10 @@ describe("player links (R6)", () => {
     expect(view.side).toBe(me!.side ?? null);
     expect(view.opponents).toEqual([expect.objectContaining({ id: opponent!.id })]);
     expect((view.event as { name: string }).name).toBe("Bespin <b>Cup</b>"); // JSON echo: data, not markup
+    // The page scores a report with the event's profile: it was read from `event.rules`, which
+    // the server did not send (the page's hand-written type had drifted), so the page fell back
+    // to the game's default.
+    expect(view.event).toMatchObject({ game: "swccg", rules: "swccg-pc-2.3.6" });
   });
 
   it("a report stands only when the opponent accepts; accepting one's own report is 422", async () => {

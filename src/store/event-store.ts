@@ -5,7 +5,7 @@ import type { Result } from "../core/errors.js";
 /** A JSON value: what an event's data is allowed to be, so every adapter stores the same thing. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
-/** Time is injected so tests are deterministic and the audit log (R6) shows the real moment. */
+/** Time is injected so tests are deterministic and the change log (R6) shows the real moment. */
 export type Clock = () => Date;
 
 export interface NewEvent {
@@ -19,7 +19,7 @@ export interface NewEvent {
    * interpreted here: what a retried id means is the app's rule (docs/adr/0004-event-model.md).
    */
   readonly commandId?: string;
-  /** Who gave that command (R6 audit log), e.g. `td:alice` or `player:johnbrown110260`. */
+  /** Who gave that command (R6 change log), e.g. `td:alice` or `player:johnbrown110260`. */
   readonly actor?: string;
 }
 
@@ -113,7 +113,7 @@ export interface EventStore {
   subscribe(afterPosition: number, onEvent: EventHandler, options?: SubscribeOptions): Promise<Unsubscribe>;
   /** Every stream, in creation order. */
   listStreams(): Promise<StreamInfo[]>;
-  /** R6 audit log of one stream, in version order. */
+  /** R6 change log of one stream, in version order. */
   audit(stream: string): Promise<AuditEntry[]>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // Issue 12 §9: a whole 9-player Star Trek (First Edition, Decipher 6.99) event through the TD
 // console — one-deck Swiss with a bye every game (odd count), results from the keyboard, one whole
 // game reported and accepted from the players' phones (R6), a correction showing what it changed
-// in the standings, the audit log keeping it.
+// in the standings, the change log keeping it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot } from "./browser.js";
@@ -243,7 +243,7 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "st-03-standings");
 
-    await openView(page, "Audit log");
+    await openView(page, "Change log");
     await poll(() => page.getByText(/slip had the scores swapped/).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 240_000);

@@ -183,7 +183,7 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await expectDone(page, "Hugo Berg dropped");
 
     // Deck checks between games (R7): a failure is recorded with the core's S7 penalty, read
-    // from the server's deck-checks answer (not from the audit log's wording), and that player
+    // from the server's deck-checks answer (not from the change log's wording), and that player
     // is drawn again at the next check ("failed a check before").
     await openView(page, "Deck checks");
     const toCheck = page.getByRole("table", { name: "Decks to check" }).locator("tbody tr");
@@ -305,8 +305,8 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await screenshot(publicPage, "sw-06c-public-finished");
     await publicPage.close();
 
-    // Audit log: who did what.
-    await openView(page, "Audit log");
+    // Change log: who did what.
+    await openView(page, "Change log");
     await poll(() =>
       page.getByText(/dropped hugoberg011783: had to leave|dropped Hugo Berg: had to leave/).count(),
     ).toBe(1);

@@ -62,7 +62,7 @@ async function newEvent(name: string): Promise<void> {
 
 afterAll(() => closeConsoleSession(session));
 
-/** The event's audit log, read by the signed-in console page (its cookie). */
+/** The event's change log, read by the signed-in console page (its cookie). */
 async function auditTypes(): Promise<{ type: string; commandId?: string; what: string }[]> {
   return page.evaluate(async (id) => {
     const response = await fetch(`/api/events/${encodeURIComponent(id)}/audit`);

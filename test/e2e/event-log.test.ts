@@ -1,8 +1,8 @@
 // A whole event through the command pipeline on the in-memory store (issue 5): registration to the
 // Final Confrontation, a correction that re-derives later standings, replay equals live, the
-// audit log, idempotent retries and two writers racing on one stream.
+// change log, idempotent retries and two writers racing on one stream.
 import { describe, expect, it } from "vitest";
-import { auditView } from "../../src/app/audit.js";
+import { readChangeLog } from "../../src/app/change-log.js";
 import {
   CommandPipeline,
   isVersionConflict,
@@ -155,7 +155,7 @@ describe("a whole event through the command pipeline (issue 5, in-memory store)"
   it("keeps an audit line (who, when, what) for every event (R6)", async () => {
     const store = makeMemoryStore();
     await runWholeEvent(store);
-    const audit = await auditView(store, STREAM);
+    const audit = await readChangeLog(store, STREAM);
     expect(audit.length).toBe((await store.read(STREAM)).length);
     expect(audit.find((line) => line.type === "PlayersSwapped")).toMatchObject({
       actor: "td:alice",
@@ -205,7 +205,7 @@ describe("corrections re-derive everything later (R6)", () => {
     expect(row(after.value, q).vp).toBe((row(before.value, q).vp as number) + 2);
     expect(row(after.value, p).vp).toBe((row(before.value, p).vp as number) - 2);
     expect(row(after.value, q).diff).toBe((row(before.value, q).diff as number) + 60 + 90);
-    const audit = await auditView(store, STREAM);
+    const audit = await readChangeLog(store, STREAM);
     expect(audit.at(-1)).toMatchObject({
       type: "ResultCorrected",
       what: expect.stringContaining("points swapped"),

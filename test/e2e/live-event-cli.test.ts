@@ -114,7 +114,7 @@ describe("a Star Wars event from the terminal (issue 13 item 1, DESIGN.md live e
     const game1 = json<PairJson>(await ok(["pair", id, "--json", ...D]));
     expect(game1.pairings.map((t) => t.players)).toEqual(first.pairings.map((t) => t.players));
 
-    // A TD swap with its reason, kept in the audit log.
+    // A TD swap with its reason, kept in the change log.
     const [t1, t2, t3] = game1.pairings as [
       PairJson["pairings"][0],
       PairJson["pairings"][0],

@@ -236,7 +236,7 @@ describe("results by table (report --table, report --all)", () => {
 });
 
 describe("a correction after finish needs --force and is logged as such (R6)", () => {
-  it("refuses without --force; with it, the audit log says the event was finished", async () => {
+  it("refuses without --force; with it, the change log says the event was finished", async () => {
     const folder = mkdtempSync(join(dir, "finish-"));
     await walkInEvent(folder, "Finished Open");
     const paired = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;

@@ -224,8 +224,8 @@ function ResultPanel({
   const preview = result
     ? previewScore(scoring.profile, scoring.options, table, result, me, scoring.nameOf)
     : null;
-  const accepted = table.acceptedBy ?? [];
-  const reporter = table.reportedBy ?? null;
+  const accepted = table.acceptedBy;
+  const reporter = table.reportedBy;
 
   const [isDisputing, setDisputing] = useState(false);
   // One write at a time, sent once (commandId), and the same again if the answer is lost.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aTable } from "../shared/table-fixture.js";
 import { finalSidesNote, pairingTitle } from "./labels.js";
 
 describe("pairing titles", () => {
@@ -14,7 +15,7 @@ describe("pairing titles", () => {
   it("F1: an FC game without sides says who chooses; with sides recorded, nothing to add", () => {
     const nameOf = (id: string) => id.toUpperCase();
     const seats = [{ id: "a" }, { id: "b" }];
-    const fc = { final: true, game: 1, pairings: [{ gameId: 9, table: 1, players: seats }] };
+    const fc = { final: true, game: 1, pairings: [aTable({ gameId: 9, table: 1, players: seats })] };
     expect(finalSidesNote(fc, "swccg", nameOf)).toBe(
       "Sides: A, the higher seed, chooses Dark or Light for this game; B plays the other side (F1).",
     );
@@ -24,7 +25,7 @@ describe("pairing titles", () => {
       { id: "b", side: "light" as const },
     ];
     expect(
-      finalSidesNote({ ...fc, pairings: [{ gameId: 9, table: 1, players: sided }] }, "swccg", nameOf),
+      finalSidesNote({ ...fc, pairings: [aTable({ gameId: 9, table: 1, players: sided })] }, "swccg", nameOf),
     ).toBeUndefined();
     expect(finalSidesNote(fc, "stccg1e", nameOf)).toBeUndefined();
     expect(finalSidesNote({ ...fc, final: false }, "swccg", nameOf)).toBeUndefined();

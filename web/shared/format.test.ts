@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aTable } from "./table-fixture.js";
 import {
   describeGame,
   formatClock,
@@ -37,18 +38,16 @@ describe("pairings by name (issue 12 item 7)", () => {
   ]);
   const rows = toPairingsByName(
     {
-      round: 1,
-      game: 1,
       pairings: [
-        {
+        aTable({
           gameId: 1,
           table: 1,
           players: [
             { id: "a", side: "dark" },
             { id: "b", side: "light" },
           ],
-        },
-        {
+        }),
+        aTable({
           gameId: 2,
           table: 2,
           players: [
@@ -56,9 +55,10 @@ describe("pairings by name (issue 12 item 7)", () => {
             { id: "d", side: "dark" },
           ],
           isStanding: true,
-        },
+        }),
       ],
       byes: ["e"],
+      sittingOut: [],
     },
     nameOf,
   );

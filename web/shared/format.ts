@@ -42,7 +42,10 @@ export interface NameRow {
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Issue 12 item 7: every paired player once, alphabetical, with table, side and opponent(s). */
-export function toPairingsByName(pairings: PairingsJson, nameOf: NameLookup): NameRow[] {
+export function toPairingsByName(
+  pairings: Pick<PairingsJson, "pairings" | "byes" | "sittingOut">,
+  nameOf: NameLookup,
+): NameRow[] {
   const rows: NameRow[] = [];
   for (const table of pairings.pairings) {
     for (const seat of table.players) {
@@ -54,13 +57,13 @@ export function toPairingsByName(pairings: PairingsJson, nameOf: NameLookup): Na
         opponents: table.players
           .filter((other: SeatJson) => other.id !== seat.id)
           .map((other) => nameOf(other.id)),
-        hasResult: table.isStanding === true,
+        hasResult: table.isStanding,
       });
     }
   }
-  for (const id of pairings.byes ?? [])
+  for (const id of pairings.byes)
     rows.push({ id, name: nameOf(id), table: null, opponents: [], note: "bye", hasResult: true });
-  for (const id of pairings.sittingOut ?? [])
+  for (const id of pairings.sittingOut)
     rows.push({ id, name: nameOf(id), table: null, opponents: [], note: "sitting out", hasResult: true });
   return rows.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id));
 }

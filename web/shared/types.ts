@@ -30,33 +30,8 @@ export interface EventFileJson {
   readonly games?: readonly unknown[];
 }
 
-/** One current table of GET /api/events/{id}/pairings. */
-export interface TableJson {
-  readonly gameId: number;
-  readonly table: number;
-  readonly stage?: string;
-  readonly set?: string;
-  readonly players: readonly SeatJson[];
-  readonly result?: Readonly<Record<string, unknown>> | null;
-  readonly reportedBy?: string | null;
-  readonly acceptedBy?: readonly string[];
-  readonly isStanding?: boolean;
-  /** R6: the player who said the reported result is wrong; the TD decides. */
-  readonly disputedBy?: string | null;
-  /** What the disputing player reported himself, when both reported. */
-  readonly disputedResult?: Readonly<Record<string, unknown>>;
-}
-
-export interface PairingsJson {
-  readonly round: number | null;
-  readonly game: number | null;
-  readonly final?: boolean;
-  /** F5: the TD finished the event. */
-  readonly finished?: boolean;
-  readonly pairings: readonly TableJson[];
-  readonly byes?: readonly string[];
-  readonly sittingOut?: readonly string[];
-}
+// The pairing views are the server's own types (src/core/views/types.ts), not re-declared here.
+export type { TableView as TableJson, PairingsView as PairingsJson } from "../../src/core/views/types.js";
 
 /** One line of `standings --json` (K6): the fixed fields, then tiebreak values by name. */
 export interface StandingJson {
@@ -83,27 +58,7 @@ export interface StandingsJson {
   readonly standings: readonly StandingJson[];
 }
 
-/** GET /api/play/{token}: the player's event, current table, opponent(s) and side. */
-export interface PlayJson {
-  readonly event: {
-    readonly id: string;
-    readonly name: string;
-    readonly date?: string;
-    readonly game: GameName;
-    readonly rules?: ProfileName;
-  };
-  readonly player: { readonly id: string; readonly name: string; readonly status?: string };
-  readonly round: number | null;
-  readonly game: number | null;
-  readonly table: TableJson | null;
-  readonly side: Side | null;
-  readonly opponents: readonly (SeatJson & { readonly name?: string })[];
-  readonly bye?: boolean;
-  /** The current pairing is the final (F1, M5), and who plays it. */
-  readonly final?: boolean;
-  readonly finalists?: readonly { readonly id: string; readonly name: string }[];
-  readonly games: readonly TableJson[];
-}
+export type { PlayerPageView as PlayJson } from "../../src/core/views/types.js";
 
 /**
  * GET /api/events/{id}/timer: the R5 timer at the server's `now` — the core's TimerView fields

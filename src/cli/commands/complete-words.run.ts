@@ -1,5 +1,5 @@
 import { loadTournament } from "../../app/event-log.js";
-import { listEvents } from "../../app/events-index.js";
+import { listEvents } from "../../app/event-list.js";
 import { currentEvent } from "../current-event.js";
 import { displayName } from "../live/players.js";
 import { printLines } from "../output.js";

@@ -1,7 +1,7 @@
 // The demo plays a whole event through the command pipeline — the same path as a TD's commands —
 // with results drawn from the event's seed: each player has a hidden strength, the stronger
 // usually wins, and the scores look like real games of the profile (S1/S3, T2/T3, Y1, E2/E4).
-import { makeEventId } from "../../app/events-index.js";
+import { makeEventId } from "../../app/event-list.js";
 import { CommandPipeline } from "../../app/command-pipeline.js";
 import type { TournamentCommand } from "../../core/commands.js";
 import type { RawResult } from "../../core/events.js";

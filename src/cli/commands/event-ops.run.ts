@@ -1,6 +1,6 @@
 // finish, log and tiebreaker: one core command each, or the audit view (R6, K5).
 import type { ReportFlags } from "./report.run.js";
-import { auditView } from "../../app/audit.js";
+import { readChangeLog } from "../../app/change-log.js";
 import type { Seat } from "../../core/events.js";
 import { profileNameOfEvent } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
@@ -30,7 +30,7 @@ export async function runFinish(eventId: string, flags: { db?: string; json?: bo
 
 export async function runLog(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
   await withEvent(flags, eventId, async (live) => {
-    const log = await auditView(live.store, eventId);
+    const log = await readChangeLog(live.store, eventId);
     if (flags.json) return printJson({ log });
     const nameOf = nameIndex(live.state.players);
     const what = translateIds(

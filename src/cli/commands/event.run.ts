@@ -1,4 +1,4 @@
-import { makeEventId } from "../../app/events-index.js";
+import { makeEventId } from "../../app/event-list.js";
 import { localDate } from "../local-time.js";
 import { badInput } from "../exit.js";
 import { freshSeed, sendCommand } from "../live/session.js";

@@ -1,6 +1,6 @@
 // DESIGN.md: `handsdown export ID [--db PATH]` prints the event as a results file (SPEC §6), with
 // every game's computed score and the final standings.
-import { exportEvent } from "../../app/events-index.js";
+import { exportEvent } from "../../app/event-list.js";
 import { formatError } from "../../core/errors.js";
 import { badInput } from "../exit.js";
 import { printJson } from "../output.js";

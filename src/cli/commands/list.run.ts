@@ -1,6 +1,6 @@
 // DESIGN.md: `handsdown list [--db PATH] [--json]` →
 // {"events":[{"id","name","date","game","rules","players","games"}]}.
-import { listEvents } from "../../app/events-index.js";
+import { listEvents } from "../../app/event-list.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { withStore, type DbOptions } from "../store-option.js";
 

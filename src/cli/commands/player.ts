@@ -66,7 +66,7 @@ export function registerPlayer(program: Command): void {
       .description("drop a player from the rest of the event (R2)")
       .argument("<event>", "the event's id")
       .argument("<player>", "ID or name")
-      .option("--reason <text>", "why (kept in the audit log)"),
+      .option("--reason <text>", "why (kept in the change log)"),
   ).action(run("drop"));
   addDbOption(
     player
@@ -89,7 +89,7 @@ export function registerPlayer(program: Command): void {
       .description("disqualify a player (R2)")
       .argument("<event>", "the event's id")
       .argument("<player>", "ID or name")
-      .requiredOption("--reason <text>", "why (required, kept in the audit log)"),
+      .requiredOption("--reason <text>", "why (required, kept in the change log)"),
   ).action(run("disqualify"));
   addDbOption(
     player

@@ -136,7 +136,7 @@ export async function runReportAll(
   if (gameIdText !== undefined || flags.table !== undefined)
     return usageError("--all: every open table of the current game; give no GAMEID or --table with it");
   if (flags.correct && (flags.reason === undefined || flags.reason.trim() === ""))
-    return usageError("--reason: a correction needs the reason, kept in the audit log (R6)");
+    return usageError("--reason: a correction needs the reason, kept in the change log (R6)");
   if (!flags.correct && flags.reason !== undefined) return usageError("--reason: only with --correct (R6)");
   const given = Object.values(LINE_OPTIONS).filter((key) => flags[key] !== undefined);
   if (given.length > 0)

@@ -130,7 +130,7 @@ export async function runReport(
     );
   if (flags.results !== undefined) return usageError("--results: only with --all");
   if (flags.correct && (flags.reason === undefined || flags.reason.trim() === "")) {
-    return usageError("--reason: a correction needs the reason, kept in the audit log (R6)");
+    return usageError("--reason: a correction needs the reason, kept in the change log (R6)");
   }
   if (!flags.correct && flags.reason !== undefined) return usageError("--reason: only with --correct (R6)");
   if (!flags.correct && flags.force) return usageError("--force: only with --correct (R6)");

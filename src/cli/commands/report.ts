@@ -44,7 +44,7 @@ export function registerReport(program: Command): void {
       .option("--advanced <names>", "On the Edge additional game (M6): who advanced to the final, in order")
       .option("--draw-deck <n>", "Young Jedi full win: cards left in the winner's draw deck")
       .option("--correct", "replace a result already in (R6); needs --reason")
-      .option("--reason <text>", "why the result is corrected (kept in the audit log)")
+      .option("--reason <text>", "why the result is corrected (kept in the change log)")
       .option("--force", "confirm a correction after the event is finished (logged as such)")
       .option("--json", "print the game's score (and the standings changed) as JSON and nothing else"),
   ).action(async (event: string, gameId: string | undefined, flags: ReportFlags) => {

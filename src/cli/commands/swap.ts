@@ -12,7 +12,7 @@ export function registerSwap(program: Command): void {
       .argument("<event>", "the event's id")
       .argument("<player-a>", "ID or name")
       .argument("<player-b>", "ID or name")
-      .requiredOption("--reason <text>", "why (required, kept in the audit log)")
+      .requiredOption("--reason <text>", "why (required, kept in the change log)")
       .option("--json", "print the new pairing as JSON and nothing else"),
   ).action(async (event: string, a: string, b: string, flags: SwapFlags) => {
     const { runSwap } = await import("./pairing-ops.run.js");

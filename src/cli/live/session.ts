@@ -15,7 +15,7 @@ import type { EventStore } from "../../store/event-store.js";
 import { badInput } from "../exit.js";
 import { withStore, type DbOptions } from "../store-option.js";
 
-/** Who the audit log (R6) names for what is typed at this terminal. */
+/** Who the change log (R6) names for what is typed at this terminal. */
 export const CLI_ACTOR = "td:cli";
 
 /**

@@ -154,7 +154,7 @@ export function decideCorrect(
   result: RawResult,
   reason: string,
 ): Result<TournamentEvent[]> {
-  // R6: corrections are allowed after the event is finished too; the audit log keeps every change.
+  // R6: corrections are allowed after the event is finished too; the change log keeps every change.
   const event = requireEvent(state);
   if (!event.ok) return event;
   const slot = requireGame(state, gameId);

@@ -56,7 +56,7 @@ export function requireGame(state: TournamentState, gameId: number, field = "gam
 
 export function requireReason(reason: string | undefined, rule: string, field = "reason"): Result<string> {
   const text = reason?.trim() ?? "";
-  if (text === "") return fail("REASON_REQUIRED", field, rule, "give a reason: it is kept in the audit log");
+  if (text === "") return fail("REASON_REQUIRED", field, rule, "give a reason: it is kept in the change log");
   return ok(text);
 }
 

@@ -47,7 +47,7 @@ export function toScoredEvent(state: TournamentState): Result<ScoredEvent> {
 
 /**
  * What a decision may read instead of re-deriving it from the state: a live read model
- * (src/app/event-view.ts, held by the command pipeline) keeps the scored event and extends it result by result. It must equal
+ * (src/core/views/scored-view.ts, held by the command pipeline) keeps the scored event and extends it result by result. It must equal
  * `toScoredEvent(state)` for the state given ("replay equals live").
  */
 export interface DecideViews {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
-import { auditView } from "../../app/audit.js";
-import { makeEventId } from "../../app/events-index.js";
+import { readChangeLog } from "../../app/change-log.js";
+import { makeEventId } from "../../app/event-list.js";
 import { requireRole, requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
@@ -20,7 +20,8 @@ import {
 } from "../schemas.js";
 import { currentRoundTimer, viewRoundTimer } from "../../core/tournament/decide-timer.js";
 import { findGame } from "../../core/tournament/state.js";
-import { toDeckChecksView, toEventFile, toPairingsView, toStandingsView, toTraceView } from "../views.js";
+import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
+import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 import { audienceOf, forAudience } from "../audience.js";
 
@@ -256,14 +257,14 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       schema: {
         tags: ["events"],
-        summary: "R6 audit log: who did what and when (staff)",
+        summary: "R6 change log: who did what and when (staff)",
         params: eventParams,
       },
     },
     async (request) => {
       await requireReadable(deps, request, request.params.id);
       await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
-      return { audit: await auditView(deps.store, request.params.id) };
+      return { audit: await readChangeLog(deps.store, request.params.id) };
     },
   );
 

@@ -12,7 +12,8 @@ import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenParams } from "../schemas.js";
 import { playerLinkBase } from "../link-base.js";
-import { displayNameOf, toPlayerView } from "../views.js";
+import { playerName } from "../../core/players/standing-line.js";
+import { toPlayerView } from "../../core/views/player-page.js";
 import { ALL_STAFF, loadEvent } from "./access.js";
 import { toCommandReply } from "./commands.js";
 
@@ -53,7 +54,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
         reachable,
         links: state.players.map((player) => {
           const token = tokens.get(player.id)!;
-          return { playerId: player.id, name: displayNameOf(player), token, url: `${base}/play/${token}` };
+          return { playerId: player.id, name: playerName(player), token, url: `${base}/play/${token}` };
         }),
       };
     },

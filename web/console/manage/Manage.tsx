@@ -17,7 +17,7 @@ import { Players } from "./Players.js";
 import { Pairing } from "./Pairing.js";
 import { Results } from "./Results.js";
 import { Standings } from "./Standings.js";
-import { Audit } from "./Audit.js";
+import { ChangeLog } from "./ChangeLog.js";
 import { Links } from "./Links.js";
 import { DeckChecks } from "./DeckChecks.js";
 import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
@@ -43,7 +43,7 @@ const VIEWS = [
   ["prizes", "Prizes"],
   ["links", "Player links"],
   ["print", "Print & forum"],
-  ["audit", "Audit log"],
+  ["change-log", "Change log"],
 ] as const;
 
 export function Manage({ eventId, view }: { eventId: string; view: string }) {
@@ -215,7 +215,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         {current === "prizes" && <Prizes ctx={context} />}
         {current === "links" && <Links ctx={context} />}
         {current === "print" && <Printouts ctx={context} />}
-        {current === "audit" && <Audit ctx={context} version={version} />}
+        {current === "change-log" && <ChangeLog ctx={context} version={version} />}
       </main>
     </div>
   );

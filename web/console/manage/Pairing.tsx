@@ -206,7 +206,7 @@ export function tableStatus(ctx: ManageContext, t: TableView): string {
     return `disputed by ${ctx.nameOf(t.disputedBy)} (reported by ${ctx.nameOf(t.reportedBy ?? "")}): you decide by entering the result (R6)`;
   if (t.isStanding === false) {
     const waitingFor = t.players
-      .filter((s) => s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id))
+      .filter((s) => s.id !== t.reportedBy && !t.acceptedBy.includes(s.id))
       .map((s) => ctx.nameOf(s.id));
     return `reported by ${ctx.nameOf(t.reportedBy ?? "")}, waiting for ${waitingFor.join(", ")} to accept (R6)`;
   }
@@ -253,7 +253,7 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
           </select>
         </div>
         <div>
-          <label for="swap-reason">Reason (kept in the audit log)</label>
+          <label for="swap-reason">Reason (kept in the change log)</label>
           <input id="swap-reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
         </div>
         <div>

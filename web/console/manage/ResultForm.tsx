@@ -15,7 +15,7 @@ export interface ResultFormProps {
   readonly family: ProfileFamily;
   readonly players: readonly Seat[];
   readonly nameOf: (id: string) => string;
-  /** Set for a correction: the reason is then required (R6, the audit log keeps it). */
+  /** Set for a correction: the reason is then required (R6, the change log keeps it). */
   readonly isCorrection?: boolean;
   readonly idPrefix: string;
   /** The table's stage: an On the Edge additional game opens on its own form (OTE 2.83). */

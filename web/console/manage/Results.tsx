@@ -144,9 +144,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
                   {t.disputedBy ? "Decide" : "Enter the result"} (table {t.table})
                 </button>{" "}
                 {t.players
-                  .filter(
-                    (s) => !t.disputedBy && s.id !== t.reportedBy && !(t.acceptedBy ?? []).includes(s.id),
-                  )
+                  .filter((s) => !t.disputedBy && s.id !== t.reportedBy && !t.acceptedBy.includes(s.id))
                   .map((s) => (
                     <button
                       key={s.id}

@@ -35,33 +35,9 @@ export interface EventFile {
 // One shape of a standings line for the console and the public pages.
 export type { StandingJson } from "../../shared/types.js";
 
-export interface TableView {
-  readonly gameId: number;
-  readonly table: number;
-  readonly stage?: string;
-  readonly set?: string;
-  readonly players: readonly Seat[];
-  readonly result: Readonly<Record<string, unknown>> | null;
-  readonly reportedBy?: string | null;
-  readonly acceptedBy?: readonly string[];
-  readonly isStanding?: boolean;
-  /** R6: the player who said the reported result is wrong; staff decide. */
-  readonly disputedBy?: string | null;
-  readonly disputedResult?: Readonly<Record<string, unknown>>;
-}
-
-export interface PairingsView {
-  readonly round: number | null;
-  readonly game: number | null;
-  readonly system?: string;
-  readonly final?: boolean;
-  /** F5: the TD finished the event. */
-  readonly finished?: boolean;
-  readonly pairings: readonly TableView[];
-  readonly byes: readonly string[];
-  readonly sittingOut?: readonly string[];
-  readonly trace: readonly string[];
-}
+// The server's view types (src/core/views/types.ts), not re-declared here.
+export type { PairingsView, TableView } from "../../../src/core/views/types.js";
+import type { PairingsView } from "../../../src/core/views/types.js";
 
 export interface StandingsView {
   readonly standings: readonly StandingJson[];

@@ -3,14 +3,14 @@ import { describeActor } from "../../../src/core/result-words.js";
 import { useResource } from "../hooks.js";
 import { withNames } from "../lib/names.js";
 import type { ManageContext } from "./context.js";
-import { toAuditLines } from "./audit-lines.js";
+import { toChangeLogLines } from "./change-log-lines.js";
 
-export function Audit({ ctx, version }: { ctx: ManageContext; version: number }) {
+export function ChangeLog({ ctx, version }: { ctx: ManageContext; version: number }) {
   const answer = useResource<unknown>(`/api/events/${encodeURIComponent(ctx.eventId)}/audit`, version);
-  const lines = toAuditLines(answer.data);
+  const lines = toChangeLogLines(answer.data);
   return (
-    <section aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log ({lines.length})</h2>
+    <section aria-labelledby="change-log-title">
+      <h2 id="change-log-title">Change log ({lines.length})</h2>
       {answer.error && <p class="error">{answer.error}</p>}
       <table>
         <thead>

@@ -1,17 +1,17 @@
-// What the command pipeline (command-pipeline.ts) holds of each event it serves, and the view a
-// server reads from it. The scored view is the expensive part: it is extended with the results
+// The read model beside evolve(): what the command pipeline (src/app/command-pipeline.ts) holds of
+// each event it serves, and the scored view every page reads from it. The scored view is the expensive part: it is extended with the results
 // that came in (`extendScoredEvent`, the event index) instead of being re-scored, and thrown away
 // and rebuilt when a change is not an append (a correction, a swap, an undo, a deck-check
 // penalty, a registration). Replay equals live: everything here equals a fresh fold of the log
 // (command-pipeline.test.ts).
-import type { Result } from "../core/errors.js";
-import { computeEventStandings, type EventStandings } from "../core/event-standings.js";
-import { eventIndexOf, rememberEventIndex } from "../core/event-index/index-of.js";
-import type { TournamentEvent, TournamentEventType } from "../core/events.js";
-import { fold } from "../core/evolve.js";
-import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../core/results-file/schema.js";
-import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../core/scored-event/score-event.js";
-import { isStanding, type TournamentState } from "../core/tournament/state.js";
+import { assertNever, type Result } from "../errors.js";
+import { computeEventStandings, type EventStandings } from "../event-standings.js";
+import { eventIndexOf, rememberEventIndex } from "../event-index/index-of.js";
+import type { TournamentEvent } from "../events.js";
+import { fold } from "../evolve.js";
+import { RESULTS_FORMAT, RESULTS_VERSION, type GameRecord } from "../results-file/schema.js";
+import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
+import { isStanding, type TournamentState } from "../tournament/state.js";
 
 /** What a loaded event looks like now. `scored` and `standings` are computed on first read. */
 export interface LiveView {
@@ -43,29 +43,49 @@ export interface HeldState {
 }
 
 /**
- * Event types after which the kept scored view is still a prefix of the new one: they add games
- * or results, or change only who is active. Anything else rebuilds it on next use.
+ * Whether the kept scored view is still a prefix of the view after `event`: true for events that
+ * add games or results or change only who is active; false for those that change what is already
+ * scored (a correction, a swap, an undo, a deck-check penalty, a registration), which rebuild it
+ * on next use. Exhaustive: a new event type does not compile until it is decided here.
  */
-const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEventType>([
-  "PlayerCheckedIn",
-  "PlayerDropped",
-  "PlayerQuit",
-  "PlayerDisqualified",
-  "PlayerReinstated",
-  "GamePaired",
-  "ResultReported",
-  "ResultAccepted",
-  "ResultDisputed",
-  "GameRecorded",
-  "DeckListRecorded",
-  "EventFinished",
-  "TimerStarted",
-  "TimerPaused",
-  "TimerResumed",
-  "TimerAdjusted",
-  "TimerStopped",
-  "TableTimeExtended",
-]);
+export function keepsScoredView(event: TournamentEvent): boolean {
+  switch (event.type) {
+    case "PlayerCheckedIn":
+    case "PlayerDropped":
+    case "PlayerQuit":
+    case "PlayerDisqualified":
+    case "PlayerReinstated":
+    case "GamePaired":
+    case "ResultReported":
+    case "ResultAccepted":
+    case "ResultDisputed":
+    case "GameRecorded":
+    case "DeckListRecorded":
+    case "EventFinished":
+    case "TimerStarted":
+    case "TimerPaused":
+    case "TimerResumed":
+    case "TimerAdjusted":
+    case "TimerStopped":
+    case "TableTimeExtended":
+      return true;
+    case "EventCreated":
+    case "PlayerRegistered":
+    case "LatePlayerEntered":
+    case "PlayersSwapped":
+    case "PairingUndone":
+    case "ResultCorrected":
+    case "FinalSideChosen":
+    case "DeckCheckRecorded":
+    case "FinalConfrontationWaived":
+    case "PlayerRemoved":
+    case "PlayerCorrected":
+    case "EventSettingsChanged":
+      return false;
+    default:
+      return assertNever(event);
+  }
+}
 
 /**
  * fold() of the events on the held state, dropping the kept scored view when one invalidates it.
@@ -73,7 +93,7 @@ const KEEPS_SCORED_VIEW: ReadonlySet<TournamentEventType> = new Set<TournamentEv
  */
 export function evolveHeld(held: HeldState, events: readonly TournamentEvent[]): void {
   held.state = fold(events, held.state);
-  if (events.some((event) => !KEEPS_SCORED_VIEW.has(event.type))) held.scoredCache = undefined;
+  if (!events.every(keepsScoredView)) held.scoredCache = undefined;
 }
 
 export function makeView(held: HeldState, version: number): LiveView {

@@ -1,20 +1,13 @@
-// R6: who, when, what — every change kept. The store's audit rows (who, when, which event) with
-// a line saying what the event did, read from the log itself.
+// The change log (R6): who, when, what — every change kept. The log's rows (who, when, which
+// event) with a line saying what the event did, read from the log itself. Not to be confused with
+// the audit (`handsdown audit`, src/core/audit/), the re-derivation of every pairing and score.
 import { assertNever } from "../core/errors.js";
 import type { TournamentEvent } from "../core/events.js";
 import { describeRawResult } from "../core/result-words.js";
 import { describeDuration } from "../core/event-rules/timer.js";
+import type { ChangeLogLine } from "../core/views/types.js";
 import type { EventStore } from "../store/event-store.js";
 import { toTournamentEvent } from "./event-log.js";
-
-export interface AuditLine {
-  readonly version: number;
-  readonly recordedAt: string;
-  readonly actor?: string;
-  readonly commandId?: string;
-  readonly type: string;
-  readonly what: string;
-}
 
 /** Where a game was played, as the console lists games: "round 3 game 1, table 2". */
 const placeWords = (round: number, game: number, where: string): string =>
@@ -117,7 +110,7 @@ export function describeEvent(
   }
 }
 
-export async function auditView(store: EventStore, stream: string): Promise<AuditLine[]> {
+export async function readChangeLog(store: EventStore, stream: string): Promise<ChangeLogLine[]> {
   const places = new Map<number, string>();
   return (await store.read(stream)).map((stored) => {
     const event = toTournamentEvent(stored);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAuditLines } from "./audit-lines.js";
+import { toChangeLogLines } from "./change-log-lines.js";
 
 const line = (type: string, what: string, version = 1) => ({
   version,
@@ -11,8 +11,8 @@ const line = (type: string, what: string, version = 1) => ({
 describe("audit lines", () => {
   it("reads the server's { audit: [...] } and a bare list", () => {
     const lines = [line("EventCreated", "created")];
-    expect(toAuditLines({ audit: lines })).toEqual(lines);
-    expect(toAuditLines(lines)).toEqual(lines);
-    expect(toAuditLines(undefined)).toEqual([]);
+    expect(toChangeLogLines({ audit: lines })).toEqual(lines);
+    expect(toChangeLogLines(lines)).toEqual(lines);
+    expect(toChangeLogLines(undefined)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-// R6: the audit log's lines say what happened in words a TD reads, results included (not the
+// R6: the change log's lines say what happened in words a TD reads, results included (not the
 // results file's JSON); player IDs stay IDs for the console and the CLI to name.
 import { describe, expect, it } from "vitest";
 import type { TournamentEvent } from "../core/events.js";
 import { created, registered } from "../core/tournament/test-helpers.js";
 import { makeMemoryStore } from "../store/memory/memory-store.js";
-import { auditView, describeEvent } from "./audit.js";
+import { readChangeLog, describeEvent } from "./change-log.js";
 import { toNewEvent } from "./event-log.js";
 
 describe("describeEvent: results in words (R6)", () => {
@@ -52,7 +52,7 @@ describe("describeEvent: results in words (R6)", () => {
   });
 });
 
-describe("auditView: each game named with where it was played", () => {
+describe("readChangeLog: each game named with where it was played", () => {
   it("R6: a result names its game's round, game and table, as the console lists them", async () => {
     const store = makeMemoryStore();
     const events: TournamentEvent[] = [
@@ -100,7 +100,7 @@ describe("auditView: each game named with where it was played", () => {
       0,
       events.map((event) => toNewEvent(event)),
     );
-    const lines = (await auditView(store, "where")).map((line) => line.what);
+    const lines = (await readChangeLog(store, "where")).map((line) => line.what);
     expect(lines.slice(4)).toEqual([
       "paired round 1 game 1: 1 table(s), 1 bye(s)",
       "result of game 1 (round 1 game 1, table 1): luke won · full game · Life Force 9",
