@@ -144,7 +144,9 @@ async function correctPlayer(live: LiveEvent, text: string, flags: PlayerFlags):
   printLines([id]);
   // On stderr, so stdout stays the ID alone for scripts (as `player add`).
   if (id !== playerId)
-    warn(`handsdown: ${displayName(player)}'s ID changed from ${playerId} to ${id} (R1); his player link too`);
+    warn(
+      `handsdown: ${displayName(player)}'s ID changed from ${playerId} to ${id} (R1); his player link too`,
+    );
   else if (keptBecause !== undefined) warn(`handsdown: ${displayName(player)} corrected; ${keptBecause}`);
   else warn(`handsdown: ${displayName(player)} corrected; the ID ${id} stays`);
 }

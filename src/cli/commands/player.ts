@@ -5,16 +5,7 @@ import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 
 type Runner =
-  | "add"
-  | "late"
-  | "import"
-  | "correct"
-  | "checkIn"
-  | "drop"
-  | "quit"
-  | "disqualify"
-  | "reinstate"
-  | "list";
+  "add" | "late" | "import" | "correct" | "checkIn" | "drop" | "quit" | "disqualify" | "reinstate" | "list";
 
 function run(which: Runner) {
   return async (...args: unknown[]): Promise<void> => {

@@ -152,8 +152,15 @@ describe("CorrectPlayer for a walk-in (R1, walk-in-id.ts)", () => {
   });
 
   it("given a walk-in, when only his misspelled name is corrected before game 1, then his ID follows the name", () => {
-    const state = run(given(created()).state, { type: "RegisterPlayer", player: { name: "Jonh Brown" } }).state;
-    const after = run(state, { type: "CorrectPlayer", playerId: "jonhbrown", player: { name: "John Brown" } });
+    const state = run(given(created()).state, {
+      type: "RegisterPlayer",
+      player: { name: "Jonh Brown" },
+    }).state;
+    const after = run(state, {
+      type: "CorrectPlayer",
+      playerId: "jonhbrown",
+      player: { name: "John Brown" },
+    });
     expect(after.state.players[0]).toEqual({ id: "johnbrown", name: "John Brown" });
   });
 
@@ -165,7 +172,11 @@ describe("CorrectPlayer for a walk-in (R1, walk-in-id.ts)", () => {
     const corrected = correctedIdOf(state, old, mergeCorrection(old, { birthDate: "1960-11-02" }));
     expect(corrected.ok && corrected.value.id).toBe("johnbrown");
     expect(corrected.ok && corrected.value.keptBecause).toMatch(/games .* carry the ID johnbrown.*\(R1\)/);
-    state = run(state, { type: "CorrectPlayer", playerId: "johnbrown", player: { birthDate: "1960-11-02" } }).state;
+    state = run(state, {
+      type: "CorrectPlayer",
+      playerId: "johnbrown",
+      player: { birthDate: "1960-11-02" },
+    }).state;
     expect(state.players[0]).toMatchObject({ id: "johnbrown", birthDate: "1960-11-02" });
   });
 
