@@ -152,6 +152,42 @@ describe("walk-in players: `player add --name` alone (R1 IDs need a birth date)"
   });
 });
 
+describe("`player correct`: a walk-in given his birth date gets his R1 ID before his first game (R1)", () => {
+  it("prints the new ID and says it changed; after he has played the ID stays and it says why", async () => {
+    const folder = mkdtempSync(join(dir, "walk-in-correct-"));
+    await walkInEvent(folder, "Walk-in corrections");
+    const added = await ok(["player", "add", "--name", "Jonh Brown"]);
+    expect(added.stderr).toContain("handsdown player correct jonhbrown --born YYYY-MM-DD");
+    // R1 (docs/rules.md): "John Brown, born 11/2/60 → johnbrown110260".
+    const corrected = await ok(["player", "correct", "jonh", "--first", "John", "--born", "1960-11-02"]);
+    expect(corrected.stdout).toBe("johnbrown110260\n");
+    expect(corrected.stderr).toContain("John Brown's ID changed from jonhbrown to johnbrown110260 (R1)");
+    const json = await ok(["player", "correct", "johnbrown110260", "--born", "11/3/1960", "--json"]);
+    expect(JSON.parse(json.stdout)).toEqual({
+      id: "johnbrown110360",
+      previousId: "johnbrown110260",
+      name: "John Brown",
+      idChanged: true,
+    });
+    const nothing = await runCli(["player", "correct", "luke"]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain("give what to correct: --name, --first, --last or --born");
+
+    await ok(["pair"]);
+    const played = await ok(["player", "correct", "luke", "--born", "1970-01-01", "--json"]);
+    expect(JSON.parse(played.stdout)).toMatchObject({
+      id: "lukeskywalker",
+      previousId: "lukeskywalker",
+      idChanged: false,
+      keptBecause: expect.stringContaining("his games in this event carry the ID lukeskywalker") as unknown,
+    });
+    const listed = JSON.parse((await ok(["player", "list", "--json"])).stdout) as {
+      players: { id: string }[];
+    };
+    expect(listed.players.map((p) => p.id)).toContain("johnbrown110360");
+  });
+});
+
 describe("results by table (report --table, report --all)", () => {
   const folder = mkdtempSync(join(dir, "tables-"));
   let tables: Table[] = [];

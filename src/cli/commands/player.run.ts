@@ -4,11 +4,12 @@ import type { PlayerInput } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
 import { badInput, usageError } from "../exit.js";
 import { displayName, resolvePlayer } from "../live/players.js";
-import { describeCommandError, withEvent } from "../live/session.js";
+import { describeCommandError, withEvent, type LiveEvent } from "../live/session.js";
 import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import { isAwaitingCheckIn, registrationStatus } from "../../core/players/player-status.js";
 import { readPlayerCsv } from "../../core/players/player-csv.js";
+import { correctedIdOf, mergeCorrection } from "../../core/tournament/decide-players.js";
 
 export interface PlayerFlags {
   readonly db?: string;
@@ -23,24 +24,29 @@ export interface PlayerFlags {
   readonly beforePlay?: boolean;
 }
 
-function toPlayerInput(flags: PlayerFlags): PlayerInput {
-  let firstName = flags.first?.trim();
-  let lastName = flags.last?.trim();
+/** --name "First Last" split as R1 reads it, or --first/--last; a one-word name stays `name`. */
+function toNames(flags: PlayerFlags): { firstName?: string; lastName?: string; name?: string } {
+  const firstName = flags.first?.trim();
+  const lastName = flags.last?.trim();
   const name = flags.name?.trim();
-  if (name !== undefined) {
-    if (name === "") return badInput('--name: empty; give "First Last" (R1)');
-    if (firstName !== undefined || lastName !== undefined)
-      return usageError("--name: give --name or --first/--last, not both (R1)");
-    const words = name.split(/\s+/);
-    lastName = words.length > 1 ? words.at(-1) : undefined;
-    firstName = words.length > 1 ? words.slice(0, -1).join(" ") : undefined;
-    if (words.length === 1)
-      return {
-        name,
-        ...(flags.id !== undefined && { id: flags.id }),
-        ...(flags.born !== undefined && { birthDate: flags.born }),
-      };
-  }
+  if (name === undefined)
+    return { ...(firstName !== undefined && { firstName }), ...(lastName !== undefined && { lastName }) };
+  if (name === "") return badInput('--name: empty; give "First Last" (R1)');
+  if (firstName !== undefined || lastName !== undefined)
+    return usageError("--name: give --name or --first/--last, not both (R1)");
+  const words = name.split(/\s+/);
+  if (words.length === 1) return { name };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
+}
+
+function toPlayerInput(flags: PlayerFlags): PlayerInput {
+  const { firstName, lastName, name } = toNames(flags);
+  if (name !== undefined)
+    return {
+      name,
+      ...(flags.id !== undefined && { id: flags.id }),
+      ...(flags.born !== undefined && { birthDate: flags.born }),
+    };
   // A walk-in with neither --born nor --id gets an ID made from his name (core walk-in-id.ts);
   // --born alone without names is refused by the core's R1 check, naming the field.
   if (flags.id === undefined && firstName === undefined && lastName === undefined)
@@ -107,6 +113,44 @@ function parseDifferential(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** The correction the TD typed: the names and birth date given, nothing else (R1). */
+function toCorrection(flags: PlayerFlags): PlayerInput {
+  const names = toNames(flags);
+  const input = { ...names, ...(flags.born !== undefined && { birthDate: flags.born.trim() }) };
+  if (Object.keys(input).length === 0)
+    return usageError("player correct: give what to correct: --name, --first, --last or --born (R1)");
+  return input;
+}
+
+/** R1: the correction, then the player's ID — and whether it changed, or why a made ID stayed. */
+async function correctPlayer(live: LiveEvent, text: string, flags: PlayerFlags): Promise<void> {
+  const input = toCorrection(flags);
+  const playerId = resolvePlayer(live.state.players, text, "PLAYER", "R1");
+  const old = live.state.players.find((p) => p.id === playerId)!;
+  const expected = correctedIdOf(live.state, old, mergeCorrection(old, input));
+  const outcome = await live.send({ type: "CorrectPlayer", playerId, player: input }, PLAYER_OPTIONS);
+  const event = outcome.events.find((e) => e.type === "PlayerCorrected");
+  const id = event ? (event.data as { player: { id: string } }).player.id : playerId;
+  const player = outcome.state.players.find((p) => p.id === id)!;
+  const keptBecause = id === playerId && expected.ok ? expected.value.keptBecause : undefined;
+  if (flags.json)
+    return printJson({
+      id,
+      previousId: playerId,
+      name: displayName(player),
+      idChanged: id !== playerId,
+      ...(keptBecause !== undefined && { keptBecause }),
+    });
+  printLines([id]);
+  // On stderr, so stdout stays the ID alone for scripts (as `player add`).
+  if (id !== playerId)
+    warn(
+      `handsdown: ${displayName(player)}'s ID changed from ${playerId} to ${id} (R1); his player link too`,
+    );
+  else if (keptBecause !== undefined) warn(`handsdown: ${displayName(player)} corrected; ${keptBecause}`);
+  else warn(`handsdown: ${displayName(player)} corrected; the ID ${id} stays`);
+}
+
 export async function runPlayer(which: string, args: unknown[]): Promise<void> {
   const eventId = args[0] as string;
   // commander passes the positional arguments, then the options, then the command.
@@ -133,9 +177,11 @@ export async function runPlayer(which: string, args: unknown[]): Promise<void> {
         // On stderr, so stdout stays the ID alone for scripts.
         if (isWalkIn)
           warn(
-            `handsdown: ${player.id} is made from the name, not an R1 ID: ratings need one (register with --born or --id)`,
+            `handsdown: ${player.id} is made from the name, not an R1 ID: ratings need one (before his first game: handsdown player correct ${player.id} --born YYYY-MM-DD)`,
           );
       });
+    case "correct":
+      return withEvent(flags, eventId, (live) => correctPlayer(live, args[1] as string, flags));
     case "list":
       return withEvent(flags, eventId, async (live) => {
         const players = live.state.players.map((p) => ({

@@ -1,10 +1,11 @@
-// `handsdown player add|late|import|check-in|drop|quit|dq|reinstate|list EVENT …` — SPEC R1, R2,
+// `handsdown player add|late|import|correct|check-in|drop|quit|dq|reinstate|list EVENT …` — SPEC R1, R2,
 // S6 on the event log (DESIGN.md "A live event from the terminal"). Definition only; the work
 // is in player.run.ts, loaded when a sub-command runs.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 
-type Runner = "add" | "late" | "import" | "checkIn" | "drop" | "quit" | "disqualify" | "reinstate" | "list";
+type Runner =
+  "add" | "late" | "import" | "correct" | "checkIn" | "drop" | "quit" | "disqualify" | "reinstate" | "list";
 
 function run(which: Runner) {
   return async (...args: unknown[]): Promise<void> => {
@@ -53,6 +54,20 @@ export function registerPlayer(program: Command): void {
       .argument("<file>", "CSV file, e.g. first name,last name,birth date")
       .option("--json", 'print {"players":[{"line","id","name"}]} and nothing else'),
   ).action(run("import"));
+  addDbOption(
+    player
+      .command("correct")
+      .description(
+        "correct a player's names or birth date; before his first game an ID made from them (a walk-in's too) becomes the one the corrected ones make (R1)",
+      )
+      .argument("<event>", "the event's id")
+      .argument("<player>", "ID or name")
+      .option("--name <name>", '"First Last" (the last word is the last name)')
+      .option("--first <name>", "first name")
+      .option("--last <name>", "last name")
+      .option("--born <date>", "birth date YYYY-MM-DD (or M/D/YYYY): a walk-in gets his R1 ID")
+      .option("--json", 'print {"id","previousId","name","idChanged"} and nothing else'),
+  ).action(run("correct"));
   addDbOption(
     player
       .command("check-in")

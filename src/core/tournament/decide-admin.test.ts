@@ -2,6 +2,7 @@
 // (with the R1 ID it makes, before game 1), and the timer stopping when the event is finished.
 // R1 (docs/rules.md): "John Brown, born 11/2/60 → johnbrown110260".
 import { describe, expect, it } from "vitest";
+import { correctedIdOf, mergeCorrection } from "./decide-players.js";
 import { toResultsFile } from "./project.js";
 import {
   created,
@@ -109,6 +110,86 @@ describe("CorrectPlayer (R1)", () => {
       "INVALID_FIELD",
       "R1",
     );
+  });
+});
+
+describe("CorrectPlayer for a walk-in (R1, walk-in-id.ts)", () => {
+  // A walk-in's ID is made from his name alone (makeWalkInId); his birth date makes the R1 ID
+  // docs/rules.md R1 shows: "John Brown, born 11/2/60 → johnbrown110260".
+  function walkIns() {
+    return run(
+      given(created()).state,
+      { type: "RegisterPlayer", player: { firstName: "John", lastName: "Brown" } },
+      { type: "RegisterPlayer", player: { firstName: "John", lastName: "Brown" } },
+      { type: "RegisterPlayer", player: { firstName: "Ann", lastName: "Lee", birthDate: "1990-01-05" } },
+    ).state;
+  }
+
+  it("given a walk-in johnbrown, when his birth date is given before game 1, then he gets his R1 ID johnbrown110260", () => {
+    const state = walkIns();
+    expect(state.players.map((p) => p.id)).toEqual(["johnbrown", "johnbrown-2", "annlee010590"]);
+    const events = expectEvents(
+      decideOn(state, { type: "CorrectPlayer", playerId: "johnbrown", player: { birthDate: "1960-11-02" } }),
+    );
+    expect(events).toEqual([
+      {
+        type: "PlayerCorrected",
+        data: {
+          playerId: "johnbrown",
+          player: { id: "johnbrown110260", firstName: "John", lastName: "Brown", birthDate: "1960-11-02" },
+        },
+      },
+    ]);
+  });
+
+  it("given a second walk-in of the same name, when his birth date is given, then johnbrown-2 also gets his R1 ID", () => {
+    const after = run(walkIns(), {
+      type: "CorrectPlayer",
+      playerId: "johnbrown-2",
+      player: { birthDate: "11/2/1961" },
+    }).state;
+    expect(after.players.map((p) => p.id)).toEqual(["johnbrown", "johnbrown110261", "annlee010590"]);
+  });
+
+  it("given a walk-in, when only his misspelled name is corrected before game 1, then his ID follows the name", () => {
+    const state = run(given(created()).state, {
+      type: "RegisterPlayer",
+      player: { name: "Jonh Brown" },
+    }).state;
+    const after = run(state, {
+      type: "CorrectPlayer",
+      playerId: "jonhbrown",
+      player: { name: "John Brown" },
+    });
+    expect(after.state.players[0]).toEqual({ id: "johnbrown", name: "John Brown" });
+  });
+
+  it("given a walk-in who has played, when his birth date is given, then it is kept and the ID his games carry stays, saying why", () => {
+    let state = run(walkIns(), { type: "PairNextGame" }).state;
+    for (const t of tablesOf(state))
+      state = run(state, { type: "ReportResult", gameId: t.gameId, result: fullWin(t.players[0]!, 3) }).state;
+    const old = state.players[0]!;
+    const corrected = correctedIdOf(state, old, mergeCorrection(old, { birthDate: "1960-11-02" }));
+    expect(corrected.ok && corrected.value.id).toBe("johnbrown");
+    expect(corrected.ok && corrected.value.keptBecause).toMatch(/games .* carry the ID johnbrown.*\(R1\)/);
+    state = run(state, {
+      type: "CorrectPlayer",
+      playerId: "johnbrown",
+      player: { birthDate: "1960-11-02" },
+    }).state;
+    expect(state.players[0]).toMatchObject({ id: "johnbrown", birthDate: "1960-11-02" });
+  });
+
+  it("given a player registered by a given ID, when his birth date is given, then the ID stays with no reason to give", () => {
+    const state = run(given(created()).state, {
+      type: "RegisterPlayer",
+      player: { id: "u-77", firstName: "John", lastName: "Brown" },
+    }).state;
+    const old = state.players[0]!;
+    expect(correctedIdOf(state, old, mergeCorrection(old, { birthDate: "1960-11-02" }))).toEqual({
+      ok: true,
+      value: { id: "u-77" },
+    });
   });
 });
 

@@ -254,11 +254,78 @@ export function decideRemove(
   return ok([{ type: "PlayerRemoved", data: { playerId, ...(text && { reason: text }) } }]);
 }
 
+interface PlayerNames {
+  readonly firstName?: string | undefined;
+  readonly lastName?: string | undefined;
+  readonly name?: string | undefined;
+  readonly birthDate?: string | undefined;
+}
+
+/** The name a walk-in's ID is made from: `name`, or first and last name (walk-in-id.ts). */
+function walkInNameOf(names: PlayerNames): string {
+  return names.name ?? [names.firstName, names.lastName].filter(Boolean).join(" ");
+}
+
 /**
- * R1: a misspelled name or birth date is corrected. Before his first game a player whose ID was
- * made from them gets the ID the corrected ones make (ratings follow the ID, so the right one must
- * carry them; his player link changes with it). Once he has played, his games carry the ID: the
- * name is corrected and the ID stays.
+ * R1: the ID the event makes for these names — from names and birth date (makePlayerId), or, for a
+ * walk-in with no birth date, from the name alone, unique among the other players (makeWalkInId).
+ */
+function makeIdOf(others: TournamentState, names: PlayerNames): Result<string> {
+  if (!names.birthDate?.trim()) {
+    const walkIn = makeWalkInId(walkInNameOf(names), (id) => findPlayer(others, id) !== undefined);
+    if (walkIn !== undefined) return ok(walkIn);
+  }
+  const made = makePlayerId({
+    firstName: names.firstName ?? "",
+    lastName: names.lastName ?? "",
+    birthDate: names.birthDate ?? "",
+  });
+  return made.ok ? made : { ok: false, error: { ...made.error, field: `player.${made.error.field}` } };
+}
+
+/** What a correction does to the player's ID (R1): the new ID, and why a made ID stays. */
+export interface CorrectedId {
+  readonly id: string;
+  /** Set when the ID was made from the names but stays: his games carry it. */
+  readonly keptBecause?: string;
+}
+
+/**
+ * R1: a player whose ID was made from his names (and birth date — a walk-in's from his name alone)
+ * gets, before his first game, the ID the corrected ones make: ratings follow the ID, so the right
+ * one must carry them, and a walk-in given his birth date gets his R1 ID. Once he has played, his
+ * games carry the ID: it stays. A given ID (R1) always stays.
+ */
+export function correctedIdOf(
+  state: TournamentState,
+  old: PlayerEntry,
+  merged: PlayerNames,
+): Result<CorrectedId> {
+  const others = { ...state, players: state.players.filter((p) => p.id !== old.id) };
+  const madeBefore = makeIdOf(others, old);
+  if (!madeBefore.ok || madeBefore.value !== old.id) return ok({ id: old.id });
+  if (hasPlayed(state, old.id))
+    return ok({
+      id: old.id,
+      keptBecause: `his games in this event carry the ID ${old.id}: it stays once he has played (R1)`,
+    });
+  const made = makeIdOf(others, merged);
+  return made.ok ? ok({ id: made.value }) : made;
+}
+
+/** The player's names and birth date with the corrected fields over them. */
+export function mergeCorrection(old: PlayerEntry, input: PlayerInput): PlayerNames {
+  return {
+    firstName: input.firstName ?? old.firstName,
+    lastName: input.lastName ?? old.lastName,
+    name: input.name ?? old.name,
+    birthDate: input.birthDate ?? old.birthDate,
+  };
+}
+
+/**
+ * R1: a misspelled name or birth date is corrected, and the ID with them when it was made from
+ * them and he has not played yet (correctedIdOf). His player link changes with the ID.
  */
 export function decideCorrectPlayer(
   state: TournamentState,
@@ -270,28 +337,10 @@ export function decideCorrectPlayer(
   const found = requirePlayer(state, playerId);
   if (!found.ok) return found;
   const old = found.value;
-  const merged = {
-    firstName: input.firstName ?? old.firstName,
-    lastName: input.lastName ?? old.lastName,
-    name: input.name ?? old.name,
-    birthDate: input.birthDate ?? old.birthDate,
-  };
-  const madeBefore = makePlayerId({
-    firstName: old.firstName ?? "",
-    lastName: old.lastName ?? "",
-    birthDate: old.birthDate ?? "",
-  });
-  const isMadeId = madeBefore.ok && madeBefore.value === old.id;
-  let id = old.id;
-  if (isMadeId && !hasPlayed(state, playerId)) {
-    const made = makePlayerId({
-      firstName: merged.firstName ?? "",
-      lastName: merged.lastName ?? "",
-      birthDate: merged.birthDate ?? "",
-    });
-    if (!made.ok) return { ok: false, error: { ...made.error, field: `player.${made.error.field}` } };
-    id = made.value;
-  }
+  const merged = mergeCorrection(old, input);
+  const corrected = correctedIdOf(state, old, merged);
+  if (!corrected.ok) return corrected;
+  const id = corrected.value.id;
   const others = { ...state, players: state.players.filter((p) => p.id !== playerId) };
   const entry = toPlayerEntry(others, {
     id,
