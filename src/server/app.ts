@@ -30,6 +30,7 @@ import { registerHealthRoutes } from "./routes/health.js";
 import { registerLiveRoutes } from "./routes/live.js";
 import { DEFAULT_LOGIN_LIMITS, registerLoginRoutes, type LoginLimits } from "./routes/login.js";
 import { registerPlayRoutes } from "./routes/play.js";
+import { RATINGS_ID_SECRET } from "./ratings-public-ids.js";
 import { registerRatingsRoutes } from "./routes/ratings.js";
 import { registerStaffRoutes } from "./routes/staff.js";
 import { registerSyncRoutes } from "./routes/sync.js";
@@ -185,7 +186,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 14's ratings pages: the ratings tables of the same database, opened on first use.
   const ratings = options.ratings ?? makeRatingsOpener({ db: ":memory:" });
   app.addHook("onClose", async () => ratings.close());
-  await registerRatingsRoutes(app, { openRatings: ratings.open });
+  await registerRatingsRoutes(app, {
+    openRatings: ratings.open,
+    publicIdSecret: () => auth.serverSecret(RATINGS_ID_SECRET),
+  });
   await registerWebRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -39,6 +39,23 @@ const SEASON = [
       game(2, 2, "B", "D", { end: "full", points: { B: 100, D: 40 } }),
     ],
   },
+  // R1 ids (docs/rules.md: "John Brown, 11/2/60 → `johnbrown110260`"), which the public pages
+  // show as opaque ids (docs/server.md "Audiences").
+  {
+    format: "handsdown-results",
+    version: 1,
+    event: { name: "Sealed Night", date: "2026-01-17", game: "stccg1e", type: "sealed", sanctioned: true },
+    players: [
+      { id: "johnbrown110260", name: "John Brown" },
+      { id: "janedoe031585", name: "Jane Doe" },
+    ],
+    games: [
+      game(1, 1, "johnbrown110260", "janedoe031585", {
+        end: "full",
+        points: { johnbrown110260: 100, janedoe031585: 40 },
+      }),
+    ],
+  },
 ];
 
 beforeAll(async () => {
@@ -91,6 +108,20 @@ describe("ratings pages on a phone", () => {
     await screenshot(page, "ratings-2-player");
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  }, 45_000);
+
+  it("a player whose id spells a birth date: an opaque id in the links and the address, never the R1 id", async () => {
+    const page = await newPhonePage(browser);
+    const errors = collectPageErrors(page);
+    await page.goto(`${t.base}/ratings/stccg1e/sealed`);
+    await page.getByRole("link", { name: "John Brown" }).click();
+    await page.locator(".rating-history li").first().waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/ratings\/players\/p-[A-Za-z0-9_-]{16}$/);
+    await expect(page.locator(".rating-history .rh-main a").allInnerTexts()).resolves.toEqual(["Jane Doe"]);
+    const opponent = await page.locator(".rating-history .rh-main a").getAttribute("href");
+    expect(opponent).toMatch(/^\/ratings\/players\/p-/);
+    expect(await page.content()).not.toMatch(/110260|031585/);
+    expect(errors).toEqual([]);
   }, 45_000);
 
   it("an unknown player says so", async () => {

@@ -35,6 +35,11 @@ CREATE TABLE auth_staff_invitations (event_id TEXT NOT NULL, username TEXT NOT N
 CREATE INDEX auth_staff_invitations_user ON auth_staff_invitations (username);
 `,
   },
+  {
+    version: 4,
+    name: "server secrets",
+    sql: `CREATE TABLE auth_server_secrets (name TEXT PRIMARY KEY, secret TEXT NOT NULL);`,
+  },
 ];
 
 /** An owner's offer of a staff role, waiting for the account to accept it. */
@@ -98,6 +103,11 @@ export interface AuthStore {
   /** One stable token per player (derived from the event's secret), stored hashed for lookup. */
   playerTokens(eventId: string, playerIds: readonly string[]): Promise<Map<string, string>>;
   findPlayerToken(token: string): Promise<{ eventId: string; playerId: string } | undefined>;
+  /**
+   * The server's secret called `name` (made on first use, then the same on every server of this
+   * database and across restarts, as an event's link secret is).
+   */
+  serverSecret(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,6 +135,7 @@ async function migrate(sql: SqlClient, now: Date): Promise<void> {
 export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<AuthStore> {
   await migrate(sql, now);
   const secrets = new Map<string, string>();
+  const serverSecrets = new Map<string, string>();
 
   async function secretOf(eventId: string): Promise<string> {
     const known = secrets.get(eventId);
@@ -314,6 +325,18 @@ export async function openAuthStore(sql: SqlClient, now = new Date()): Promise<A
       return row === undefined
         ? undefined
         : { eventId: String(row.event_id), playerId: String(row.player_id) };
+    },
+    async serverSecret(name) {
+      const known = serverSecrets.get(name);
+      if (known) return known;
+      await sql.query(
+        "INSERT INTO auth_server_secrets (name, secret) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        [name, makeSecret()],
+      );
+      const [row] = await sql.query("SELECT secret FROM auth_server_secrets WHERE name = $1", [name]);
+      const secret = String(row!.secret);
+      serverSecrets.set(name, secret);
+      return secret;
     },
     close: () => sql.close(),
   };

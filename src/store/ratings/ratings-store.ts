@@ -395,3 +395,11 @@ export async function allHistory(db: SqlDb): Promise<ExportedGameRow[]> {
     why: row.why,
   }));
 }
+
+/** Every ID the ratings know: each rated player's, and each merged away (`ratings merge`). */
+export async function ratedPlayerIds(db: SqlDb): Promise<string[]> {
+  const rows = await db.all<{ id: string }>(
+    "SELECT id FROM ratings_players UNION SELECT old_id AS id FROM ratings_merges",
+  );
+  return rows.map((row) => row.id);
+}
