@@ -83,7 +83,7 @@ async function runTimer(): Promise<void> {
 
 /**
  * One whole game from the players' 360-px phones (R6): at each table one player reports — a
- * deck-out, a concession, a full win, a time result — and the opponent accepts in two taps.
+ * deck-out, a win by a card's effect, a full win, a time result — and the opponent accepts in two taps.
  * Scores by hand from T2/T3/O4 (points over 100 count as 100, T2).
  */
 const PHONE_REPORTS: readonly { reporter: 0 | 1; report: (opponent: string) => PhoneReport }[] = [
@@ -100,12 +100,18 @@ const PHONE_REPORTS: readonly { reporter: 0 | 1; report: (opponent: string) => P
     }),
   },
   {
-    reporter: 1, // O4: the reporter conceded → a full win for the first seat
+    // O5: the opponent won by a card's effect → a full win for him. (A concession is the TD's to
+    // enter, not the phone's: docs/guide/player.md.)
+    reporter: 1,
     report: (opponent) => ({
-      ending: /A player conceded/,
+      ending: /A card's effect won the game/,
       pick: `${opponent} won`,
+      numbers: [
+        ["You: Points", 30],
+        [`${opponent}: Points`, 40],
+      ],
       preview: new RegExp(`^You 0\\(-\\d+\\) · ${opponent} 2\\(\\+\\d+\\)$`),
-      screenshot: "st-11-phone-concession-preview",
+      screenshot: "st-11-phone-gameplay-preview",
     }),
   },
   {

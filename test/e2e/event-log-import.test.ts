@@ -113,7 +113,7 @@ for (const backend of backends) {
               round: 1,
               game: 1,
               players: [{ id: "a" }, { id: "b" }],
-              result: { end: "full", winner: "a", lifeForce: 99 },
+              result: { end: "full", winner: "a", lifeForce: 1000 },
             },
           ],
         }),

@@ -133,11 +133,15 @@ const swcc = logOf(
 
 describe("replayCheck: the core decides what a pushed log may hold", () => {
   it("lets in every event decide() wrote (every command), keys in any order, and folds the same state", () => {
-    // Every event type but GameRecorded (the import's, below) is reached, so the check is tried on each.
+    // Every event type but those of the tests below (the import's GameRecorded, the waiver, the
+    // administration before game 1) is reached, so the check is tried on each.
     const types = new Set(swcc.events.map((event) => event.type));
     expect(TOURNAMENT_EVENT_TYPES.filter((type) => !types.has(type))).toEqual([
+      "PlayerRemoved",
+      "PlayerCorrected",
       "FinalConfrontationWaived",
       "GameRecorded",
+      "EventSettingsChanged",
     ]);
     const checked = replayCheck(INITIAL_STATE, throughJson(swcc.events));
     expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
@@ -164,6 +168,31 @@ describe("replayCheck: the core decides what a pushed log may hold", () => {
     expect(events.at(-1)!.type).toBe("FinalConfrontationWaived");
     const checked = replayCheck(INITIAL_STATE, throughJson(events));
     expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
+  });
+
+  it("lets in the administration of an event before game 1: a no-show removed, a birth date corrected, a new name (R1, R2)", () => {
+    const { events } = logOf(
+      {
+        type: "CreateEvent",
+        event: { name: "Echo Base Open", date: "2026-05-04", game: "swccg", seed: "echo" },
+      },
+      {
+        type: "RegisterPlayer",
+        player: { firstName: "Wedge", lastName: "Antilles", birthDate: "1960-11-02" },
+      },
+      { type: "RegisterPlayer", player: { id: "ghost", name: "No Show" } },
+      { type: "RegisterPlayer", player: { id: "p1", name: "P1" } },
+      { type: "RemovePlayer", playerId: "ghost", reason: "did not come" },
+      { type: "CorrectPlayer", playerId: "wedgeantilles110260", player: { birthDate: "1960-11-03" } },
+      { type: "ChangeEventSettings", settings: { name: "Echo Base Open (Saturday)" } },
+      { type: "PairNextGame" },
+    );
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["PlayerRemoved", "PlayerCorrected", "EventSettingsChanged"]),
+    );
+    const checked = replayCheck(INITIAL_STATE, throughJson(events));
+    expect(checked.ok ? "ok" : checked.error.message).toBe("ok");
+    expect(checked.ok && checked.value).toEqual(fold(events));
   });
 
   it("checks a push that continues a log from the state before it", () => {

@@ -184,7 +184,7 @@ describe("fromPcTournament (DESIGN.md import --from swccg-pc)", () => {
     });
     const games = [
       { playerDark: leia, playerLight: vader, winner: null, round: { num: 1 } },
-      { playerDark: vader, playerLight: luke, winner: luke, vp: 2, diff: 99, round: { num: 1 } },
+      { playerDark: vader, playerLight: luke, winner: luke, vp: 2, diff: 1000, round: { num: 1 } },
     ];
     const tooMuch = fromPcTournament(pcFile({ games }));
     expect(tooMuch.ok ? undefined : tooMuch.error.field).toMatch(/^games\[1\]\.result\.lifeForce/);
