@@ -1,4 +1,4 @@
-// Mutation testing (issue 10): `npm run mutate` — StrykerJS 9 with the vitest runner.
+// Mutation testing: `npm run mutate` — StrykerJS 9 with the vitest runner.
 // Not in CI: a full run takes long. Incremental (reports/stryker-incremental.json), so a rerun
 // only tests mutants in changed code. Run one area at a time on a shared machine, e.g.
 //   npm run mutate -- --mutate 'src/core/standings/**/*.ts' --concurrency 1

@@ -1,4 +1,4 @@
-// Whole-process timings of the command itself (issue 13 item 5): `handsdown --help`, `standings`
+// Whole-process timings of the command itself: `handsdown --help`, `standings`
 // of the example and `pair` of a 16,384-player, 8-game results file, each against `node -e 0`
 // measured in the same run (interleaved, median of several runs), as a user waits for them; and,
 // with no target of its own, `standings` of a live event in the SQLite event log, as a TD types

@@ -1,4 +1,4 @@
-// `npm run load` (issue 11 §9): loopback only, bounded in time and count. Two events of 1,000
+// `npm run load`: loopback only, bounded in time and count. Two events of 1,000
 // players (500 tables each) on SQLite, served by `handsdown serve` in a child process; 2,000 SSE
 // clients listen to the event being played while every player reports or accepts through his own
 // link (his own connection, as a phone has), in two modes:

@@ -1,4 +1,4 @@
-// Pairing benchmark (issue 3): a simulated one-deck Swiss event per size, random results from a
+// Pairing benchmark: a simulated one-deck Swiss event per size, random results from a
 // seeded generator; per game we time the standings (§3) and the pairing (history + P2–P4), and
 // sample the heap. Then the npm library tournament-organizer (GPL: benchmark only, never
 // imported from src/) on the same Swiss workload, as the baseline measured in the same run.

@@ -1,4 +1,4 @@
-// Ratings benchmark (issue 14, item 6). Targets: a full rebuild of 100,000 games across 5,000
+// Ratings benchmark. Targets: a full rebuild of 100,000 games across 5,000
 // players and 4 pools under 1 s in process; one more 64-player event (the newest) imported and
 // its pool recomputed from its date under 100 ms. Figures are also given as ratios against a
 // machine baseline measured in the same run (sorting 200,000 floats, as bench/pairing.ts).

@@ -1,4 +1,4 @@
-// Replay benchmark (issue 5, item 7): a 1,024-player, 12-game Star Wars event (six allegiance
+// Replay benchmark: a 1,024-player, 12-game Star Wars event (six allegiance
 // rounds, ~6,300 events: registrations, pairings, every result) read back from a SQLite file,
 // folded with evolve, and turned into standings — what a restarted server does before it can
 // answer. Target: under 200 ms. The figure is also given as a ratio against the same replay

@@ -1,4 +1,4 @@
-// Event store benchmark (issue 5, item 7). Figures are ratios against the in-memory store
+// Event store benchmark. Figures are ratios against the in-memory store
 // measured in the same run (CONTRIBUTING.md), beside the absolute numbers and the targets:
 // ≥ 2,000 durable single-event appends/s on SQLite; the ~30,000-event log of a 1,024-player,
 // 12-game event read back from SQLite well inside the 200 ms replay budget.

@@ -19,7 +19,7 @@ function sectionIds(spec: string, heading?: RegExp): string[] {
 /**
  * The names of a file's tests and suites: the first argument of `it`, `test`, `describe` (and
  * their `.each`/`.skip`… forms), a string or template literal. A rule ID in a comment, a fixture
- * or an expectation does not count (issue 10): a rule is covered by a test that says so.
+ * or an expectation does not count: a rule is covered by a test that says so.
  */
 export function testNames(source: string): string[] {
   const call =

@@ -1,5 +1,5 @@
 // The web app: three pages (TD console, public/projector/ratings, player) built into dist/web and
-// served by `handsdown serve`. Everything is bundled: a venue may have no internet (DESIGN.md).
+// served by `handsdown serve`. Everything is bundled: a venue may have no internet (docs/architecture.md).
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";

@@ -1,4 +1,4 @@
-// Issue 13 item 3: an event run by the software audits clean; a tampered pairing, a TD swap and a
+// An event run by the software audits clean; a tampered pairing, a TD swap and a
 // tampered score are each listed. The events are played through the decider (the live path),
 // so the expectation "no difference" does not come from the audit itself.
 import { describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ function exported(state: TournamentState): ResultsFile {
   return exportResultsFile(scored.value, standings.value);
 }
 
-describe("audit: re-derive every pairing from the seed and the games before it (SPEC §2)", () => {
+describe("audit: re-derive every pairing from the seed and the games before it (docs/rules.md §2)", () => {
   it("an event paired by the software, with a drop, is clean: 4 games derived, every score checked", () => {
     const file = exported(playEvent().state);
     const report = audit(file);
@@ -121,7 +121,7 @@ describe("audit: re-derive every pairing from the seed and the games before it (
   });
 
   it("a top cut of 4 after the Swiss (N2) is derived as a top cut, its size read from its first round: clean", () => {
-    // One bracket round: a second one cannot be paired today (see the report of issue 13: the top
+    // One bracket round: a second one cannot be paired today (see the report of the top
     // cut's seeds are read again from standings that already count the first cut round).
     let { state } = playEvent();
     state = run(state, { type: "PairNextGame", topCut: 4 }).state;

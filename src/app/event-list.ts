@@ -1,4 +1,4 @@
-// Import, export and list: results files in and out of the log (SPEC §6, DESIGN.md contracts).
+// Import, export and list: results files in and out of the log (docs/rules.md §6, the contracts in docs/architecture.md).
 import { randomBytes } from "node:crypto";
 import { fail, type Result } from "../core/errors.js";
 import type { ResultsFile } from "../core/results-file/schema.js";

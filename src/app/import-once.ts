@@ -1,4 +1,4 @@
-// Importing the same file twice creates nothing the second time (issue 13): the new event's id
+// Importing the same file twice creates nothing the second time: the new event's id
 // ends with a hash of the file's content, so the same content (any file name, any spacing)
 // always lands on the same stream, and an append that expects an empty stream (version 0)
 // cannot write a second copy — even when two imports race.
@@ -24,7 +24,7 @@ export function importedEventId(name: string, date: string, value: unknown): str
   return makeEventId(name, date, contentKey(value));
 }
 
-/** One append of all the events (all or nothing, DESIGN.md), only into an empty stream. */
+/** One append of all the events (all or nothing, docs/architecture.md), only into an empty stream. */
 export async function appendImport(
   store: EventStore,
   id: string,

@@ -8,7 +8,7 @@ import type { ResultsFile } from "../core/results-file/schema.js";
 import { standingSlots, toScoredEvent } from "../core/tournament/project.js";
 import type { TournamentState } from "../core/tournament/state.js";
 
-/** DESIGN.md `handsdown list --json`: one line per event. */
+/** docs/architecture.md `handsdown list --json`: one line per event. */
 export interface EventSummary {
   readonly id: string;
   readonly name: string;
@@ -34,7 +34,7 @@ export function toEventSummary(id: string, state: TournamentState): EventSummary
   };
 }
 
-/** SPEC §6 export: the results file with every game's computed score and the final standings. */
+/** docs/rules.md §6 export: the results file with every game's computed score and the final standings. */
 export function toExportedFile(state: TournamentState): Result<ResultsFile> {
   const scored = toScoredEvent(state);
   if (!scored.ok) return scored;

@@ -1,4 +1,4 @@
-// The current event and database (DESIGN's CLI contract, docs/guide/star-wars.md "Type less"):
+// The current event and database (the contracts in docs/architecture.md, docs/guide/star-wars.md "Type less"):
 // `handsdown use EVENT [--db PATH]` writes them to `.handsdown.json` in the working folder;
 // HANDSDOWN_EVENT and HANDSDOWN_DB set them for a shell. The environment wins over the file,
 // and an argument or option typed on the command line wins over both.

@@ -3,7 +3,7 @@ import stringWidth from "string-width";
 import { describe, expect, it } from "vitest";
 import { displayWidth } from "./display-width.js";
 
-describe("displayWidth (issue 10: tables aligned by display width)", () => {
+describe("displayWidth (tables aligned by display width)", () => {
   it("equals string-width on printable ASCII and on any other text", () => {
     const ascii = fc.string({
       unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),

@@ -1,6 +1,6 @@
-// Columns a text takes in a terminal (issue 10: tables align names in any script). string-width
+// Columns a text takes in a terminal (tables align names in any script). string-width
 // segments every text into graphemes and runs a large emoji pattern; loading it and its first
-// call cost ~30 ms of `handsdown standings` (issue 13 item 5: the command must answer at once).
+// call cost ~30 ms of `handsdown standings` (the command must answer at once).
 // Printable ASCII and the Latin letters of most names (Latin-1, Latin Extended A/B, IPA and
 // spacing modifiers, U+00A0–U+02FF; not the soft hyphen, which takes no column, nor © and ®,
 // emoji of two) are one column a character, so only other text loads and runs string-width.

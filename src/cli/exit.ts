@@ -1,4 +1,4 @@
-// DESIGN.md: exit status 0 on success, 1 on bad input with a message naming the field and the
+// docs/architecture.md: exit status 0 on success, 1 on bad input with a message naming the field and the
 // rule, 2 on usage errors. Commands throw these; main.ts turns them into the exit status.
 
 export const EXIT_OK = 0;

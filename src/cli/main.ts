@@ -12,7 +12,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/** A command that can run alone loads only its own definition (issue 13 item 5); else all of them. */
+/** A command that can run alone loads only its own definition; else all of them. */
 async function main(): Promise<number> {
   const alone = await runAlone(argv);
   if (alone !== undefined) return alone;

@@ -1,4 +1,4 @@
-// `--json` output is the only thing on stdout (DESIGN.md); tables for people go there too,
+// `--json` output is the only thing on stdout (docs/architecture.md); tables for people go there too,
 // messages and warnings go to stderr.
 import { displayWidth } from "./display-width.js";
 
@@ -25,7 +25,7 @@ function padStart(cell: string, width: number): string {
 
 /**
  * A plain text table: columns padded to their widest cell, numbers right-aligned. Widths are
- * display widths (issue 10), so names in any script line up in a terminal.
+ * display widths, so names in any script line up in a terminal.
  */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, i) =>

@@ -1,5 +1,5 @@
 // Results files for the CLI: read as every input is (read-text.ts), then parsed and checked
-// by the core's one parser (SPEC §6).
+// by the core's one parser (docs/rules.md §6).
 import { formatError } from "../core/errors.js";
 import { parseResultsFile } from "../core/results-file/parse.js";
 import type { ResultsFile } from "../core/results-file/schema.js";

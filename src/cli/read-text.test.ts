@@ -1,5 +1,5 @@
-// Issue 10: no input makes the CLI crash, hang or print a stack trace. Every refusal is one
-// line naming the path, exit 1 (DESIGN.md exit statuses).
+// No input makes the CLI crash, hang or print a stack trace. Every refusal is one
+// line naming the path, exit 1 (the exit statuses in README.md).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +22,7 @@ function expectOneLine(stderr: string, path: string): void {
   expect(stderr).not.toMatch(/\n\s+at |Error:/);
 }
 
-describe("CLI input files (issue 10, SPEC §6)", () => {
+describe("CLI input files (docs/rules.md §6)", () => {
   it("a missing file is said once, with the path once, on check and on import", async () => {
     const path = join(dir, "missing.json");
     const check = await runCli(["check", path]);
@@ -93,7 +93,7 @@ describe("CLI input files (issue 10, SPEC §6)", () => {
   });
 });
 
-describe("tables line up by display width (issue 10, K6)", () => {
+describe("tables line up by display width (K6)", () => {
   it("CJK and emoji names take two columns each; the next column starts at the same place", () => {
     const lines = formatTable(
       ["Player", "VP"],

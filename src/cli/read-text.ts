@@ -1,4 +1,4 @@
-// Reading input files for the CLI (issue 10): no input makes the CLI crash, hang or print a
+// Reading input files for the CLI: no input makes the CLI crash, hang or print a
 // stack trace. A file is opened without blocking (a named pipe would otherwise wait for a writer),
 // checked with fstat before anything is read — a regular file, at most MAX_INPUT_BYTES — then
 // read whole and decoded as UTF-8; a byte-order mark is accepted. Every refusal is exit 1 with

@@ -1,4 +1,4 @@
-// Issue 13 item 5: `handsdown standings FILE` registers the standings command alone. It must be
+// `handsdown standings FILE` registers the standings command alone. It must be
 // the very command the whole program has: same name, arguments, options and help.
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The program's root (name, version, error handling) without its sub-commands, so that a run of
-// one sub-command can load that command's definition alone (issue 13 item 5): program.ts adds
+// one sub-command can load that command's definition alone: program.ts adds
 // every command, `runAlone` only the one the user typed.
 import { createRequire } from "node:module";
 import { Command, CommanderError } from "commander";

@@ -1,4 +1,4 @@
-// Issue 13 item 5: `handsdown standings|pair|check FILE` of a valid file loads no zod module
+// `handsdown standings|pair|check FILE` of a valid file loads no zod module
 // (95 of them, as long to load as Node's start-up): the core's fast paths accept the file and
 // every result, and zod is `require`d only to word an error (src/core/zod.ts, root.ts). Run as
 // a user runs it, one process per command, with a listing of the zod modules the process
@@ -82,8 +82,8 @@ function broken(name: string, change: (file: Record<string, unknown>) => void): 
   return path;
 }
 
-describe("standings, pair and check load zod only to word an error (issue 13 item 5)", () => {
-  it("K1, R2, SPEC §6: a valid file — the command's usual answer, and not one zod module", async () => {
+describe("standings, pair and check load zod only to word an error", () => {
+  it("K1, R2, docs/rules.md §6: a valid file — the command's usual answer, and not one zod module", async () => {
     const file = "examples/star-wars-regional.json";
     const [standings, pair, check] = await Promise.all([
       handsdown(["standings", file]),
@@ -93,7 +93,7 @@ describe("standings, pair and check load zod only to word an error (issue 13 ite
     expect(standings.zod).toEqual([]);
     expect(pair.zod).toEqual([]);
     expect(check.zod).toEqual([]);
-    // The example's 10 players and 42 games (SPEC §6), Swiss then the Final Confrontation
+    // The example's 10 players and 42 games (docs/rules.md §6), Swiss then the Final Confrontation
     // (games[40] and [41] have stage "final"): standings list 10 rows; pair refuses a Swiss
     // round after the final began (F1).
     expect(standings.code).toBe(0);
@@ -110,12 +110,12 @@ describe("standings, pair and check load zod only to word an error (issue 13 ite
     });
   }, 60_000);
 
-  it("S1, SPEC §6: an invalid file is worded exactly as the whole program does — a bad result by its profile's shape, without zod; a bad envelope by zod's CommonJS build alone", async () => {
+  it("S1, docs/rules.md §6: an invalid file is worded exactly as the whole program does — a bad result by its profile's shape, without zod; a bad envelope by zod's CommonJS build alone", async () => {
     // S1: Life Force left is a whole number 0..999 (an input bound: no document bounds it); 1000 is refused.
     const lifeForce = broken("life-force-1000.json", (file) => {
       (file.games as { result: { lifeForce: number } }[])[0]!.result.lifeForce = 1000;
     });
-    // SPEC §6: a player ID is non-empty text.
+    // docs/rules.md §6: a player ID is non-empty text.
     const emptyId = broken("empty-id.json", (file) => {
       (file.players as { id: string }[])[0]!.id = "";
     });
@@ -146,7 +146,7 @@ describe("standings, pair and check load zod only to word an error (issue 13 ite
   }, 60_000);
 });
 
-describe("the whole program loads zod only when a schema is built (issue 13 item 5)", () => {
+describe("the whole program loads zod only when a schema is built", () => {
   it("R6, S1: reading the event log needs no zod, nor does wording a bad result (its profile's shape)", async () => {
     const db = join(scratch, "log.db");
     const D = ["--db", db];

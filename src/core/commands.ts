@@ -1,4 +1,4 @@
-// DESIGN.md "Decider pattern": what a TD or a player asks for, in the imperative. decide() turns
+// docs/architecture.md "Decider pattern": what a TD or a player asks for, in the imperative. decide() turns
 // a command into events or a DomainError; the server validates the JSON shape at the edge, the
 // decider checks the rules.
 import type { DeckCheckFailureKind } from "./events.js";
@@ -22,9 +22,9 @@ export interface EventSettings {
 }
 
 export type TournamentCommand =
-  /** `event` is SPEC §6's `event` object; the date defaults to today, the seed to the context's. */
+  /** `event` is docs/rules.md §6's `event` object; the date defaults to today, the seed to the context's. */
   | { readonly type: "CreateEvent"; readonly event: unknown }
-  /** SPEC §6: a whole results file becomes an event (scores and standings are recomputed). */
+  /** docs/rules.md §6: a whole results file becomes an event (scores and standings are recomputed). */
   | { readonly type: "ImportResultsFile"; readonly file: unknown }
   | { readonly type: "RegisterPlayer"; readonly player: PlayerInput }
   | { readonly type: "CheckInPlayer"; readonly playerId: string }
@@ -43,7 +43,7 @@ export type TournamentCommand =
   | { readonly type: "RemovePlayer"; readonly playerId: string; readonly reason?: string }
   /** R1: a misspelled name or birth date corrected; before game 1 the ID made from them follows. */
   | { readonly type: "CorrectPlayer"; readonly playerId: string; readonly player: PlayerInput }
-  /** Any system of SPEC §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
+  /** Any system of docs/rules.md §2; `final` for the Final Confrontation (F1/F3), `topCut` for N2's cut. */
   | { readonly type: "PairNextGame"; readonly final?: boolean; readonly topCut?: number }
   /** TD override: two players of the current pairing change seats; logged with the reason. */
   | {
@@ -106,6 +106,6 @@ export type TournamentCommandType = TournamentCommand["type"];
 export interface DecideContext {
   /** ISO 8601: now, for defaults such as the event's date. */
   readonly now: string;
-  /** A fresh seed for CreateEvent when the TD gives none (SPEC §2: stored with the event). */
+  /** A fresh seed for CreateEvent when the TD gives none (docs/rules.md §2: stored with the event). */
   readonly seed?: string;
 }

@@ -1,4 +1,4 @@
-// DESIGN.md "Decider pattern": decide(command, state, ctx) → events or a DomainError. Pure: time
+// docs/architecture.md "Decider pattern": decide(command, state, ctx) → events or a DomainError. Pure: time
 // and fresh values come in with the context; each command's rules live in src/core/tournament.
 import type { DecideContext, TournamentCommand } from "./commands.js";
 import { assertNever, type Result } from "./errors.js";

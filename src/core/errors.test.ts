@@ -1,14 +1,14 @@
-// Issue 9: every ErrorCode has exactly one kind, so the server's error mapper is complete.
+// Every ErrorCode has exactly one kind, so the server's error mapper is complete.
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind, toUserRule } from "./errors.js";
 
-describe("ERROR_KIND (issue 9)", () => {
+describe("ERROR_KIND", () => {
   it("gives every code one of the five kinds, and names no code that does not exist", () => {
     expect(Object.keys(ERROR_KIND).sort()).toEqual([...ERROR_CODES].sort());
     for (const code of ERROR_CODES) expect(ERROR_KINDS).toContain(errorKind(code));
   });
 
-  it("maps the codes DESIGN.md names to the status their kind gives", () => {
+  it("maps the codes docs/architecture.md names to the status their kind gives", () => {
     // A rule says no → 422 (a pairing before the round is complete, R6).
     expect(errorKind("ROUND_NOT_COMPLETE")).toBe("rule");
     // A player acting on another's game → 403 (R6).
@@ -21,7 +21,7 @@ describe("ERROR_KIND (issue 9)", () => {
   });
 });
 
-describe("toUserRule: errors cite docs/rules.md, shipped with the package, not the SPEC (issue 13 item 6)", () => {
+describe("toUserRule: errors cite docs/rules.md, shipped with the package, not docs/rules.md", () => {
   it.each([
     ["SPEC §6", "docs/rules.md §6"],
     ["SPEC §2", "docs/rules.md §2"],

@@ -1,4 +1,4 @@
-// Expected failures are values with stable codes (DESIGN.md); exceptions are only for bugs.
+// Expected failures are values with stable codes (docs/architecture.md); exceptions are only for bugs.
 
 export const ERROR_CODES = [
   "INVALID_FIELD",
@@ -46,7 +46,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * What kind of "no" each code is, so the server's error mapper is complete by construction
- * (DESIGN.md: validation 400, forbidden 403, a rule says no 422):
+ * (docs/architecture.md: validation 400, forbidden 403, a rule says no 422):
  * - `validation`: the input is malformed whatever the event's state (a field, a value, a file);
  * - `not-found`: it names an event, player or game that is not there;
  * - `conflict`: it would create what already exists;
@@ -113,7 +113,7 @@ export interface DomainError {
   readonly code: ErrorCode;
   /** JSON path of the offending field, e.g. `games[3].result.lifeForce`. */
   readonly field: string;
-  /** The SPEC rule ID or document section the input breaks, e.g. `S2` or `SPEC §6`. */
+  /** The docs/rules.md rule ID or document section the input breaks, e.g. `S2` or `docs/rules.md §6`. */
   readonly rule: string;
   readonly message: string;
 }
@@ -136,8 +136,8 @@ export function formatError(error: DomainError): string {
 }
 
 /**
- * People read docs/rules.md (shipped with the package), not the SPEC: "SPEC §6" → "docs/rules.md
- * §6"; a SPEC subsection ("SPEC 2.6") → its section of docs/rules.md ("docs/rules.md §2").
+ * People read docs/rules.md (shipped with the package), not docs/rules.md: "docs/rules.md §6" → "docs/rules.md
+ * §6"; a docs/rules.md subsection ("docs/rules.md §2") → its section of docs/rules.md ("docs/rules.md §2").
  */
 export function toUserRule(rule: string): string {
   return rule.replace(/^SPEC §?(\d)(?:\.\d+)?/, "docs/rules.md §$1");

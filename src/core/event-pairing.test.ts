@@ -1,4 +1,4 @@
-// Issue 9, item 3: which event is On the Edge is decided in one place (pairEventNext), for the
+// Which event is On the Edge is decided in one place (pairEventNext), for the
 // CLI's `pair`, the decider and the server. Before, a `swccg` file with `"type": "ote"` was paired
 // as On the Edge groups by `pair` (game OR type) and refused by the decider (game only) with a
 // stale "not yet available to `pair`".
@@ -12,7 +12,7 @@ import { created, ctx, registered } from "./tournament/test-helpers.js";
 
 const eight = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
-describe("pairEventNext (issue 9)", () => {
+describe("pairEventNext", () => {
   it("pairs an On the Edge event (game ote) as groups (M1–M7)", () => {
     const next = pairEventNext(scoredOrThrow(makeOteFile(playerIds(9))));
     expect(next.ok && next.value.kind).toBe("ote");
@@ -27,7 +27,7 @@ describe("pairEventNext (issue 9)", () => {
     ]);
   });
 
-  it("pairs a Star Wars event as two-player games (SPEC 2.2)", () => {
+  it("pairs a Star Wars event as two-player games (docs/rules.md §2)", () => {
     const next = pairEventNext(scored(makeFile(eight, [])));
     expect(next.ok && next.value.kind).toBe("two-player");
     expect(next.ok && next.value.kind === "two-player" && next.value.pairing.system).toBe("allegiance-pc");

@@ -1,6 +1,6 @@
 // One entry point for "pair the next game of this event", whatever the game, beside
-// computeEventStandings: two-player events use SPEC §2 (2.1–2.5); On the Edge pairs its groups
-// itself (SPEC 2.6, M1–M7). The CLI's `pair`, the decider's PairNextGame and the server all call
+// computeEventStandings: two-player events use docs/rules.md §2 (2.1–2.5); On the Edge pairs its groups
+// itself (docs/rules.md §2, M1–M7). The CLI's `pair`, the decider's PairNextGame and the server all call
 // this, so which event is On the Edge is decided here and nowhere else.
 import { fail, ok, type Result } from "./errors.js";
 import { isOnTheEdge } from "./games.js";
@@ -17,7 +17,7 @@ export type EventPairing =
 export type PairEventOptions = Pick<PairOptions, "final" | "topCut">;
 
 /**
- * SPEC §1.6/2.6: an On the Edge event is one whose game is "ote" (the results-file schema
+ * docs/rules.md §1/2.6: an On the Edge event is one whose game is "ote" (the results-file schema
  * keeps `type: "ote"` to that game).
  */
 // Declared with the games (games.ts), so standings need not load the pairing to ask it.

@@ -1,5 +1,5 @@
 // One entry point for "the standings of this event", whatever the game: two-player events use
-// SPEC §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
+// docs/rules.md §3 (K1–K7, F5); On the Edge uses its own places (M8) and Tournament Score (E3).
 import type { Result } from "./errors.js";
 import { isOnTheEdge } from "./games.js";
 import { computeOteStandings } from "./ote/standings.js";
@@ -27,7 +27,7 @@ export function computeEventStandings(event: ScoredEvent): Result<EventStandings
   return { ok: true, value: { kind: "two-player", standings: { ...standings.value, rows: waived.value } } };
 }
 
-/** DESIGN.md's standings JSON: rank order, shared places share a rank. */
+/** docs/architecture.md's standings JSON: rank order, shared places share a rank. */
 export function toStandingsJson(result: EventStandings): Record<string, unknown>[] {
   if (result.kind === "ote") return result.standings.rows.map((row) => ({ ...row }));
   return result.standings.rows.map(toStandingJson);
@@ -47,7 +47,7 @@ export function scoresByGame(event: ScoredEvent, result: EventStandings): (reado
 }
 
 /**
- * DESIGN.md's `handsdown standings --json` document (the CLI and `GET /api/events/{id}/standings`):
+ * docs/architecture.md's `handsdown standings --json` document (the CLI and `GET /api/events/{id}/standings`):
  * games in input order with their scores, standings in rank order.
  */
 export function toStandingsDocument(event: ScoredEvent, result: EventStandings): Record<string, unknown> {

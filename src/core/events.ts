@@ -1,10 +1,10 @@
-// DESIGN.md "Decider pattern": what happened, in the past tense. Every event's data is plain
+// docs/architecture.md "Decider pattern": what happened, in the past tense. Every event's data is plain
 // JSON (the store refuses anything else), so the log can be read by any tool. ADR 0004 explains
 // the model; change an event's shape only with a new schema version and an upcaster.
 import type { Side, Stage } from "./games.js";
 import type { EventInfo, PlayerEntry } from "./results-file/schema.js";
 
-/** A result as the TD or a player reports it (SPEC §6 `games[].result`), validated by the profile. */
+/** A result as the TD or a player reports it (docs/rules.md §6 `games[].result`), validated by the profile. */
 export type RawResult = Readonly<Record<string, unknown>>;
 
 export interface Seat {

@@ -1,4 +1,4 @@
-// DESIGN.md "Decider pattern": evolve(state, event) → state. Pure and total: it trusts the log
+// docs/architecture.md "Decider pattern": evolve(state, event) → state. Pure and total: it trusts the log
 // (decide checked every rule before the event was written), so it never fails.
 import { assertNever } from "./errors.js";
 import type { GameFields, PairedBye, PairedTable, TournamentEvent } from "./events.js";
@@ -26,7 +26,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case "LatePlayerEntered":
       return {
         ...state,
-        // R2: marked in the player's entry, so a results file of the event says it too (issue 10).
+        // R2: marked in the player's entry, so a results file of the event says it too.
         players: [...state.players, { ...event.data.player, lateEntry: true }],
         lateEntries: new Map(state.lateEntries).set(event.data.player.id, event.data.missedGames),
       };
@@ -164,7 +164,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       };
       const next = { ...state, deckChecks: [...state.deckChecks, entry] };
       if (penalty !== "game" || gameId === undefined) return next;
-      // S7 through SPEC §6's `deckCheckFailure`: the rule profile rescores the game.
+      // S7 through docs/rules.md §6's `deckCheckFailure`: the rule profile rescores the game.
       return updateGame(next, gameId, (slot) => ({
         ...slot,
         record: { ...slot.record, deckCheckFailure: playerId },

@@ -70,7 +70,7 @@ describe("F4: the second seed's waiver of a Championship Level Final Confrontati
     expect(result.ok ? undefined : [result.error.code, result.error.rule]).toEqual(["NOTHING_TO_PAIR", "F4"]);
   });
 
-  it("SPEC §6: export then import keeps event.finalWaivedBy (schema and fast path agree)", () => {
+  it("docs/rules.md §6: export then import keeps event.finalWaivedBy (schema and fast path agree)", () => {
     const scored = scoredOf(event({ finalWaivedBy: "b" }));
     const result = computeEventStandings(scored);
     if (!result.ok) throw new Error(result.error.message);

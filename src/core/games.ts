@@ -1,10 +1,10 @@
-// The literal unions every layer shares, declared once (DESIGN.md: typed registries).
+// The literal unions every layer shares, declared once (docs/architecture.md: typed registries).
 
-/** SPEC §6 `event.game`. */
+/** docs/rules.md §6 `event.game`. */
 export const GAME_NAMES = ["swccg", "stccg1e", "stccg2e", "yj", "ote"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
-/** SPEC §1: one rule profile per scoring rule set. */
+/** docs/rules.md §1: one rule profile per scoring rule set. */
 export const PROFILE_NAMES = [
   "swccg-pc-2.3.6",
   "swccg-decipher-6.99",
@@ -15,18 +15,18 @@ export const PROFILE_NAMES = [
 ] as const;
 export type ProfileName = (typeof PROFILE_NAMES)[number];
 
-/** SPEC §6 `event.type`. */
+/** docs/rules.md §6 `event.type`. */
 export const EVENT_TYPES = ["constructed", "sealed", "junior", "simple-swiss", "elimination", "ote"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const SIDES = ["dark", "light"] as const;
 export type Side = (typeof SIDES)[number];
 
-/** SPEC §6 `games[].stage`. Only Swiss games count for K1–K4 (K5). */
+/** docs/rules.md §6 `games[].stage`. Only Swiss games count for K1–K4 (K5). */
 export const STAGES = ["swiss", "final", "tiebreak", "ote-playoff"] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** SPEC §3 and K7: which standings procedure an event uses. */
+/** docs/rules.md §3 and K7: which standings procedure an event uses. */
 export const TIEBREAK_MODES = ["guide", "pc-2016-sos", "pc-2016-diff"] as const;
 export type TiebreakMode = (typeof TIEBREAK_MODES)[number];
 
@@ -51,7 +51,7 @@ export function hasSides(game: GameName): boolean {
 }
 
 /**
- * The event's rule profile: its `rules`, or its game's default (SPEC §6, docs/rules.md). One
+ * The event's rule profile: its `rules`, or its game's default (docs/rules.md §6, docs/rules.md). One
  * lookup for the core, the CLI, the server and the console.
  */
 export function profileNameOfEvent(event: {
@@ -61,7 +61,7 @@ export function profileNameOfEvent(event: {
   return event.rules ?? DEFAULT_PROFILE[event.game];
 }
 
-/** SPEC §1.6: an On the Edge event, with its own standings (M8) and pairing (§2.6). */
+/** docs/rules.md §1: an On the Edge event, with its own standings (M8) and pairing (§2.6). */
 export function isOnTheEdge(event: { readonly game: GameName }): boolean {
   return event.game === "ote";
 }

@@ -1,9 +1,9 @@
-// Issue 9: the core has one public surface. The entry points the app, the CLI, the server and the
+// The core has one public surface. The entry points the app, the CLI, the server and the
 // web app need are there, and it stays pure (tsconfig.core.json: no Node types).
 import { describe, expect, it } from "vitest";
 import * as core from "./index.js";
 
-describe("src/core/index.ts (issue 9)", () => {
+describe("src/core/index.ts", () => {
   it("exports the one path for each job", () => {
     for (const name of [
       "decide",

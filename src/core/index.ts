@@ -1,7 +1,7 @@
 // The public surface of the core, for the server, the web app and the tests. Pure: no I/O, no
-// clock, no randomness of its own (DESIGN.md); it runs in the browser. The app (src/app) and the
+// clock, no randomness of its own (docs/architecture.md); it runs in the browser. The app (src/app) and the
 // CLI import the modules they use by their own paths instead: this surface loads every module of
-// the core and zod's ES module, which a one-shot command should not pay for (issue 13 item 5).
+// the core and zod's ES module, which a one-shot command should not pay for.
 
 // zod for the schemas (zod.ts): whoever imports the public surface gets zod's ES module.
 import "./zod-esm.js";
@@ -20,12 +20,12 @@ export {
 } from "./errors.js";
 export type { DomainError, ErrorCode, ErrorKind, Result } from "./errors.js";
 
-// Games, profiles, statuses (SPEC §1, §6).
+// Games, profiles, statuses (docs/rules.md §1, §6).
 export * from "./games.js";
 export { PROFILES, isProfileName, profileFor, scoreGame } from "./rules/index.js";
 export type * from "./rules/types.js";
 
-// The results file (SPEC §6) and its scoring. The schemas are built here, from zod's ES module
+// The results file (docs/rules.md §6) and its scoring. The schemas are built here, from zod's ES module
 // (zod-esm.ts, imported first above): the core builds its own only on first use (zod.ts).
 const builtSchemas = resultsFileSchemas();
 export const resultsFileSchema = builtSchemas.resultsFileSchema;
@@ -46,7 +46,7 @@ export {
 } from "./scored-event/score-event.js";
 export type { ScoredEvent, ScoredRecord } from "./scored-event/types.js";
 
-// Standings (SPEC §3, On the Edge M8) and pairing (SPEC §2, 2.6): one entry point each.
+// Standings (docs/rules.md §3, On the Edge M8) and pairing (docs/rules.md §2, 2.6): one entry point each.
 export {
   computeEventStandings,
   scoresByGame,
@@ -89,5 +89,5 @@ export {
   type DecideViews,
 } from "./tournament/project.js";
 
-// Seeded randomness (SPEC §2): every shuffle and coin toss comes from the event's seed.
+// Seeded randomness (docs/rules.md §2): every shuffle and coin toss comes from the event's seed.
 export { makeRandom, type Random } from "./random.js";

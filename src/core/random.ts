@@ -1,4 +1,4 @@
-// SPEC §2: all randomness comes from one seeded generator stored with the event, so the same
+// docs/rules.md §2: all randomness comes from one seeded generator stored with the event, so the same
 // log gives the same pairings on every machine. sfc32 seeded by a string hash (cyrb128):
 // small, fast, and identical in every JavaScript engine.
 

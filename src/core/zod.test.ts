@@ -1,4 +1,4 @@
-// Issue 13 item 5: where the core's schemas get zod (zod.ts). Each test loads a fresh copy of
+// Where the core's schemas get zod (zod.ts). Each test loads a fresh copy of
 // the module (vi.resetModules), as a new process would, without the copy test/zod-setup.ts fed.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -14,7 +14,7 @@ afterEach(() => vi.resetModules());
 /** A stand-in for a second copy of zod (its CommonJS build is another object). */
 const otherCopy = { ...z } as typeof z;
 
-describe("zod() gives the core one copy of zod, from whoever provided it (issue 13 item 5)", () => {
+describe("zod() gives the core one copy of zod, from whoever provided it", () => {
   it("without a provider it throws, naming the fix: a bug of the entry point, not bad input", async () => {
     const { zod } = await freshProvider();
     expect(() => zod()).toThrow(/no entry point provided it: import src\/core\/zod-esm\.js/);

@@ -1,4 +1,4 @@
-// DESIGN.md HTTP contract, end to end in-process (app.inject): a TD creates an event, checks in,
+// docs/server.md, end to end in-process (app.inject): a TD creates an event, checks in,
 // pairs, reports; standings and pairings follow; a retried commandId writes nothing.
 import { afterEach, describe, expect, it } from "vitest";
 import { bearer, json, makeEventFile, makeTestServer, type TestServer } from "./test-helpers.js";
@@ -137,7 +137,7 @@ describe("server: events over HTTP", () => {
   });
 });
 
-describe("server: ratings routes (issue 14) are registered", () => {
+describe("server: ratings routes are registered", () => {
   it("GET /api/ratings answers the pools of the (empty) ratings database", async () => {
     server = await makeTestServer();
     const response = await server.app.inject("/api/ratings");
@@ -169,7 +169,7 @@ describe("server: a TD's swap naming a player without a seat", () => {
   });
 });
 
-describe("server: GET /api/events/{id} is a results file (SPEC §6)", () => {
+describe("server: GET /api/events/{id} is a results file (docs/rules.md §6)", () => {
   it("keeps the format's version 1 (the log's version is the ETag) and POSTs again as it is, gameIds and all", async () => {
     server = await makeTestServer();
     const { id, token } = await createEvent(4);
@@ -191,7 +191,7 @@ describe("server: GET /api/events/{id} is a results file (SPEC §6)", () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
-  it("a problem's rule cites docs/rules.md, never the SPEC", async () => {
+  it("a problem's rule cites docs/rules.md, never docs/rules.md", async () => {
     server = await makeTestServer();
     const token = await server.tokenOf("alice");
     const missing = await server.app.inject({ url: "/api/events/nope", headers: bearer(token) });

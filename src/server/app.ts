@@ -1,4 +1,4 @@
-// DESIGN.md `src/server`: Fastify, validation at the edge, one error mapper, SSE, auth, the web
+// docs/architecture.md `src/server`: Fastify, validation at the edge, one error mapper, SSE, auth, the web
 // build. buildApp() builds the app without listening: tests call app.inject(); main.ts listens.
 // The core builds its schemas from zod's ES module, the one the routes' schemas use (core/zod.ts).
 import "../core/zod-esm.js";
@@ -51,7 +51,7 @@ export interface AppOptions {
   readonly lanHosts?: readonly string[];
   readonly webRoot?: string;
   readonly logger?: FastifyServerOptions["logger"];
-  /** SSE heartbeat period in ms (default 15 s, DESIGN.md's maximum). */
+  /** SSE heartbeat period in ms (default 15 s, docs/architecture.md's maximum). */
   readonly heartbeatMs?: number;
   /** Sign-in attempts per client address and failed ones per account (DEFAULT_LOGIN_LIMITS). */
   readonly loginLimits?: Partial<LoginLimits>;
@@ -61,7 +61,7 @@ export interface AppOptions {
    * address is the TCP peer's: behind a proxy, every client would share the proxy's address.
    */
   readonly trustProxy?: string;
-  /** The ratings database (issue 14), opened on first use; an in-memory one when absent. */
+  /** The ratings database, opened on first use; an in-memory one when absent. */
   readonly ratings?: ReturnType<typeof makeRatingsOpener>;
   /**
    * How long a client may take to send a whole request, headers and body (default 30 s): a body
@@ -77,7 +77,7 @@ export interface AppOptions {
 /** The default of AppOptions.requestTimeoutMs. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Requests other than event imports stay small (issue 11 §3: 413 beyond it). */
+/** Requests other than event imports stay small (413 beyond it). */
 export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Node looks for requests over their time this often (30 s by default: far too late).
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeoutMs / 2)),
     },
-    // Issue 10: `__proto__` is a player ID like any other, and results files key points and Life
+    // `__proto__` is a player ID like any other, and results files key points and Life
     // Force by player ID, so a `__proto__` key is data: JSON.parse makes it an own property (never
     // a prototype), and the edge schemas (schemas.ts) and the core copy keyed maps without
     // assigning through the prototype. A `constructor.prototype` object is still refused.
@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlayRoutes(app, deps);
   await registerLiveRoutes(app, deps);
   await registerSyncRoutes(app, deps);
-  // Issue 14's ratings pages: the ratings tables of the same database, opened on first use.
+  // the ratings pages: the ratings tables of the same database, opened on first use.
   const ratings = options.ratings ?? makeRatingsOpener({ db: ":memory:" });
   app.addHook("onClose", async () => ratings.close());
   await registerRatingsRoutes(app, {

@@ -1,6 +1,6 @@
-// Issue 11 security tests: the authorization matrix — every route × {anonymous, player, another
+// security tests: the authorization matrix — every route × {anonymous, player, another
 // player, scorekeeper, assistant, TD of another event, owner TD} — and the sign-in rules
-// (CSRF on cookie writes, rate limit, no default accounts). Expected statuses are DESIGN.md's:
+// (CSRF on cookie writes, rate limit, no default accounts). Expected statuses are docs/architecture.md's:
 // no credentials 401, credentials without the role 403; "ok" means authorization passed (the
 // core may still refuse with 422, which proves the request reached it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -183,7 +183,7 @@ async function call(route: Route, actor: Actor) {
   });
 }
 
-describe("authorization matrix (issue 11 §7, DESIGN.md HTTP contract)", () => {
+describe("authorization matrix (docs/server.md)", () => {
   for (const route of ROUTES) {
     for (const actor of ACTORS) {
       const isAllowed = route.allowed.includes(actor);

@@ -26,7 +26,7 @@ export interface ServerDeps {
   readonly limits: HostLimits;
   /** Slots for live streams, per client address and in all. */
   readonly streams: StreamLimiter;
-  /** SSE heartbeat period (ms), at most 15 s (DESIGN.md). */
+  /** SSE heartbeat period (ms), at most 15 s (docs/architecture.md). */
   readonly heartbeatMs: number;
   /** Who is asking: bearer token, session cookie (CSRF-checked on writes) or anonymous. */
   who(request: FastifyRequest): Promise<Principal>;

@@ -1,4 +1,4 @@
-// DESIGN.md "HTTP contract": one error mapper. Every failure leaves as application/problem+json
+// docs/architecture.md "HTTP contract": one error mapper. Every failure leaves as application/problem+json
 // {type, title, status, detail, code?, field?, rule?}: 400 malformed input (naming the field),
 // 401 no credentials, 403 not your role, 404, 409 version conflict, 413 too large, 422 a rule
 // of the core says no (with its stable code and rule). Bad input never becomes a 500.
@@ -53,7 +53,7 @@ const TITLES: Readonly<Record<number, string>> = {
   503: "Not ready",
 };
 
-/** DESIGN.md: the core's kind of "no" decides the status (ERROR_KIND is exhaustive over ErrorCode). */
+/** docs/architecture.md: the core's kind of "no" decides the status (ERROR_KIND is exhaustive over ErrorCode). */
 const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   validation: 400,
   "not-found": 404,
@@ -81,7 +81,7 @@ export function toProblem(status: number, detail: string, extra: HttpProblem["ex
     detail,
     ...(extra.code !== undefined && { code: extra.code }),
     ...(extra.field !== undefined && { field: extra.field }),
-    // People read docs/rules.md, shipped with the package, not the SPEC.
+    // People read docs/rules.md, shipped with the package, not docs/rules.md.
     ...(extra.rule !== undefined && { rule: toUserRule(extra.rule) }),
   };
 }

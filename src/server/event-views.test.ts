@@ -1,4 +1,4 @@
-// What the console and public pages read (issue 12): each game of `GET /api/events/{id}` names its
+// What the console and public pages read: each game of `GET /api/events/{id}` names its
 // gameId, deck checks are a structured answer (R7/S7), On the Edge pairings flag the final (E2),
 // and the sealed format stored in the event's options comes back (R12).
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 11 security tests: bad input never yields a 500 or changes state. Oversized bodies (413),
+// security tests: bad input never yields a 500 or changes state. Oversized bodies (413),
 // malformed JSON, wrong types, unknown fields, huge numbers, unicode oddities (400 naming the
 // field); HTML and script in names come back inert (JSON data, never markup); a fast-check fuzz
 // over every route's body finds no 500.

@@ -1,4 +1,4 @@
-// Issue 11 load target: the hub fans a batch of log events out once — serialised once into a
+// The hub fans a batch of log events out once — serialised once into a
 // shared Buffer, one listener call (one socket write) per client — with the SSE framing unchanged.
 import { describe, expect, it, vi } from "vitest";
 import { makeMemoryStore } from "../store/memory/memory-store.js";

@@ -1,7 +1,7 @@
-// Issue 11 §5 live updates: one store subscription per server fans every new log event out to
+// live updates: one store subscription per server fans every new log event out to
 // the SSE streams of its event. The store's subscribe follows other processes too (PostgreSQL
 // LISTEN/NOTIFY, SQLite's data_version), so a result appended on any server reaches every stream.
-// Fan-out once per batch (issue 11 load target): the events the subscription delivers together
+// Fan-out once per batch: the events the subscription delivers together
 // (a group commit's batch) are serialised once, into one shared Buffer per event stream, and
 // each SSE client gets ONE write of it (or of its tail), not one write per event: with 2,000
 // clients the per-event socket writes were most of the server's CPU (docs/performance.md).

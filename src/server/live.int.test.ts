@@ -1,4 +1,4 @@
-// Issue 11 §5: two `serve` processes on one PostgreSQL database share updates through
+// Two `serve` processes on one PostgreSQL database share updates through
 // LISTEN/NOTIFY — a result reported on one appears on the other's stream within a second, and
 // a read on the other reflects it. Accounts and player links live in the same database.
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// DESIGN.md live stream: headers at once; without Last-Event-ID it starts at the end of the log;
+// docs/architecture.md live stream: headers at once; without Last-Event-ID it starts at the end of the log;
 // each message is one log event (`id:` its global position, `event:` its type, `data:` its
 // JSON); with Last-Event-ID every later event of this stream, in order, once, then live.
 import { afterEach, describe, expect, it } from "vitest";

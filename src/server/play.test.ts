@@ -1,6 +1,6 @@
-// DESIGN.md player links and R6 ("players report, the opponent accepts"): a player reports his
+// docs/server.md and R6 ("players report, the opponent accepts"): a player reports his
 // own game from his link, the result stands only when the opponent accepts; his own acceptance
-// is refused by the core (422); links survive a restart (SQLite file, issue 11 §7).
+// is refused by the core (422); links survive a restart (SQLite file).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

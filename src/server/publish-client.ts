@@ -1,4 +1,4 @@
-// Issue 11 §8: `handsdown publish` — push one event's log from the laptop that owns it to a
+// `handsdown publish` — push one event's log from the laptop that owns it to a
 // hosted server, and keep pushing as new events are appended. Append-only and idempotent by
 // version (routes/sync.ts): after a broken connection it asks the server how far it got and
 // resumes from there, so nothing is sent twice into the log and nothing is skipped.

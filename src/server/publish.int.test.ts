@@ -1,4 +1,4 @@
-// Issue 11 §8: publish an event's log from a laptop (SQLite) to a hosted server over loopback,
+// Publish an event's log from a laptop (SQLite) to a hosted server over loopback,
 // with the connection cut mid-sync by a TCP proxy (after the server committed a batch, before
 // the laptop got the reply); the sync resumes, the hosted log equals the laptop's, a second
 // publish writes nothing, and following pushes new events as they are appended.
@@ -89,7 +89,7 @@ function wire(events: readonly { version: number; type: string; data: unknown }[
   return events.map((e) => ({ version: e.version, type: e.type, data: e.data }));
 }
 
-describe("handsdown publish (issue 11 §8)", () => {
+describe("handsdown publish", () => {
   it("resumes after the connection is cut mid-sync; the hosted log equals the laptop's; a re-publish writes nothing; new events follow", async () => {
     const laptop = openSqliteStore(join(dir, "laptop.db"));
     cleanup.push(() => laptop.close());

@@ -1,4 +1,4 @@
-// Validation at the edge (issue 11 §3): the JSON shape of every request, with zod so the OpenAPI
+// Validation at the edge: the JSON shape of every request, with zod so the OpenAPI
 // document is generated from the same schemas. Shapes only — the rules stay in the core, which
 // answers 422 with its own code. Objects are strict: an unknown field is a 400 naming it.
 import { z } from "zod";
@@ -11,7 +11,7 @@ const gameId = z.number().int().min(1).max(2_147_483_647);
 /**
  * A raw result, handed to the core as sent: its rules (strict fields, per-player maps built
  * without a prototype) are the core's. Not `z.record`, which silently drops a `__proto__` key
- * where the core refuses it as an unknown field, naming it (issue 10, hole 1).
+ * where the core refuses it as an unknown field, naming it.
  */
 const rawResult = z
   .custom<Record<string, unknown>>(
@@ -34,7 +34,7 @@ const playerInput = z.strictObject({
 const commandId = z.string().min(1).max(200).optional();
 const DAY_MS = 24 * 3_600_000;
 
-/** DESIGN.md: `POST /api/events/{id}/commands` — one core command and an optional commandId. */
+/** docs/architecture.md: `POST /api/events/{id}/commands` — one core command and an optional commandId. */
 export const commandSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("CreateEvent"), event: z.unknown(), commandId }),
   z.strictObject({ type: z.literal("ImportResultsFile"), file: z.unknown(), commandId }),
@@ -121,7 +121,7 @@ export const commandSchema = z.discriminatedUnion("type", [
 ]);
 export type CommandBody = z.infer<typeof commandSchema>;
 
-/** SPEC §6 results file: its envelope here, every field checked by the core's importer (422). */
+/** docs/rules.md §6 results file: its envelope here, every field checked by the core's importer (422). */
 export const resultsFileBody = z.looseObject({
   format: z.string().max(100),
   version: z.number().int().min(0).max(1_000),

@@ -87,7 +87,7 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A results file of SPEC §6 with `count` players and no games. */
+/** A results file of docs/rules.md §6 with `count` players and no games. */
 export function makeEventFile(count: number, name = "Hoth Open"): Record<string, unknown> {
   return {
     format: "handsdown-results",

@@ -1,6 +1,6 @@
 import type { VersionConflict } from "./event-store.js";
 
-/** The one way every adapter reports a lost race: a value the caller can retry on (DESIGN.md 409/412). */
+/** The one way every adapter reports a lost race: a value the caller can retry on (docs/architecture.md 409/412). */
 export function makeVersionConflict(
   stream: string,
   expectedVersion: number,

@@ -1,4 +1,4 @@
-// The one contract every EventStore adapter passes (DESIGN.md "The shape"; issue 5). Each
+// The one contract every EventStore adapter passes (docs/architecture.md). Each
 // adapter's test file calls describeEventStoreContract with a factory; each test builds its
 // own store. Events are opaque here: the types below only look like the domain's.
 import { afterEach, describe, expect, it, vi } from "vitest";

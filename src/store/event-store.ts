@@ -1,4 +1,4 @@
-// DESIGN.md "The shape": the log is the only state. This port is all the rest of the program
+// docs/architecture.md: the log is the only state. This port is all the rest of the program
 // knows about persistence; the events are opaque JSON here — their meaning lives in src/core.
 import type { Result } from "../core/errors.js";
 

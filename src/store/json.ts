@@ -1,7 +1,7 @@
 // Event data is opaque to the store, but it must survive a round trip through every adapter
 // unchanged. JSON.stringify silently turns NaN into null, drops undefined and functions, and
 // turns Dates into strings; an event log must not change what it was given, so we refuse
-// instead. A refusal is a programming error (exceptions are for bugs: DESIGN.md).
+// instead. A refusal is a programming error (exceptions are for bugs: docs/architecture.md).
 
 export class EventDataError extends TypeError {
   constructor(path: string, why: string) {

@@ -7,7 +7,7 @@ const known: Migration[] = [
   { version: 3, name: "index", sql: "" },
 ];
 
-describe("planMigrations (versioned migrations, issue 5)", () => {
+describe("planMigrations (versioned migrations)", () => {
   it("runs every migration on a new database, in order", () => {
     expect(planMigrations(known, []).map((m) => m.version)).toEqual([1, 2, 3]);
   });

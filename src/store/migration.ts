@@ -1,4 +1,4 @@
-// Versioned migrations (issue 5; ADR 0003): each adapter lists numbered SQL steps; the
+// Versioned migrations (ADR 0003): each adapter lists numbered SQL steps; the
 // `schema_migrations` table records which ran. Opening a store applies the missing ones in
 // order, so starting twice changes nothing, and a database written by a newer Hands Down is
 // refused rather than silently misread.

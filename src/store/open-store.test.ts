@@ -6,7 +6,7 @@ import { expectAppended } from "./contract.js";
 import { chooseStore, DEFAULT_DB_FILE, openStore } from "./open-store.js";
 import { openSqliteStore } from "./sqlite/sqlite-store.js";
 
-describe("chooseStore: which adapter serves the event (DESIGN.md; issue 5)", () => {
+describe("chooseStore: which adapter serves the event (docs/architecture.md)", () => {
   const url = "postgres://td@db.example/handsdown";
   it.each([
     [{ env: {} }, { kind: "sqlite", path: DEFAULT_DB_FILE }],

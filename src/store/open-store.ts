@@ -1,4 +1,4 @@
-// Which adapter (DESIGN.md; issue 5): PostgreSQL when given a database URL, SQLite otherwise
+// Which adapter (docs/architecture.md): PostgreSQL when given a database URL, SQLite otherwise
 // (the file `./handsdown.db` unless --db names another), in memory for ":memory:" / "memory".
 import { assertNever } from "../core/errors.js";
 import type { Clock, EventStore } from "./event-store.js";
@@ -44,7 +44,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<EventSt
   const clock = options.now === undefined ? {} : { now: options.now };
   switch (choice.kind) {
     // Each adapter is loaded only when chosen: a CLI command on SQLite never pays for the
-    // PostgreSQL driver's start-up (issue 13: every command answers at once), nor the reverse.
+    // PostgreSQL driver's start-up (every command answers at once), nor the reverse.
     case "postgres": {
       const { openPostgresStore } = await import("./postgres/postgres-store.js");
       return openPostgresStore(choice.url, clock);

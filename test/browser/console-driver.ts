@@ -110,7 +110,7 @@ export async function readTables(page: Page): Promise<TableInfo[]> {
 }
 
 /**
- * Keyboard-only result entry (issue 12 §1): the table number, Enter; the ending (kept as the
+ * Keyboard-only result entry: the table number, Enter; the ending (kept as the
  * default full win); Tab to the winner and ArrowDown to pick seat `winner` (0 or 1); Tab; the
  * amount; Enter.
  */

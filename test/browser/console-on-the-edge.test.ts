@@ -1,4 +1,4 @@
-// Issue 12 §9: a whole 7-player On the Edge event through the TD console — rounds of groups in
+// A whole 7-player On the Edge event through the TD console — rounds of groups in
 // the active and inactive sets (E2), results with every player's Influence (E1) — the first round
 // from the players' phones (R6) —, until the final of three (M-rules), then places for everyone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 12 §8: the print-outs rendered to PDF by Chromium (page.pdf, print CSS applied) — pairings
+// The print-outs rendered to PDF by Chromium (page.pdf, print CSS applied) — pairings
 // by table and by name, standings, score slips, player cards with QR codes — and the forum copy.
 // The PDFs go to test-artifacts/print for people to look at (pdftoppm turns them into PNGs).
 import { mkdirSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 12 §9: a whole 9-player Star Trek (First Edition, Decipher 6.99) event through the TD
+// A whole 9-player Star Trek (First Edition, Decipher 6.99) event through the TD
 // console — one-deck Swiss with a bye every game (odd count), results from the keyboard, one whole
 // game reported and accepted from the players' phones (R6), a correction showing what it changed
 // in the standings, the change log keeping it.
@@ -217,7 +217,7 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
         await screenshot(page, "st-01-results");
       }
     }
-    // Nobody gets a second bye while another player has none (SPEC byes).
+    // Nobody gets a second bye while another player has none (docs/rules.md byes).
     expect(new Set(byes).size).toBe(3);
 
     // Correct game 1, table 1: the second seat won 100 to 40 after all (T2: 2(+60)/0(-60)).

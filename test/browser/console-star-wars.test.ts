@@ -1,4 +1,4 @@
-// Issue 12 §9: a whole 8-player Star Wars constructed event through the TD console — creation,
+// A whole 8-player Star Wars constructed event through the TD console — creation,
 // registration (keyboard and CSV), check-in, two rounds of two games (A: allegiance rounds), a
 // drop (R2), the Final Confrontation (F1) and the final standings (F5: its winner first).
 import { readFileSync } from "node:fs";

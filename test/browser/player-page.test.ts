@@ -1,4 +1,4 @@
-// Issue 12 item 6 in a real browser: two players on 360-px phones; one reports the result
+// item 6 in a real browser: two players on 360-px phones; one reports the result
 // (R6), the other accepts it in two taps; the result then stands for the API too.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -367,7 +367,7 @@ describe("player page /play/{token} on a 360-px phone", () => {
   });
 });
 
-describe("player entry weight (issue 12: JS under 100 KB gzipped)", () => {
+describe("player entry weight (JS under 100 KB gzipped)", () => {
   it("every script the player page loads, gzipped, is under 100 KB", () => {
     const html = readFileSync(path.join(WEB_ROOT, "player/index.html"), "utf8");
     const seen = new Set<string>();

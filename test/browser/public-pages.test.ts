@@ -1,4 +1,4 @@
-// Issue 12 items 2 and 7 in a real browser: the public page and the projector show pairings by
+// items 2 and 7 in a real browser: the public page and the projector show pairings by
 // name (alphabetical, table, side) and standings, and follow a result reported through the API
 // live (SSE), without a reload.
 import type { Browser, Page } from "playwright-core";

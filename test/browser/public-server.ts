@@ -1,6 +1,6 @@
 // The browser tests' server: the real `handsdown serve` (startServer) in process, on port 0 and
 // 127.0.0.1, over a fresh SQLite file, serving the built web app (dist/web; built here if absent).
-// Helpers drive the event through the HTTP API as a TD's script would (DESIGN.md contract).
+// Helpers drive the event through the HTTP API as a TD's script would (the contracts in docs/architecture.md).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 14 item 4 in a real browser: the leaderboard per pool and a player's history with the
+// item 4 in a real browser: the leaderboard per pool and a player's history with the
 // rating chart, on a 360-px phone, from a season rated by the ratings API (L1–L5).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

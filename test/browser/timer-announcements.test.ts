@@ -1,4 +1,4 @@
-// SPEC R5 on screen: the announcements at the marks, spoken (speech synthesis) and shown, and
+// R5 on screen: the announcements at the marks, spoken (speech synthesis) and shown, and
 // the profile's end-of-game rule at zero, against the real server's timer.
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./browser.js";

@@ -1,4 +1,4 @@
-// SPEC R4/R5 on screen: the shared timer display against the real server's timer (StartTimer,
+// R4/R5 on screen: the shared timer display against the real server's timer (StartTimer,
 // PauseTimer, ExtendTableTime; GET /api/events/{id}/timer). The server's clock here runs an hour
 // ahead of the browser's, so every figure below also proves the clock offset is applied.
 import { describe, expect, it } from "vitest";

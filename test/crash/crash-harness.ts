@@ -1,4 +1,4 @@
-// The crash test (issue 5, item 6): kill a writer with SIGKILL at a random moment, reopen,
+// The crash test: kill a writer with SIGKILL at a random moment, reopen,
 // and check that nothing acknowledged is lost and nothing is half-written; then do it again
 // on the same log, so each round also proves the store continues after a crash.
 import { spawn } from "node:child_process";

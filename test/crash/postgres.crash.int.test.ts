@@ -49,7 +49,7 @@ function makePostgresTarget(url: string): CrashTarget {
   };
 }
 
-describe("crash test on PostgreSQL (issue 5, item 6)", () => {
+describe("crash test on PostgreSQL", () => {
   it("SIGKILL at a random moment loses no acknowledged append and leaves no half-written batch", async () => {
     const report = await runCrashTest(makePostgresTarget((await crashDatabase.get()).url));
     console.log(`PostgreSQL crash test: ${report.join("; ")}`);

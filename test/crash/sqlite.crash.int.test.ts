@@ -34,7 +34,7 @@ function makeSqliteTarget(path: string): CrashTarget {
   };
 }
 
-describe("crash test on SQLite (issue 5, item 6)", () => {
+describe("crash test on SQLite", () => {
   it("SIGKILL at a random moment loses no acknowledged append and leaves no half-written batch", async () => {
     const report = await runCrashTest(makeSqliteTarget(join(dir, "crash.db")));
     console.log(`SQLite crash test: ${report.join("; ")}`);

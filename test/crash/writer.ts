@@ -1,4 +1,4 @@
-// Child process of the crash and race tests (issue 5, item 6): appends `--count`
+// Child process of the crash and race tests: appends `--count`
 // ResultReported-like events to one stream as fast as it can, in batches of 2–3 (one command
 // each), and prints `ack <version>` as soon as each append is acknowledged. The crash test
 // kills it with SIGKILL; the race test runs two at once with `--retry-conflicts --wait-for-go`.

@@ -1,4 +1,4 @@
-// Issue 13 item 6: the examples a new user runs first are valid and realistic: one per game and
+// The examples a new user runs first are valid and realistic: one per game and
 // format the README promises (Star Wars constructed and sealed, Star Trek 2E, Young Jedi, On the
 // Edge), each valid and scored by `handsdown check`; those paired by the software audit clean (their
 // pairings are what the seed and the games before give); the sample deck list is legal.

@@ -1,4 +1,4 @@
-// Issue 13 item 6: "the README's timed-result example is wrong for Star Wars". Every result the
+// "the README's timed-result example is wrong for Star Wars". Every result the
 // game guides show in their "What happened | Result | Score" tables is scored here by the core's
 // one scoring function, under the profile the row names (else the page's), and must give the
 // scores the row prints — so a wrong example cannot come back.
@@ -59,7 +59,7 @@ function printedScores(cell: string): { name?: string; score: string }[] {
 
 const formatted = (vp: number, diff: number): string => `${vp}(${diff >= 0 ? "+" : ""}${diff})`;
 
-describe("the results shown in the game guides score as printed (issue 13 item 6)", () => {
+describe("the results shown in the game guides score as printed", () => {
   for (const page of PAGES) {
     const table = rows(readFileSync(join(guide, page.file), "utf8"));
     it(`${page.file} has a results table`, () => expect(table.length).toBeGreaterThan(2));

@@ -1,4 +1,4 @@
-// Issue 13 item 6: the project stands alone. docs/rules.md lists every rule ID of the SPEC (checked
+// The project stands alone. docs/rules.md lists every rule ID of the SPEC (checked
 // against ../shared/SPEC.md when that folder is beside the clone), each with a summary and the
 // official document's section; help texts cite docs/rules.md, never the SPEC or DESIGN.md, which a
 // user of the package never sees.

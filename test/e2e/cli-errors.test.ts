@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 6: each error is one line on stderr naming the field and the rule, nothing
+// Each error is one line on stderr naming the field and the rule, nothing
 // on stdout (with --json too), exit 1 for a bad value — and nothing is changed or created.
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +17,7 @@ function expectOneLine(run: CliRun, ...needles: string[]): void {
   expectLine(1, run, ...needles);
 }
 
-/** A usage error (DESIGN: a missing option, options that do not go together): exit 2, one line. */
+/** A usage error (docs/architecture.md: a missing option, options that do not go together): exit 2, one line. */
 function expectUsage(run: CliRun, ...needles: string[]): void {
   expectLine(2, run, ...needles);
 }
@@ -55,7 +55,7 @@ afterEach(() => {
   else process.env.DATABASE_URL = savedUrl;
 });
 
-describe("the event log option (issue 13 item 6)", () => {
+describe("the event log option", () => {
   it('--db "" is refused instead of silently using ./handsdown.db', async () => {
     expectOneLine(await runCli(["list", "--db", ""]), "--db");
   });
@@ -81,7 +81,7 @@ describe("the event log option (issue 13 item 6)", () => {
   });
 });
 
-describe("option values (issue 13 item 6: exit 1 for a bad value, everywhere)", () => {
+describe("option values (exit 1 for a bad value, everywhere)", () => {
   it("--seed '' is refused (event create, demo, deck-check)", async () => {
     expectOneLine(
       await runCli(["event", "create", "--name", "X", "--game", "swccg", "--seed", "", ...D]),

@@ -1,4 +1,4 @@
-// Issue 13 item 6: what a TD reads names the right document — no sides in a Star Trek Final
+// What a TD reads names the right document — no sides in a Star Trek Final
 // Confrontation, the Decipher guide (DEC) for a Decipher-sanctioned event's timing.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +29,7 @@ function fourPlayerFile(game: string): string {
   return path;
 }
 
-describe("messages a TD reads (issue 13 item 6)", () => {
+describe("messages a TD reads", () => {
   it("the Star Trek Final Confrontation trace does not speak of sides or allegiance (F1)", async () => {
     const run = await runCli(["pair", fourPlayerFile("stccg1e"), "--final", "--json"]);
     expect(run.code).toBe(0);

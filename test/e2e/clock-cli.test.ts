@@ -1,4 +1,4 @@
-// Issue 13 item 1: the round timer from the terminal (R4, R5), kept in the event log.
+// The round timer from the terminal (R4, R5), kept in the event log.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

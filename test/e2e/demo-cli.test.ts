@@ -1,4 +1,4 @@
-// Issue 13 item 4: `handsdown demo` plays a whole event through the real commands, from its seed.
+// `handsdown demo` plays a whole event through the real commands, from its seed.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

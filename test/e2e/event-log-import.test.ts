@@ -1,7 +1,7 @@
-// Import → export is lossless (SPEC §6, issue 5): for every fixture, `handsdown export` of the
+// Import → export is lossless (docs/rules.md §6): for every fixture, `handsdown export` of the
 // imported event prints the same text as the results-file export of the original (same players,
 // games, scores, standings), on a real SQLite file and a real PostgreSQL — and its standings are
-// the fixture's hand-computed ones (`*.expected.json`, issue 10), not only the program's own.
+// the fixture's hand-computed ones (`*.expected.json`), not only the program's own.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,7 +42,7 @@ const backends: { name: string; db: () => Promise<string> }[] = [
 ];
 
 for (const backend of backends) {
-  describe(`handsdown import / export / list on ${backend.name} (SPEC §6, DESIGN.md contracts)`, () => {
+  describe(`handsdown import / export / list on ${backend.name} (docs/rules.md §6, the contracts in docs/architecture.md)`, () => {
     for (const name of fixtures) {
       it(`${name}: import then export gives the same text as the original's export`, async () => {
         const db = await backend.db();
@@ -55,7 +55,7 @@ for (const backend of backends) {
         const exported = await runCli(["export", id, "--db", db]);
         expect(exported.code).toBe(0);
         expect(exported.stdout).toBe(exportOfOriginal(path));
-        // Issue 10: the round trip alone would carry a scoring bug through unseen; the exported
+        // The round trip alone would carry a scoring bug through unseen; the exported
         // standings must also be the ones computed by hand for the fixture (K1, K2).
         const expected = JSON.parse(readFileSync(path.replace(/\.json$/, ".expected.json"), "utf8")) as {
           standings: { rank: number; id: string; vp: number; diff: number }[];
@@ -129,7 +129,7 @@ for (const backend of backends) {
   });
 }
 
-describe("DATABASE_URL selects PostgreSQL when no --db is given (DESIGN.md)", () => {
+describe("DATABASE_URL selects PostgreSQL when no --db is given (docs/architecture.md)", () => {
   it("import, list and export through DATABASE_URL", async () => {
     const { url } = await database.get();
     const saved = process.env.DATABASE_URL;

@@ -1,4 +1,4 @@
-// A whole event through the command pipeline on the in-memory store (issue 5): registration to the
+// A whole event through the command pipeline on the in-memory store: registration to the
 // Final Confrontation, a correction that re-derives later standings, replay equals live, the
 // change log, idempotent retries and two writers racing on one stream.
 import { describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ async function runWholeEvent(store: EventStore): Promise<TournamentState> {
   return send(store, { type: "FinishEvent" });
 }
 
-describe("a whole event through the command pipeline (issue 5, in-memory store)", () => {
+describe("a whole event through the command pipeline (in-memory store)", () => {
   it("runs from registration to the Final Confrontation and exports a results file with F5 places", async () => {
     const store = makeMemoryStore();
     const state = await runWholeEvent(store);
@@ -213,7 +213,7 @@ describe("corrections re-derive everything later (R6)", () => {
   });
 });
 
-describe("optimistic concurrency and idempotency (issue 5)", () => {
+describe("optimistic concurrency and idempotency", () => {
   async function pairedStore() {
     const store = makeMemoryStore();
     await send(store, { type: "CreateEvent", event: { name: "Race", game: "swccg" } });

@@ -1,4 +1,4 @@
-// Issue 10: the hand-worked Star Trek event through the HTTP API (app.inject): the results file
+// The hand-worked Star Trek event through the HTTP API (app.inject): the results file
 // is POSTed, standings and the next pairing are read back, game 4 is reported table by table, and
 // every figure is compared with numbers worked out by hand (hand-worked-star-trek.ts), never with
 // the program's own scoring.

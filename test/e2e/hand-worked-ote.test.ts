@@ -1,5 +1,5 @@
-// Issue 10: an On the Edge event through the CLI, checked against numbers worked out by hand from
-// SPEC §1.6 and §2.6 (E2 VP by place on the active and inactive scales, E3 Tournament Score, M1,
+// An On the Edge event through the CLI, checked against numbers worked out by hand from
+// docs/rules.md §1 and §2.6 (E2 VP by place on the active and inactive scales, E3 Tournament Score, M1,
 // M5, M6 final of three, M7, M8 places), never against the program's own scoring.
 import { describe, expect, it } from "vitest";
 import { runCli } from "../cli-harness.js";
@@ -53,7 +53,7 @@ function event(...games: Json[][]) {
   return writeTemp(file);
 }
 
-/** Issue 10, hole 1: the same event with Object.prototype's names as player IDs. */
+/** The same event with Object.prototype's names as player IDs. */
 const HOSTILE: Record<string, string> = {
   p1: "constructor",
   p2: "hasOwnProperty",

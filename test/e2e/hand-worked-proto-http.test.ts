@@ -1,4 +1,4 @@
-// Issue 10, hole 1, over HTTP: "every map keyed by user data must be safe … everywhere — core,
+// Over HTTP: "every map keyed by user data must be safe … everywhere — core,
 // store, CLI, and the server". The hand-worked Star Trek event with kirk renamed `__proto__` and
 // spock `constructor` — IDs the CLI takes — is created, paired, reported and read back through the
 // API, and every figure is the hand-worked one under the rename. Before, the server answered the
@@ -23,7 +23,7 @@ const rename = (text: string): string => text.replace(/\b(kirk|spock)\b/g, (id) 
 const rows = standingLines;
 type Standing = StandingRow;
 
-describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P2–P4, T1–T6)", () => {
+describe("player IDs __proto__ and constructor over HTTP (K1, P2–P4, T1–T6)", () => {
   it("POST the renamed file, read standings, pair, report with __proto__ keys, read back: the hand-worked figures, renamed", async () => {
     server = await makeTestServer();
     const token = await server.tokenOf("alice");
@@ -84,7 +84,7 @@ describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P
       "8 rand 0(-60)",
     ]);
 
-    // The file read back keeps the __proto__ keys as data, and imports again as it is (SPEC §6);
+    // The file read back keeps the __proto__ keys as data, and imports again as it is (docs/rules.md §6);
     // the event log's version is in the ETag, not in the file's `version`.
     const exported = await server.app.inject(`/api/events/${id}`);
     expect(exported.statusCode).toBe(200);
@@ -144,7 +144,7 @@ describe("player IDs __proto__ and constructor over HTTP (issue 10 hole 1; K1, P
     expect(standing.pairings.find((t) => t.gameId === gameId)?.result).toBeNull();
   });
 
-  it('SPEC §6: a results file\'s own "__proto__" field is refused by name, as the CLI refuses it', async () => {
+  it('docs/rules.md §6: a results file\'s own "__proto__" field is refused by name, as the CLI refuses it', async () => {
     server = await makeTestServer();
     const token = await server.tokenOf("alice");
     const headers = { ...bearer(token), "content-type": "application/json" };

@@ -1,4 +1,4 @@
-// Issue 10: a Star Trek one-deck Swiss event through the CLI, checked against the hand-worked
+// A Star Trek one-deck Swiss event through the CLI, checked against the hand-worked
 // numbers of hand-worked-star-trek.ts (T1–T9 scoring, K1 order, P2–P4 pairing), not against the
 // program's own scoring.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The hand-worked Star Trek event (one-deck Swiss, stccg-decipher-6.99) shared by the CLI and the
-// HTTP end-to-end tests (issue 10). Every score is worked by hand in the comments from SPEC §1.3
+// HTTP end-to-end tests. Every score is worked by hand in the comments from docs/rules.md §1
 // (T1 clamp to 0..100, T2 full 2 VP, T3 modified 1 VP, T4 +1/-1, T5 true tie, T6 forfeit, T9 bye).
 import { bye, makeFile, table, type Json, type ResultsFile } from "./hand-worked.js";
 

@@ -1,5 +1,5 @@
-// Issue 10: an end-to-end Star Wars event (two-game rounds with allegiance, swccg-pc-2.3.6)
-// through the CLI, checked against numbers worked out BY HAND from SPEC.md — never against the
+// An end-to-end Star Wars event (two-game rounds with allegiance, swccg-pc-2.3.6)
+// through the CLI, checked against numbers worked out BY HAND from docs/rules.md — never against the
 // program's own scoring. Nine players, byes in both games of round 1, a drop after round 1, a
 // rematch that A4 must avoid, then the Final Confrontation (F1, F2, F5).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 10: the two Swiss formats no test named yet, through the CLI, with hand-worked pairings:
+// The two Swiss formats no test named yet, through the CLI, with hand-worked pairings:
 // D2 (sealed Star Trek: random first pairing, then one-deck Swiss) and N1 (simple Swiss: 2.1 for
 // any game, here Star Wars without allegiance rounds).
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ describe("Swiss formats beyond the constructed defaults (D2, N1)", () => {
   });
 
   it("R2: with game 1's last table not entered, pair refuses; with its players marked late entries, it pairs them", async () => {
-    // Issue 10, hole 3 in the first game: no gap in the table numbers shows the missing table 2,
+    // Hole 3 in the first game: no gap in the table numbers shows the missing table 2,
     // and a file has no registration times. c and d have no game: pairing refuses unless the file
     // marks them late entries ("lateEntry": true), and then names them in the trace.
     const file = makeFile(

@@ -1,6 +1,6 @@
-// Builders for the hand-worked end-to-end events (issue 10: "compare with independently computed
+// Builders for the hand-worked end-to-end events ("compare with independently computed
 // expectations"). They only spell results files; every expected number lives in the tests,
-// worked out by hand from SPEC.md, never from the program's own scoring.
+// worked out by hand from docs/rules.md, never from the program's own scoring.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

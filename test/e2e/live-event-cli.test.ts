@@ -1,4 +1,4 @@
-// Issue 13 item 1: a whole event run from the terminal on the event log (SQLite), through the
+// A whole event run from the terminal on the event log (SQLite), through the
 // CLI's own argument parsing — Star Wars from creation to F5 places, Star Trek and On the Edge.
 // Expected values come from the documents (R1 IDs, S1/S3, T1–T3, E2, F5), not from the code.
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -35,7 +35,7 @@ function json<T>(run: CliRun): T {
   return JSON.parse(run.stdout) as T;
 }
 
-describe("a Star Wars event from the terminal (issue 13 item 1, DESIGN.md live event)", () => {
+describe("a Star Wars event from the terminal (docs/architecture.md live event)", () => {
   const db = join(dir, "star-wars.db");
   const D = ["--db", db];
 
@@ -105,7 +105,7 @@ describe("a Star Wars event from the terminal (issue 13 item 1, DESIGN.md live e
     expect(waiting.stderr).toContain("monmothma052583");
     await ok(["player", "drop", id, "mon", "--reason", "no-show", ...D]);
 
-    // Undo a pairing and pair again: the seed gives the same tables (SPEC §2).
+    // Undo a pairing and pair again: the seed gives the same tables (docs/rules.md §2).
     const first = json<PairJson>(await ok(["pair", id, "--json", ...D]));
     expect(first.pairings).toHaveLength(3);
     expect(first.byes).toHaveLength(0);
@@ -263,7 +263,7 @@ describe("a Star Trek event from the terminal (T1–T3)", () => {
       await ok(["player", "add", id, "--id", name, "--name", name[0]!.toUpperCase() + name.slice(1), ...D]);
     const game = json<PairJson>(await ok(["pair", id, "--json", ...D]));
     const [t1, t2] = game.pairings as [PairJson["pairings"][0], PairJson["pairings"][0]];
-    // SPEC 1.3 example: 120-65 full → 2(+35)/0(-35) (T1 clamps 120 to 100).
+    // docs/rules.md §1 example: 120-65 full → 2(+35)/0(-35) (T1 clamps 120 to 100).
     const a = json<{ score: { id: string; vp: number; diff: number }[] }>(
       await ok(["report", id, String(t1.gameId), "--points", "120-65", "--json", ...D]),
     );
@@ -273,7 +273,7 @@ describe("a Star Trek event from the terminal (T1–T3)", () => {
         { id: t1.players[1]!.id, vp: 0, diff: -35 },
       ]),
     );
-    // SPEC 1.3 example: 80-20 deck exhaustion → 1(+60)/0(-60).
+    // docs/rules.md §1 example: 80-20 deck exhaustion → 1(+60)/0(-60).
     const [p, q] = t2.players.map((s) => s.id) as [string, string];
     const b = json<{ score: { id: string; vp: number; diff: number }[] }>(
       await ok([

@@ -1,4 +1,4 @@
-// Issue 4 "done when": a TD runs an On the Edge tournament from the first round to final places
+// On the Edge end to end (M1–M8): a TD runs an On the Edge tournament from the first round to final places
 // with nothing but the CLI: pair, record results in the results file, pair again, standings.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,7 +31,7 @@ function resultFor(group: Group, random: ReturnType<typeof makeRandom>): Record<
   return { winner: ids[0], influence };
 }
 
-describe("On the Edge through the CLI (issue 4)", () => {
+describe("On the Edge through the CLI", () => {
   for (const size of [3, 7, 13]) {
     it(`${size} players: rounds until the final of three, then places for everyone (M1–M8)`, async () => {
       const dir = mkdtempSync(join(tmpdir(), "handsdown-ote-"));

@@ -1,4 +1,4 @@
-// Issue 14 "done when": a rating body imports a season of results files from several TDs, in any
+// The ratings (L1–L5) end to end: a rating body imports a season of results files from several TDs, in any
 // order, and publishes leaderboards and player histories — through the CLI, on a SQLite file and
 // on PostgreSQL. The season is the hand-computed one of src/core/ratings/rebuild.test.ts
 // (A 1598, C 1570, B 1532, D 1511; the arithmetic is written there).

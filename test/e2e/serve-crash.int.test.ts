@@ -1,6 +1,6 @@
-// Issue 11 security test: kill `handsdown serve` with SIGKILL in the middle of a stream of
+// security test: kill `handsdown serve` with SIGKILL in the middle of a stream of
 // acknowledged reports; after a restart every acknowledged result is in the log, once — and
-// retrying every report with its commandId writes nothing twice (DESIGN.md: a 2xx on a write
+// retrying every report with its commandId writes nothing twice (docs/architecture.md: a 2xx on a write
 // means its events are committed).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -81,7 +81,7 @@ function startServe(): Promise<{ child: ChildProcess; base: string }> {
   });
 }
 
-describe("SIGKILL during a stream of acknowledged reports (issue 11)", () => {
+describe("SIGKILL during a stream of acknowledged reports", () => {
   it("after a restart every acknowledged result is there once; retries write nothing", async () => {
     const reports = await prepare();
     const { child, base } = await startServe();

@@ -44,7 +44,7 @@ describe("handsdown standings on the fixtures (issue: a TD's hand-computed stand
   });
 });
 
-describe("handsdown check and exit codes (DESIGN.md)", () => {
+describe("handsdown check and exit codes (docs/architecture.md)", () => {
   const dir = mkdtempSync(join(tmpdir(), "handsdown-cli-"));
   const write = (name: string, value: unknown): string => {
     const path = join(dir, name);

@@ -1,4 +1,4 @@
-// A terminal a TD types less into (DESIGN's CLI contract): a current event and database
+// A terminal a TD types less into (the contracts in docs/architecture.md): a current event and database
 // (`handsdown use`, HANDSDOWN_EVENT, HANDSDOWN_DB), results by table number and a whole game's
 // results at once, walk-in players registered by name, and a correction after `finish` that
 // needs --force. Through the CLI's own argument parsing, on a SQLite event log.

@@ -1,4 +1,4 @@
-// The whole check of one PC event: to a results file, validated (SPEC §6), scored (SPEC §1.1),
+// The whole check of one PC event: to a results file, validated (docs/rules.md §6), scored (docs/rules.md §1),
 // ranked (K7), compared with what the PC software stored.
 import { scoreEvent } from "../../src/core/scored-event/score-event.js";
 import { resultsFileSchema } from "../../src/core/index.js";

@@ -1,6 +1,6 @@
-// SPEC K7 against the 24 real Star Wars CCG events recorded by the Players Committee's own
-// software (SPEC §7). Each event is turned into a results file in memory (never written into the
-// repository), validated (SPEC §6), scored (swccg-pc-2.3.6), ranked by K7 and compared with the
+// K7 against the 24 real Star Wars CCG events recorded by the Players Committee's own
+// software (docs/rules.md §7). Each event is turned into a results file in memory (never written into the
+// repository), validated (docs/rules.md §6), scored (swccg-pc-2.3.6), ranked by K7 and compared with the
 // standings the PC stored: VP, record, SoS, adjusted VP, order. docs/real-data-check.md has the table.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +20,7 @@ const SKIPPED = `skipped: ${REAL_DATA_DIR} is absent (the real events live in ..
 if (!isDataPresent) console.warn(`pc-2016.test.ts ${SKIPPED}`);
 
 describe.skipIf(!isDataPresent)(
-  `SPEC §7: the real-data folder${isDataPresent ? "" : ` (${SKIPPED})`}`,
+  `docs/rules.md §7: the real-data folder${isDataPresent ? "" : ` (${SKIPPED})`}`,
   () => {
     it("holds 24 events: 20 with the August 2016 rule (K7), 4 with the older fractional SoS", () => {
       expect(events).toHaveLength(24);
@@ -43,7 +43,7 @@ describe.skipIf(!isDataPresent)(
 describe.each(events.map((event) => [event.file, event] as const))("K7 against %s", (file, event) => {
   const known = KNOWN_DIFFERENCES[file];
 
-  it("converts to a valid SPEC §6 results file", () => {
+  it("converts to a valid docs/rules.md §6 results file", () => {
     const result = resultsFileSchema.safeParse(toResultsFile(event));
     expect(result.success, result.error?.message).toBe(true);
   });

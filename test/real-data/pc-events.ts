@@ -1,5 +1,5 @@
 // The 24 Star Wars CCG events recorded by the Players Committee's own tournament software
-// (SPEC §7), read from ../shared/real-data beside the repository. Research data: read in place,
+// (docs/rules.md §7), read from ../shared/real-data beside the repository. Research data: read in place,
 // never copied into the project.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 13 item 2, DESIGN.md `handsdown import --from swccg-pc`: every real event among the
+// docs/architecture.md `handsdown import --from swccg-pc`: every real event among the
 // Players Committee's own files (../shared/real-data/pc-native, read in place) is imported through
 // the CLI into a scratch SQLite event log; the standings Hands Down then computes from the log
 // match what the PC software stored — VP and record for every player, and for the events under

@@ -1,4 +1,4 @@
-// SPEC §7: for two Worlds the Players Committee's own published finishing order was added to the
+// docs/rules.md §7: for two Worlds the Players Committee's own published finishing order was added to the
 // data (`published_order_independent`); an independent check of the order, not of the software.
 import type { StandingRow } from "../../src/core/standings/types.js";
 import type { PcEvent } from "./pc-events.js";

@@ -1,5 +1,5 @@
-// Issue 14 "done when", on real data: the 24 Star Wars CCG events the Players Committee recorded
-// (SPEC §7, 2015–2018, read from ../shared, never copied) as a season of results files from
+// The ratings (L1–L5) on real data: the 24 Star Wars CCG events the Players Committee recorded
+// (docs/rules.md §7, 2015–2018, read from ../shared, never copied) as a season of results files from
 // several TDs, marked sanctioned, imported into a ratings database in two different orders.
 // The ratings must not depend on the order; players are matched across events by ID (the PC's
 // own IDs); L1 bounds and L4 hold on every change.
@@ -24,7 +24,7 @@ describe.skipIf(!isDataPresent)("L1–L5 on the real Players Committee events", 
       })
     : [];
   // The results-file parser refuses one file (a player listed in two games of one game number,
-  // SPEC §2): a rating body would send it back to its TD. The season is the other 23.
+  // docs/rules.md §2): a rating body would send it back to its TD. The season is the other 23.
   const refused = all.filter((source) => !prepareImport([source]).ok).map((source) => source.source);
   const texts = all.filter((source) => !refused.includes(source.source));
 

@@ -1,4 +1,4 @@
-// One PC event as a SPEC §6 results file, built in memory for the check.
+// One PC event as a docs/rules.md §6 results file, built in memory for the check.
 import type { GameRecord, PlayerEntry, ResultsFile } from "../../src/core/results-file/schema.js";
 import type { PcEvent, PcGame } from "./pc-events.js";
 
@@ -26,7 +26,7 @@ export function toResultsFile(event: PcEvent): ResultsFile {
   };
 }
 
-/** A PC game number is one game; in allegiance rounds (SPEC A1) a round is two of them. */
+/** A PC game number is one game; in allegiance rounds (A1) a round is two of them. */
 function toGameRecord(game: PcGame): GameRecord {
   const round = Math.ceil(game.game_no / 2);
   const inRound = game.game_no - (round - 1) * 2;

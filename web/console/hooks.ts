@@ -47,7 +47,7 @@ export interface CommandAnswer {
 }
 
 /**
- * POSTs one core command to the event (DESIGN.md) with a commandId, sent again with the same id
+ * POSTs one core command to the event (docs/architecture.md) with a commandId, sent again with the same id
  * when the answer is lost, so it is applied once; the error is the server's one line.
  */
 export function sendCommand(eventId: string, command: Record<string, unknown>): Promise<CommandAnswer> {
@@ -91,7 +91,7 @@ export function onLinkClick(event: MouseEvent): void {
   navigate(href);
 }
 
-/** The console's own routes (DESIGN.md); others (public pages) load their own page. */
+/** The console's own routes (docs/architecture.md); others (public pages) load their own page. */
 export function isConsolePath(path: string): boolean {
   return path === "/" || path.startsWith("/new") || /^\/events\/[^/]+\/(manage|print)/.test(path);
 }

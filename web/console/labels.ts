@@ -1,4 +1,4 @@
-// Words a TD reads for the core's literal unions (SPEC §6 names), declared once for the console.
+// Words a TD reads for the core's literal unions (docs/rules.md §6 names), declared once for the console.
 import type { EventType, GameName, ProfileName } from "../../src/core/games.js";
 
 export const GAME_LABELS: { readonly [G in GameName]: string } = {

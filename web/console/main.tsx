@@ -1,4 +1,4 @@
-// The TD console (DESIGN.md web routes): `/` sign-in or the TD's events, `/new`, the manage
+// The TD console (docs/server.md): `/` sign-in or the TD's events, `/new`, the manage
 // views under `/events/{id}/manage`, and print-outs under `/events/{id}/print/…`.
 import "../shared/no-eval.js";
 import { render } from "preact";

@@ -1,7 +1,7 @@
 // Who is signed in, for this tab. The server's session cookie is the credential; sessionStorage
 // (per tab) remembers the name to show and the CSRF token writes carry. A tab opened later (a
 // Ctrl-click, a bookmark) asks GET /api/me, which answers both for a live cookie session
-// (DESIGN.md); a session that truly ended asks for the password again without leaving the page.
+// (docs/architecture.md); a session that truly ended asks for the password again without leaving the page.
 import { get, post, rememberCsrfToken } from "../shared/api.js";
 
 const USER_KEY = "handsdown.user";

@@ -1,4 +1,4 @@
-// DESIGN.md: a player's page is the `url` of his link, `/play/{token}` — phone first, light
+// docs/architecture.md: a player's page is the `url` of his link, `/play/{token}` — phone first, light
 // (JS under 100 KB gzipped: no console code here), live over slow venue wifi.
 import "../shared/no-eval.js";
 import { render } from "preact";

@@ -1,4 +1,4 @@
-// Issue 12 item 6: the player's phone. His table, opponent and side for the current game; report
+// The player's phone. His table, opponent and side for the current game; report
 // the result or accept the opponent's report in two taps (R6); waiting/accepted states; history;
 // live standings and pairings. Live over the event's SSE stream, refetched on reconnect.
 import { useMemo, useState } from "preact/hooks";

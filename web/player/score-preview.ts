@@ -1,5 +1,5 @@
 // What a reported result is worth, said the way players say it: "You 2(+15) · Han Solo 0(-15)".
-// The numbers are the core's scoreGame (SPEC §1), never recomputed here.
+// The numbers are the core's scoreGame (docs/rules.md §1), never recomputed here.
 import type { ProfileName } from "../../src/core/games.js";
 import { scoreGame } from "../../src/core/rules/index.js";
 import type { GameInput, ScoringOptions } from "../../src/core/rules/types.js";
@@ -49,7 +49,7 @@ export function previewScore(
   };
 }
 
-/** The event's scoring options (SPEC §1.4 `cap`, `vp`) from the results file's `event.options`. */
+/** The event's scoring options (docs/rules.md §1 `cap`, `vp`) from the results file's `event.options`. */
 export function scoringOptionsOf(options: Readonly<Record<string, unknown>> | undefined): ScoringOptions {
   if (!options) return {};
   const cap = typeof options.cap === "number" ? { cap: options.cap } : {};

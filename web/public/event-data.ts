@@ -1,4 +1,4 @@
-// One load of everything the public page and the projector show, from DESIGN.md's routes.
+// One load of everything the public page and the projector show, from docs/architecture.md's routes.
 import { get } from "../shared/api.js";
 import type { EventFileJson, PairingsJson, StandingsJson } from "../shared/types.js";
 

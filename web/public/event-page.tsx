@@ -1,4 +1,4 @@
-// DESIGN.md `/events/{id}`: the public page — pairings by player name, standings with tiebreak
+// docs/architecture.md `/events/{id}`: the public page — pairings by player name, standings with tiebreak
 // values, the timer; updated live from the event's stream.
 import { useMemo, useState } from "preact/hooks";
 import { profileNameOfEvent } from "../../src/core/games.js";

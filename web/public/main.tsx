@@ -1,4 +1,4 @@
-// The public entry (DESIGN.md web routes): `/events/{id}`, `/events/{id}/projector`, `/ratings`,
+// The public entry (docs/server.md): `/events/{id}`, `/events/{id}/projector`, `/ratings`,
 // `/ratings/{game}/{type}`, `/ratings/players/{id}`.
 import { render } from "preact";
 import "../shared/base.css";

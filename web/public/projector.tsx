@@ -1,5 +1,5 @@
-// DESIGN.md `/events/{id}/projector`: pairings by name, standings and the timer, readable from the
-// back of the room (issue 12 item 7). `?view=split` (default): the timer on the left, pairings and
+// docs/architecture.md `/events/{id}/projector`: pairings by name, standings and the timer, readable from the
+// back of the room. `?view=split` (default): the timer on the left, pairings and
 // standings cycling on the right; `?view=cycle`: full-width pages with the clock in the header;
 // `?view=timer`: the timer alone, full screen. Everything updates live.
 import { useEffect, useMemo, useState } from "preact/hooks";

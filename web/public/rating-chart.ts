@@ -1,4 +1,4 @@
-// The rating over time (issue 14 item 4) with uPlot: one point per rated game, x = the event's
+// The rating over time with uPlot: one point per rated game, x = the event's
 // date (games of one day spread a little so the line stays readable), y = the rating after it.
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";

@@ -1,4 +1,4 @@
-// Issue 14 item 4: the leaderboard per pool (`/ratings`, `/ratings/{game}/{type}`) and a player's
+// The leaderboard per pool (`/ratings`, `/ratings/{game}/{type}`) and a player's
 // history with a rating chart (`/ratings/players/{id}`), readable on a phone. The numbers come
 // from the ratings API (the core's L1–L5); the page only shows them.
 import { useEffect, useState } from "preact/hooks";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "./routes.js";
 
-describe("public routes (DESIGN.md web routes)", () => {
+describe("public routes (docs/server.md)", () => {
   it.each([
     ["/events/abc", { page: "event", eventId: "abc" }],
     ["/events/abc/", { page: "event", eventId: "abc" }],

@@ -1,4 +1,4 @@
-// DESIGN.md web routes served by the public entry: which page a path is.
+// docs/server.md served by the public entry: which page a path is.
 export type PublicRoute =
   | { readonly page: "event"; readonly eventId: string }
   | { readonly page: "projector"; readonly eventId: string }

@@ -1,4 +1,4 @@
-// The one way the pages talk to the server: JSON over DESIGN.md's HTTP contract. Errors come back
+// The one way the pages talk to the server: JSON over docs/server.md. Errors come back
 // as problem+json and are thrown as ApiError with the server's words (field and rule included).
 
 export interface Problem {
@@ -26,14 +26,14 @@ export function describeProblem(problem: Problem): string {
 
 const CSRF_KEY = "handsdown.csrf";
 
-/** Set after login: cookie-authenticated writes carry it (DESIGN.md, X-CSRF-Token). */
+/** Set after login: cookie-authenticated writes carry it (docs/architecture.md, X-CSRF-Token). */
 export function rememberCsrfToken(token: string | undefined): void {
   if (token) sessionStorage.setItem(CSRF_KEY, token);
   else sessionStorage.removeItem(CSRF_KEY);
 }
 
 /**
- * DESIGN.md: `GET /api/me` answers a cookie session's CSRF token. sessionStorage is per tab, so
+ * docs/architecture.md: `GET /api/me` answers a cookie session's CSRF token. sessionStorage is per tab, so
  * a second tab of a signed-in browser (a Ctrl-click, a bookmark) learns it here before writing.
  */
 export async function refreshCsrfToken(): Promise<boolean> {
@@ -115,7 +115,7 @@ export function newCommandId(): string {
 const RETRY_DELAYS_MS = [400, 1_200, 3_000];
 
 /**
- * A write the server applies once (DESIGN.md: an optional `commandId`; a repeat answers the
+ * A write the server applies once (docs/architecture.md: an optional `commandId`; a repeat answers the
  * first outcome and writes nothing): the body gets a commandId, and when the answer is lost on
  * the way back (venue wifi), the same body is sent again — so a retry never applies it twice.
  */

@@ -1,5 +1,5 @@
-// The two lists everybody at a venue looks for: "where do I sit" (pairings by name, issue 12
-// item 7) and "how am I doing" (standings with every tiebreak value, K6). Shared by the public
+// The two lists everybody at a venue looks for: "where do I sit" (pairings by name)
+// and "how am I doing" (standings with every tiebreak value, K6). Shared by the public
 // page, the projector and the player page.
 import {
   formatRecord,

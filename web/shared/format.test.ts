@@ -9,7 +9,7 @@ import {
   toPairingsByName,
 } from "./format.js";
 
-describe("formatScore (SPEC §1 notation)", () => {
+describe("formatScore (docs/rules.md §1 notation)", () => {
   it.each([
     [2, 15, "2(+15)"],
     [0, -15, "0(-15)"],
@@ -28,7 +28,7 @@ describe("formatClock", () => {
   ])("%i ms → %s", (ms, text) => expect(formatClock(ms)).toBe(text));
 });
 
-describe("pairings by name (issue 12 item 7)", () => {
+describe("pairings by name", () => {
   const nameOf = makeNameLookup([
     { id: "a", name: "Wedge Antilles" },
     { id: "b", firstName: "Biggs", lastName: "Darklighter" },

@@ -4,7 +4,7 @@ import type { Side } from "../../src/core/games.js";
 import type { PairingsJson, PlayerJson, SeatJson, StandingJson } from "./types.js";
 import { playerName } from "../../src/core/players/standing-line.js";
 
-/** SPEC §1 notation: `2(+15)`, `0(-15)`, `1(+0)`. */
+/** docs/rules.md §1 notation: `2(+15)`, `0(-15)`, `1(+0)`. */
 export function formatScore(vp: number, diff: number): string {
   return `${vp}(${diff >= 0 ? "+" : ""}${diff})`;
 }
@@ -15,7 +15,7 @@ export function sideLabel(side: Side | undefined | null): string {
   return "";
 }
 
-/** SPEC §6 allows `name` or `firstName` + `lastName`; the ID is the last resort. */
+/** docs/rules.md §6 allows `name` or `firstName` + `lastName`; the ID is the last resort. */
 export function displayName(player: PlayerJson | undefined, id: string): string {
   return player ? playerName({ ...player, id }) : id;
 }
@@ -41,7 +41,7 @@ export interface NameRow {
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** Issue 12 item 7: every paired player once, alphabetical, with table, side and opponent(s). */
+/** Every paired player once, alphabetical, with table, side and opponent(s). */
 export function toPairingsByName(
   pairings: Pick<PairingsJson, "pairings" | "byes" | "sittingOut">,
   nameOf: NameLookup,

@@ -1,4 +1,4 @@
-// DESIGN.md live stream: one EventSource per event; each message is named after the log event's
+// docs/architecture.md live stream: one EventSource per event; each message is named after the log event's
 // type. The browser resends Last-Event-ID itself on reconnect, so nothing is missed; callers
 // refetch their view when anything arrives.
 import { TOURNAMENT_EVENT_TYPES } from "../../src/core/events.js";

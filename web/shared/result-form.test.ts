@@ -11,8 +11,8 @@ import {
   toRawResult,
 } from "./result-form.js";
 
-// Expected objects written by hand from SPEC §6's examples.
-describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
+// Expected objects written by hand from docs/rules.md §6's examples.
+describe("toRawResult: the form's fields as docs/rules.md §6's raw result", () => {
   it("SW full win (S1): winner and Life Force", () => {
     expect(toRawResult("swccg", { end: "full", player: "a", amount: "15" }, ["a", "b"])).toEqual({
       end: "full",
@@ -74,7 +74,7 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
       "ten",
     );
   });
-  it("finds the family of each profile (SPEC §1)", () => {
+  it("finds the family of each profile (docs/rules.md §1)", () => {
     expect(["swccg-pc-2.3.6", "stccg-opg-2014", "yj-decipher-6.99", "ote-1.2"].map(familyOf)).toEqual([
       "swccg",
       "stccg",
@@ -86,7 +86,7 @@ describe("toRawResult: the form's fields as SPEC §6's raw result", () => {
 
 // R6 from a phone: every ending a player may report, typed as the phone form types it (strings,
 // the player picked by a tap), becomes a raw result the core's scoreGame scores as the profiles'
-// worked examples say (SPEC §1). Expected scores written by hand from those examples.
+// worked examples say (docs/rules.md §1). Expected scores written by hand from those examples.
 describe("phone endings (R6): what a player may report, scored by the core", () => {
   const two = ["luke", "vader"];
   const scoreOf = (profile: ProfileName, result: Record<string, unknown>, ids = two) => {
@@ -224,7 +224,7 @@ describe("phone endings (R6): what a player may report, scored by the core", () 
 
 describe("inputOfField: a refusal's field path → the input it stands beside", () => {
   const two = ["luke", "vader"];
-  it("the core's paths (SPEC §6 field names) for the picked player, the amount and per-player numbers", () => {
+  it("the core's paths (docs/rules.md §6 field names) for the picked player, the amount and per-player numbers", () => {
     expect(inputOfField(fieldsFor("swccg", "full"), "result.winner", two)).toEqual({ kind: "player" });
     expect(inputOfField(fieldsFor("swccg", "full"), "result.lifeForce", two)).toEqual({ kind: "amount" });
     expect(inputOfField(fieldsFor("swccg", "quit"), "result.differential", two)).toEqual({ kind: "amount" });

@@ -1,4 +1,4 @@
-// SPEC §6: the raw result of one game, per rule profile (SPEC §1) — ONE description shared by the
+// docs/rules.md §6: the raw result of one game, per rule profile (docs/rules.md §1) — ONE description shared by the
 // TD console's keyboard form and the player's phone form (R6). This only shapes the form's fields
 // into the results file's `result` object; scoring and every rule check stay in the core's
 // scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
@@ -23,7 +23,7 @@ export function familyOf(profile: ProfileName | string): ProfileFamily {
 
 /** One number typed per player (Life Force at time, points, Influence, Draw Deck, …). */
 export interface NumberField {
-  /** The key of SPEC §6's raw result: `{ [key]: { [playerId]: n } }`. */
+  /** The key of docs/rules.md §6's raw result: `{ [key]: { [playerId]: n } }`. */
   readonly key: string;
   readonly label: string;
   /** A few words under the label: what to count. */
@@ -59,7 +59,7 @@ export interface PhoneWords {
 }
 
 export interface Ending {
-  /** SPEC §6 `end` (On the Edge: "win" is a result without `end`). */
+  /** docs/rules.md §6 `end` (On the Edge: "win" is a result without `end`). */
   readonly value: string;
   /** The TD's words, with the rule. */
   readonly label: string;
@@ -84,7 +84,7 @@ const count = (
 const points: NumberField = { key: "points", label: "Points", ...boundsOf(pointsShape, "points") };
 const winner = { player: "Winner", playerKey: "winner" } as const;
 
-/** The ways a game can end, per family (SPEC §1), in the order the forms offer them. */
+/** The ways a game can end, per family (docs/rules.md §1), in the order the forms offer them. */
 export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
   swccg: [
     {
@@ -291,7 +291,7 @@ function toNumber(text: string | undefined): number | string | undefined {
   return Number.isFinite(value) ? value : text.trim();
 }
 
-/** The form's values as SPEC §6's raw result; empty inputs are left out. */
+/** The form's values as docs/rules.md §6's raw result; empty inputs are left out. */
 export function toRawResult(
   family: ProfileFamily,
   state: ResultFormState,

@@ -1,4 +1,4 @@
-// SPEC R5 on screen: the display's arithmetic against hand-computed instants.
+// R5 on screen: the display's arithmetic against hand-computed instants.
 import { describe, expect, it } from "vitest";
 import type { TimerState } from "../../src/core/event-rules/timer.js";
 import { announcementText, displayAt, markCrossed, tableRemainingMs, toSnapshot } from "./timer-model.js";

@@ -1,4 +1,4 @@
-// SPEC R4/R5 on a screen: the server's timer (folded by the core) shown against the server's
+// R4/R5 on a screen: the server's timer (folded by the core) shown against the server's
 // clock. Every open screen computes the same remaining time from the same state and the server's
 // `now`, so projector, phones and the console agree; nothing here decides a rule — the marks come
 // from computeAnnouncementMarks and the remaining time from viewTimer.

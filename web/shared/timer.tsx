@@ -1,4 +1,4 @@
-// SPEC R4/R5: the round timer as every screen shows it — projector, phones, the TD console. In
+// R4/R5: the round timer as every screen shows it — projector, phones, the TD console. In
 // sync with the server's timer (the server's clock offset is measured on each fetch), spoken or
 // chimed at the R5 marks, the profile's end-of-game rule at zero (END_OF_GAME_RULES, from the
 // core), paused state, per-table extensions; after a reload it shows the last known state at once.

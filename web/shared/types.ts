@@ -1,4 +1,4 @@
-// The JSON the pages read, as DESIGN.md's HTTP contract gives it (GET /api/events/{id},
+// The JSON the pages read, as docs/server.md gives it (GET /api/events/{id},
 // /pairings, /standings, /api/play/{token}, /timer, /api/ratings…). Types only: no code.
 import type { GameName, ProfileName, Side } from "../../src/core/games.js";
 import type { TimerState, TimerView } from "../../src/core/event-rules/timer.js";
@@ -16,7 +16,7 @@ export interface PlayerJson {
   readonly status?: string;
 }
 
-/** GET /api/events/{id}: the results file (SPEC §6) with score and standings. */
+/** GET /api/events/{id}: the results file (docs/rules.md §6) with score and standings. */
 export interface EventFileJson {
   readonly event: {
     readonly name: string;
@@ -72,7 +72,7 @@ export interface TimerJson extends Partial<TimerView> {
   readonly tables?: readonly { readonly gameId: number; readonly extraMs: number; readonly table?: number }[];
 }
 
-/** `ratings show --json` (DESIGN.md CLI contract), from GET /api/ratings. */
+/** `ratings show --json` (the contracts in docs/architecture.md), from GET /api/ratings. */
 export interface RatingsJson {
   readonly pools: Readonly<
     Record<

@@ -1,5 +1,5 @@
 // A page's data, kept current: loaded once, then reloaded whenever the event's live stream
-// (DESIGN.md SSE) reports anything, when the stream reconnects after venue wifi dropped, when the
+// (docs/server.md) reports anything, when the stream reconnects after venue wifi dropped, when the
 // phone wakes the tab, and every 30 s as a fallback while the stream is down.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError } from "./api.js";

@@ -1,4 +1,4 @@
-// Issue 14: the ratings service the CLI and the server share.
+// The ratings service the CLI and the server share.
 export { makeRatingsOpener, openRatings } from "./open-ratings.js";
 export { prepareImport, eventIdOf, type SourceText, type Prepared } from "./prepare-import.js";
 export { leaderboardJson, playerHistoryJson, type LeaderboardJson, type PlayerHistoryJson } from "./views.js";

@@ -1,4 +1,4 @@
-// Issue 14: the ratings live in the event log's database — `--db PATH` (SQLite, default
+// The ratings live in the event log's database — `--db PATH` (SQLite, default
 // ./handsdown.db), a postgres:// URL, or DATABASE_URL — chosen exactly as the event log is.
 import { assertNever } from "../../core/errors.js";
 import { chooseStore, type OpenStoreOptions } from "../../store/open-store.js";

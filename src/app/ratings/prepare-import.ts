@@ -1,4 +1,4 @@
-// Issue 14: reading results files for the ratings. Each is validated by the results-file parser
+// Reading results files for the ratings. Each is validated by the results-file parser
 // and scored by the core; one invalid file refuses the whole import (nothing is stored). An
 // event's identity is the sha256 of its canonical form, so the same event under another file
 // name (or re-exported with scores and standings) is recognised.

@@ -1,5 +1,5 @@
 // The JSON of `ratings show --json` / GET /api/ratings and `ratings player ID --json` /
-// GET /api/ratings/players/:id (DESIGN.md ratings contract; extra fields only add to it).
+// GET /api/ratings/players/:id (docs/architecture.md ratings contract; extra fields only add to it).
 import type { PoolName } from "../../core/ratings/index.js";
 import {
   leaderboard,

@@ -20,7 +20,7 @@ const KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   bye: "bye",
 };
 
-/** A path to a .json file that exists is a results file; anything else an event id (DESIGN.md). */
+/** A path to a .json file that exists is a results file; anything else an event id (docs/architecture.md). */
 function isFile(target: string): boolean {
   return target.endsWith(".json") || existsSync(target);
 }

@@ -1,4 +1,4 @@
-// `handsdown audit FILE|EVENT` (issue 13 item 3): exit 0 when clean, 1 with differences; --json.
+// `handsdown audit FILE|EVENT`: exit 0 when clean, 1 with differences; --json.
 // The clean file is made by `handsdown pair` itself (the pairing the software gives), so the
 // expectation does not come from the audit.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

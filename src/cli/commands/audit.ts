@@ -1,4 +1,4 @@
-// Issue 13 item 3: `handsdown audit FILE|EVENT [--db PATH] [--json]` re-derives every game's
+// `handsdown audit FILE|EVENT [--db PATH] [--json]` re-derives every game's
 // pairing from the event's seed and the games before it and re-scores every recorded result;
 // exit 0 when clean, 1 with differences. The work lives in audit.run.ts (fast --help).
 import type { Command } from "commander";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../../test/cli-harness.js";
 
-describe("handsdown bids (SPEC R10)", () => {
+describe("handsdown bids (R10)", () => {
   it("R10 bids skip players holding one and Advocates; the design opportunity skips Advocates", async () => {
     const { code, stdout } = await runCli([
       "bids",

@@ -1,5 +1,5 @@
 // `handsdown bids --standings a,b,… --bids N [--design N] [--has-bid ids] [--advocates ids]
-// [--keeps-bid ids] [--disqualified ids] [--json]` — SPEC R10: who receives the automatic bids to
+// [--keeps-bid ids] [--disqualified ids] [--json]` — R10: who receives the automatic bids to
 // Worlds Day 2 and the virtual card design opportunities, and why.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";

@@ -1,4 +1,4 @@
-// Issue 13 item 6: "`check` promises to score every game but prints one line". `check --explain`
+// "`check` promises to score every game but prints one line". `check --explain`
 // and `standings --games` list each game with its score and the rule that gave it (S1, S3, S5…).
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -12,7 +12,7 @@ const games = (JSON.parse(readFileSync(file, "utf8")) as { games: unknown[] }).g
 const gameRows = (stdout: string): string[] =>
   stdout.split("\n").filter((line) => /^\s*\d+\s+\d+\s/.test(line));
 
-describe("every game's score with its rule (issue 13 item 6)", () => {
+describe("every game's score with its rule", () => {
   it("S1 S3 S5 check --explain prints one row per game, each with its score and the rule applied", async () => {
     const plain = await runCli(["check", file]);
     expect(plain.code).toBe(0);
@@ -26,7 +26,7 @@ describe("every game's score with its rule (issue 13 item 6)", () => {
       /Leia Organa .*Mara Jade .*Leia Organa 2\(\+27\), Mara Jade 0\(-27\) .*S1: full win/,
     );
     expect(rows.some((row) => row.includes("S5"))).toBe(true);
-    // The core explains with IDs; the TD reads names (issue 13: names where names exist).
+    // The core explains with IDs; the TD reads names (names where names exist).
     expect(rows.find((row) => row.includes("S3: time"))).toMatch(/S3: time, [A-Z][a-z]+ [A-Z][a-z]+ ahead/);
     const ids = (JSON.parse(readFileSync(file, "utf8")) as { players: { id: string }[] }).players.map(
       (p) => p.id,

@@ -1,4 +1,4 @@
-// `handsdown clock EVENT --watch` (issue 13 item 1: the timer "in the terminal"): a live
+// `handsdown clock EVENT --watch` (the timer "in the terminal"): a live
 // countdown driven in fake time — the R5 announcements as the core's marks pass, the profile's
 // end-of-game rule at zero (S3 under SW-PC, "Hands down" under Decipher's), a pause made
 // elsewhere shown at once, Ctrl-C stopping cleanly — and one real run through the CLI.

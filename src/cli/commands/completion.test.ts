@@ -1,4 +1,4 @@
-// Issue 13 item 7: completion generated from the commander definitions. The bash script is run by
+// Completion generated from the commander definitions. The bash script is run by
 // bash itself (as the shell would on Tab) and must offer the commands, sub-commands and options.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -55,7 +55,7 @@ describe("handsdown completion", () => {
     expect(run.stderr).toContain("bash, zsh, fish");
   });
 
-  it("every command has --help generated from its definition (issue 13 item 7)", async () => {
+  it("every command has --help generated from its definition", async () => {
     for (const command of buildProgram().commands) {
       const run = await runCli([command.name(), "--help"]);
       expect(run.code, command.name()).toBe(0);

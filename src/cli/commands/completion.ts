@@ -1,5 +1,5 @@
 // `handsdown completion bash|zsh|fish`: a shell completion script generated from the commander
-// definitions themselves (issue 13 item 7), so it lists exactly the commands and options `--help`
+// definitions themselves, so it lists exactly the commands and options `--help`
 // shows. Install: `handsdown completion bash > /etc/bash_completion.d/handsdown`, or
 // `source <(handsdown completion zsh)`, or `handsdown completion fish > ~/.config/fish/completions/handsdown.fish`.
 import type { Command } from "commander";

@@ -6,7 +6,7 @@ interface Selection {
   randomCount: number;
 }
 
-describe("handsdown deck-check (SPEC R7)", () => {
+describe("handsdown deck-check (R7)", () => {
   it("R7 --count 10: 3 at random, plus the earlier failure; same seed and label → same draw", async () => {
     const args = [
       "deck-check",

@@ -1,5 +1,5 @@
 // `handsdown deck-check [EVENT] (--players a,b,… | --count N) [--failed a,b] [--final a,b]
-// [--seed S] [--label L] [--json]` — SPEC R7: which decks to check between games (≥25% at
+// [--seed S] [--label L] [--json]` — R7: which decks to check between games (≥25% at
 // random, earlier failures always, both Final Confrontation players before it). With EVENT the
 // players, earlier failures and seed come from the event log. Definition only.
 import type { Command } from "commander";

@@ -1,5 +1,5 @@
 // `handsdown deck-penalty FILE --player ID [--kind K] [--cannot-match] [--force] [--write OUT]
-// [--json]` — SPEC S7 and R7: what a failed deck check does to the player's prior game (a full
+// [--json]` — S7 and R7: what a failed deck check does to the player's prior game (a full
 // loss 0(-30) v 2(+30), or the result stands), or disqualification on a second failure. With
 // --write, the results file is written with the outcome recorded, all or nothing.
 import { randomUUID } from "node:crypto";
@@ -80,7 +80,7 @@ function toLines(
   const game = result.game;
   if (game) {
     lines.push(`Round ${game.round}, game ${game.game}:`);
-    // Names go in before the column is measured, so the scores line up (issue 13 item 6).
+    // Names go in before the column is measured, so the scores line up.
     const name = nameIndex(players);
     const width = Math.max(...game.before.map((entry) => displayWidth(name(entry.id))));
     for (const before of game.before) {
@@ -109,7 +109,7 @@ export const action = (path: string, options: DeckPenaltyOptions) => {
   const outcome = result.value;
   if (options.write !== undefined) writeResults(options.write, outcome.file);
   const written = options.write ?? null;
-  // Names instead of IDs for the TD (issue 13 item 6).
+  // Names instead of IDs for the TD.
   if (!options.json)
     return printLines(
       translateIds(toLines(outcome, kind, written, forced, event.file.players), event.file.players),

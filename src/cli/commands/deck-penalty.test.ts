@@ -61,13 +61,13 @@ interface PenaltyJson {
   written: string | null;
 }
 
-describe("handsdown deck-penalty (SPEC S7, R7)", () => {
+describe("handsdown deck-penalty (S7, R7)", () => {
   it("S7 prints the prior game's change: vic 2(+15) → 0(-30), opp 0(-15) → 2(+30); nothing written", async () => {
     const run = await runCli(["deck-penalty", file("text.json", results()), "--player", "vic"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Earlier failed checks in this event: 0");
     expect(run.stdout).toContain("Round 1, game 2:");
-    // Names instead of IDs in what the TD reads (issue 13 item 6): the players are named VIC, OPP.
+    // Names instead of IDs in what the TD reads: the players are named VIC, OPP.
     expect(run.stdout).toContain("  VIC  2(+15) → 0(-30)");
     expect(run.stdout).toContain("  OPP  0(-15) → 2(+30)");
     expect(run.stdout).toContain("Nothing written");

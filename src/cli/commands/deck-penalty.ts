@@ -1,5 +1,5 @@
 // `handsdown deck-penalty FILE --player ID [--kind K] [--cannot-match] [--force] [--write OUT]
-// [--json]` — SPEC S7 and R7: what a failed deck check does to the player's prior game (a full
+// [--json]` — S7 and R7: what a failed deck check does to the player's prior game (a full
 // loss 0(-30) v 2(+30), or the result stands), or disqualification on a second failure. With
 // --write, the results file is written with the outcome recorded, all or nothing.
 // Definition only: the implementation is loaded when the command runs (fast --help).

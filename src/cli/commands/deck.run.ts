@@ -1,6 +1,6 @@
-// `handsdown deck FILE [--game G …] [--json] [--ban CARD ...]`: SPEC M9, On the Edge deck legality;
+// `handsdown deck FILE [--game G …] [--json] [--ban CARD ...]`: M9, On the Edge deck legality;
 // with a Decipher game, R7/R12 (deck-construction.ts in the core). Exit 0 when the deck is legal,
-// 1 with every reason when it is not (DESIGN.md exit statuses).
+// 1 with every reason when it is not (the exit statuses in README.md).
 import { readFileSync } from "node:fs";
 import {
   checkDeckList,

@@ -11,7 +11,7 @@ function deckFile(name: string, lines: readonly string[]): string {
   return path;
 }
 
-describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
+describe("handsdown deck (M9, OTE rules 1.1–1.7)", () => {
   it("a legal deck: verdict on stdout, exit 0", async () => {
     const { code, stdout, stderr } = await runCli([
       "deck",
@@ -46,7 +46,7 @@ describe("handsdown deck (SPEC M9, OTE rules 1.1–1.7)", () => {
   });
 
   it("a --ban that is not a collector's number and a missing file are bad input (exit 1)", async () => {
-    // issue 13: a bad option value is bad input (exit 1) in every command
+    // A bad option value is bad input (exit 1) in every command
     expect((await runCli(["deck", deckFile("x.txt", ["40x 1"]), "--ban", "foo"])).code).toBe(1);
     const missing = await runCli(["deck", join(dir, "nope.txt")]);
     expect(missing.code).toBe(1);

@@ -1,7 +1,7 @@
 // `handsdown deck FILE [--game G] [--type T] [--sanctioned pc|decipher] [--format F] [--classic]
-// [--json] [--ban CARD ...]`: SPEC M9, On the Edge deck legality (the default); with --game, a
+// [--json] [--ban CARD ...]`: M9, On the Edge deck legality (the default); with --game, a
 // Decipher game's list: its named bans and deck size (R7, R12), and what needs card data.
-// Exit 0 when the deck is legal, 1 with every reason when it is not (DESIGN.md exit statuses).
+// Exit 0 when the deck is legal, 1 with every reason when it is not (the exit statuses in README.md).
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
 

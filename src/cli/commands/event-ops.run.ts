@@ -61,7 +61,7 @@ export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Pr
     if (names.length < 2) return badInput("--players: name at least two tied players (K5)");
     const ids = names.map((text) => resolvePlayer(live.state.players, text, "--players", "K5"));
     const isStarWars = event.game === "swccg";
-    // Star Wars games are played with sides: the first named plays Dark (SPEC §6 `players[].side`).
+    // Star Wars games are played with sides: the first named plays Dark (docs/rules.md §6 `players[].side`).
     const seats: Seat[] = ids.map((id, i) =>
       isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
     );

@@ -1,5 +1,5 @@
-// Option parsing shared by the event-rules sub-commands (SPEC R3–R12): a bad value ends the
-// command with exit status 1 and a message naming the option and the rule (DESIGN.md).
+// Option parsing shared by the event-rules sub-commands (R3–R12): a bad value ends the
+// command with exit status 1 and a message naming the option and the rule (docs/architecture.md).
 import { randomUUID } from "node:crypto";
 import type { Result } from "../../core/errors.js";
 import {
@@ -64,7 +64,7 @@ export function parseIds(option: string, value: string | undefined, rule: string
   return ids;
 }
 
-/** The seed given, or a fresh one the output prints so the draw can be repeated (SPEC §2). */
+/** The seed given, or a fresh one the output prints so the draw can be repeated (docs/rules.md §2). */
 export function seedOrNew(seed: string | undefined): string {
   if (seed !== undefined && seed.trim() === "")
     badInput("--seed: empty; give a seed, or leave --seed out for a fresh one (docs/rules.md §2)");

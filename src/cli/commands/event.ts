@@ -1,5 +1,5 @@
 // `handsdown event create --name N --game G [--rules P] [--type T] [--date D] [--seed S]
-// [--sanctioned] [--championship]` prints the new event's id (DESIGN.md "A live event from the
+// [--sanctioned] [--championship]` prints the new event's id (docs/architecture.md "A live event from the
 // terminal"). Definition only; the work is in event.run.ts, loaded when the command runs.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";

@@ -1,4 +1,4 @@
-// DESIGN.md: `handsdown export ID [--db PATH]` prints the event as a results file (SPEC §6), with
+// docs/architecture.md: `handsdown export ID [--db PATH]` prints the event as a results file (docs/rules.md §6), with
 // every game's computed score and the final standings.
 import { exportEvent } from "../../app/event-list.js";
 import { formatError } from "../../core/errors.js";

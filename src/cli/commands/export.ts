@@ -1,4 +1,4 @@
-// DESIGN.md: `handsdown export ID [--db PATH]` prints the event as a results file (SPEC §6), with
+// docs/architecture.md: `handsdown export ID [--db PATH]` prints the event as a results file (docs/rules.md §6), with
 // every game's computed score and the final standings.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";

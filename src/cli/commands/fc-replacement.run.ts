@@ -1,4 +1,4 @@
-// `handsdown fc-replacement FILE --disqualified ID [--json]` — SPEC F4: a finalist whose deck
+// `handsdown fc-replacement FILE --disqualified ID [--json]` — F4: a finalist whose deck
 // list does not match before the Final Confrontation is out of it; the next-highest player of the
 // file's standings takes the place (in Star Wars and Young Jedi sealed, from the same pile).
 import { formatError } from "../../core/errors.js";
@@ -42,7 +42,7 @@ export const action = (path: string, options: FcReplacementOptions) => {
   }
   const replaced = result.value;
   for (const warning of replaced.warnings) warn(`handsdown: warning: ${warning}`);
-  // Names instead of IDs for the TD (issue 13 item 6).
+  // Names instead of IDs for the TD.
   if (!options.json) return printLines(translateIds(toLines(replaced), event.file.players));
   printJson({
     disqualified: replaced.disqualified,

@@ -55,7 +55,7 @@ interface ReplacementJson {
   warnings: string[];
 }
 
-describe("handsdown fc-replacement (SPEC F4)", () => {
+describe("handsdown fc-replacement (F4)", () => {
   it("F4 prints the pairing before, the rule and the new Final Confrontation", async () => {
     const run = await runCli(["fc-replacement", file("text.json", results()), "--disqualified", "ann"]);
     expect(run.code).toBe(0);

@@ -1,4 +1,4 @@
-// `handsdown fc-replacement FILE --disqualified ID [--json]` — SPEC F4: a finalist whose deck
+// `handsdown fc-replacement FILE --disqualified ID [--json]` — F4: a finalist whose deck
 // list does not match before the Final Confrontation is out of it; the next-highest player of the
 // file's standings takes the place (in Star Wars and Young Jedi sealed, from the same pile).
 // Definition only: the implementation is loaded when the command runs (fast --help).

@@ -1,4 +1,4 @@
-// `handsdown formats [ID] [--json]` — SPEC R12: the SW-PC sealed formats catalogue.
+// `handsdown formats [ID] [--json]` — R12: the SW-PC sealed formats catalogue.
 import { listSealedFormats, SEALED_FORMATS, type SealedFormat } from "../../core/event-rules/index.js";
 import { formatTable, printJson, printLines } from "../output.js";
 import { parseFormat } from "./event-rules-options.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../../test/cli-harness.js";
 
-describe("handsdown formats (SPEC R12)", () => {
+describe("handsdown formats (R12)", () => {
   it("R12 --json lists the ten SW-PC sealed formats", async () => {
     const { code, stdout } = await runCli(["formats", "--json"]);
     expect(code).toBe(0);

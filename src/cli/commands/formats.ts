@@ -1,4 +1,4 @@
-// `handsdown formats [ID] [--json]` — SPEC R12: the SW-PC sealed formats catalogue.
+// `handsdown formats [ID] [--json]` — R12: the SW-PC sealed formats catalogue.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
 

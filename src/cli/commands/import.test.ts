@@ -1,4 +1,4 @@
-// `handsdown import` (DESIGN.md contracts): many files at once, all checked before any is stored;
+// `handsdown import` (the contracts in docs/architecture.md): many files at once, all checked before any is stored;
 // the same content twice creates nothing; --from swccg-pc; --json.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,7 +32,7 @@ function writePc(name: string, mode: string, extra: Record<string, unknown> = {}
 const fixture = path.join(import.meta.dirname, "../../../examples/star-wars-regional.json");
 
 async function eventCount(db: string): Promise<number> {
-  // `list` refuses a database file that does not exist (issue 13): nothing stored, no file.
+  // `list` refuses a database file that does not exist: nothing stored, no file.
   if (!existsSync(db)) return 0;
   const listed = await runCli(["list", "--db", db, "--json"]);
   return (JSON.parse(listed.stdout) as { events: unknown[] }).events.length;

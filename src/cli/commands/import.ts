@@ -1,4 +1,4 @@
-// DESIGN.md: `handsdown import FILE… [--db PATH]` prints each new event's id;
+// docs/architecture.md: `handsdown import FILE… [--db PATH]` prints each new event's id;
 // `handsdown import --from swccg-pc FILE… [--date D]` reads the Players Committee's own files.
 // The definition stays light (fast --help); the work lives in import.run.ts.
 import type { Command } from "commander";

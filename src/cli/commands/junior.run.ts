@@ -1,4 +1,4 @@
-// `handsdown junior [FILE] [--date D] [--birth ID=YYYY-MM-DD …] [--json]` — SPEC R9: every player
+// `handsdown junior [FILE] [--date D] [--birth ID=YYYY-MM-DD …] [--json]` — R9: every player
 // under 15 on the event date. Exit 1 when the event cannot be a Junior event.
 import {
   checkJuniorEligibility,
@@ -25,7 +25,7 @@ function parseBirth(text: string): JuniorPlayer {
 }
 
 function toLines(report: JuniorReport, date: string, players: readonly PlayerEntry[]): string[] {
-  // Names instead of IDs for the TD (issue 13 item 6), put in before the columns are measured.
+  // Names instead of IDs for the TD, put in before the columns are measured.
   const name = nameIndex(players);
   const rows = report.players.map((p) => [
     name(p.id),

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../../test/cli-harness.js";
 
-describe("handsdown junior (SPEC R9)", () => {
+describe("handsdown junior (R9)", () => {
   it("R9 every player under 15 on the event date: exit 0", async () => {
     const { code, stdout } = await runCli([
       "junior",

@@ -1,4 +1,4 @@
-// `handsdown junior [FILE] [--date D] [--birth ID=YYYY-MM-DD …] [--json]` — SPEC R9: every player
+// `handsdown junior [FILE] [--date D] [--birth ID=YYYY-MM-DD …] [--json]` — R9: every player
 // under 15 on the event date. Exit 1 when the event cannot be a Junior event.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";

@@ -1,4 +1,4 @@
-// Issue 13 item 5: `handsdown --help` loads only the command definitions. Every definition file
+// `handsdown --help` loads only the command definitions. Every definition file
 // (NAME.ts) may import at run time only these light modules; its work lives in NAME.run.ts,
 // loaded with `await import()` when the command runs. Checked on the sources' import lines.
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// DESIGN.md: `handsdown list [--db PATH] [--json]` →
+// docs/architecture.md: `handsdown list [--db PATH] [--json]` →
 // {"events":[{"id","name","date","game","rules","players","games"}]}.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";

@@ -1,5 +1,5 @@
 // `handsdown minimums --game G --type T --players N [--games N] [--sanctioned decipher|pc]
-// [--championship] [--format ID] [--json]` — SPEC R3: minimums, recommendation, warnings and
+// [--championship] [--format ID] [--json]` — R3: minimums, recommendation, warnings and
 // whether the event can be sanctioned (a report: exit 0 either way).
 import { computeMinimums, type MinimumsInput, type MinimumsReport } from "../../core/event-rules/index.js";
 import { printJson, printLines } from "../output.js";

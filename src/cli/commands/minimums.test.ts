@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../../test/cli-harness.js";
 
-describe("handsdown minimums (SPEC R3)", () => {
+describe("handsdown minimums (R3)", () => {
   it("R3 swccg constructed, 12 players, 4 games --json: can be sanctioned", async () => {
     const { code, stdout } = await runCli([
       "minimums",

@@ -1,5 +1,5 @@
 // `handsdown minimums --game G --type T --players N [--games N] [--sanctioned decipher|pc]
-// [--championship] [--format ID] [--json]` — SPEC R3: minimums, recommendation, warnings and
+// [--championship] [--format ID] [--json]` — R3: minimums, recommendation, warnings and
 // whether the event can be sanctioned (a report: exit 0 either way).
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";

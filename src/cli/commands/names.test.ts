@@ -1,4 +1,4 @@
-// Issue 13 item 6: "outputs a TD reads use IDs where names exist". Each output named there, run
+// "outputs a TD reads use IDs where names exist". Each output named there, run
 // on an example whose players have names: the names are printed, the IDs are not (or only beside
 // the name), and tables stay aligned with the names in them.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +21,7 @@ async function out(args: readonly string[]): Promise<string> {
 const bareId = (text: string, id: string): boolean =>
   text.split("\n").some((line) => line.includes(id) && !line.includes(`(${id})`));
 
-describe("names, not IDs, where the results file has them (issue 13 item 6)", () => {
+describe("names, not IDs, where the results file has them", () => {
   it("R9 junior FILE: names in an aligned table", async () => {
     const text = await out(["junior", join(examples, "young-jedi-constructed.json")]);
     const lines = text.split("\n");

@@ -1,5 +1,5 @@
-// DESIGN: exit status 1 on bad input (one line naming the field and the rule), 2 on usage errors.
-// Issue 13 item 6: "exit codes for a bad option value differ between commands (1 or 2)". This
+// docs/architecture.md: exit status 1 on bad input (one line naming the field and the rule), 2 on usage errors.
+// "exit codes for a bad option value differ between commands (1 or 2)". This
 // test walks every command of the one command definition and every option that takes a value,
 // gives it a value that is not valid, and checks the answer: never a usage error (2), never a
 // crash (3); a refusal is exactly one line naming the option, exit 1. Options that take free text
@@ -365,7 +365,7 @@ function invocation(key: string, option: string, value: string): string[] {
   return [...args, option, value];
 }
 
-describe("a bad option value is bad input: exit 1, one line naming the option (DESIGN exit codes)", () => {
+describe("a bad option value is bad input: exit 1, one line naming the option (docs/architecture.md exit codes)", () => {
   it("every command has a valid invocation here", () => {
     const keys = new Set(cases.map((c) => c.key));
     expect([...keys].filter((key) => !BASE[key])).toEqual([]);

@@ -1,4 +1,4 @@
-// `handsdown pair FILE --top-cut N --json` on results files (SPEC N2, K5): a top 4 played to the
+// `handsdown pair FILE --top-cut N --json` on results files (N2, K5): a top 4 played to the
 // champion, each round's games appended to the file by hand as a TD would; then the standings.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -99,7 +99,7 @@ export async function runPair(target: string, flags: PairFlags): Promise<void> {
     return badInput("--final/--top-cut: choose one: the Final Confrontation (F1) or a top cut (N2)");
   if (isResultsFilePath(target)) return pairFile(target, flags, topCut);
   // The event log's session (the app layer, the whole core and zod with it) only for an event:
-  // `pair FILE` loads neither (issue 13 item 5).
+  // `pair FILE` loads neither.
   const { withEvent } = await import("../live/session.js");
   await withEvent(flags, target, async (live) => {
     const outcome = await live.send({

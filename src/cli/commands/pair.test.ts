@@ -48,7 +48,7 @@ const results = (games: unknown[], extra: Record<string, unknown> = {}) => ({
   games,
 });
 
-describe("handsdown pair (DESIGN.md contract)", () => {
+describe("handsdown pair (the contracts in docs/architecture.md)", () => {
   it("--json prints round, game, pairings with sides, byes and the trace, and nothing else", async () => {
     const run = await runCli(["pair", file("g1.json", results(gameOne)), "--json"]);
     expect(run.code).toBe(0);
@@ -147,7 +147,7 @@ describe("handsdown pair (DESIGN.md contract)", () => {
     expect(run.stderr).toContain("table 2");
   });
 
-  it("exit 2 on usage errors; a bad option value is bad input, exit 1 like every command (issue 13)", async () => {
+  it("exit 2 on usage errors; a bad option value is bad input, exit 1 like every command", async () => {
     expect((await runCli(["pair"])).code).toBe(2);
     const bad = await runCli(["pair", file("u.json", results(gameOne)), "--top-cut", "one"]);
     expect(bad.code).toBe(1);

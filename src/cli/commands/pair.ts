@@ -1,4 +1,4 @@
-// `handsdown pair FILE|EVENT [--json] [--final] [--top-cut N]`: the next game (DESIGN.md
+// `handsdown pair FILE|EVENT [--json] [--final] [--top-cut N]`: the next game (docs/architecture.md
 // contract `{"round","game","pairings":[{"table","players":[{"id","side"}]}],"byes","trace"}`).
 // A path ending in .json is a results file (today's meaning); anything else is an event of the
 // log, whose next game is paired and stored (each table then carries its "gameId").

@@ -1,4 +1,4 @@
-// swap and unpair: one core command each (SPEC §2, R6).
+// swap and unpair: one core command each (docs/rules.md §2, R6).
 import { gamesOf } from "../../core/tournament/state.js";
 import { displayName, nameIndex, resolvePlayer } from "../live/players.js";
 import { withEvent } from "../live/session.js";

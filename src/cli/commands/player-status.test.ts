@@ -1,4 +1,4 @@
-// Issue 13 item 1, re-walked as a TD at the terminal: quit (S6), disqualify and reinstate (R2) a
+// Re-walked as a TD at the terminal: quit (S6), disqualify and reinstate (R2) a
 // player of a live event, and record a tiebreaker game (K5) — each through the one CLI.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,7 +53,7 @@ const statusOf = async (db: string, event: string, id: string): Promise<string |
     (p) => p.id === id,
   )?.status;
 
-describe("player quit / dq / reinstate and tiebreaker from the terminal (issue 13 item 1)", () => {
+describe("player quit / dq / reinstate and tiebreaker from the terminal", () => {
   it("S6 a player who quits a paired game loses it by the TD's differential and is dropped", async () => {
     const { db, event } = await pairedEvent();
     expect(await ok(["player", "quit", event, "luke", "--differential", "20", "--db", db])).toBe(

@@ -1,5 +1,5 @@
-// `handsdown player add|late|import|correct|check-in|drop|quit|dq|reinstate|list EVENT …` — SPEC R1, R2,
-// S6 on the event log (DESIGN.md "A live event from the terminal"). Definition only; the work
+// `handsdown player add|late|import|correct|check-in|drop|quit|dq|reinstate|list EVENT …` — R1, R2,
+// S6 on the event log (docs/architecture.md "A live event from the terminal"). Definition only; the work
 // is in player.run.ts, loaded when a sub-command runs.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";

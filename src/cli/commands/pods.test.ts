@@ -11,7 +11,7 @@ interface PodsJson {
   passDirections: string[];
 }
 
-describe("handsdown pods (SPEC R11, DESIGN.md contract)", () => {
+describe("handsdown pods (R11, the contracts in docs/architecture.md)", () => {
   it.each([
     [
       8,

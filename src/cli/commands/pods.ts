@@ -1,6 +1,6 @@
-// `handsdown pods N [--json] [--seed S] [--names a,b,…] [--packs N] [--format ID]` — SPEC R11:
+// `handsdown pods N [--json] [--seed S] [--names a,b,…] [--packs N] [--format ID]` — R11:
 // booster-draft groups, seats (Light/Dark alternating, sides at random) and pass directions.
-// JSON (DESIGN.md contract): {"pods":[{"size","dummy", …seats}], "passDirections", "seed", …}.
+// JSON (the contracts in docs/architecture.md): {"pods":[{"size","dummy", …seats}], "passDirections", "seed", …}.
 // Definition only: the implementation is loaded when the command runs (fast --help).
 import type { Command } from "commander";
 

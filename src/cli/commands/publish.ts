@@ -1,4 +1,4 @@
-// `handsdown publish EVENT --to URL --token T [--db PATH] [--once]` (issue 11 §8): push the
+// `handsdown publish EVENT --to URL --token T [--db PATH] [--once]`: push the
 // event's log to a hosted server and keep it in sync as new events are appended (until Ctrl-C),
 // or once with --once. Append-only, idempotent and resumable after a broken connection.
 import type { Command } from "commander";

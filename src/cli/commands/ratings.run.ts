@@ -1,4 +1,4 @@
-// Issue 14: what the `ratings` sub-commands do (loaded only when one of them runs).
+// What the `ratings` sub-commands do (loaded only when one of them runs).
 import type { DbOptions } from "../store-option.js";
 import cliProgress from "cli-progress";
 import { displayWidth } from "../display-width.js";

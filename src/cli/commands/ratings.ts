@@ -1,4 +1,4 @@
-// Issue 14, DESIGN.md ratings contract: `handsdown ratings import|show|player|export|merge`.
+// docs/architecture.md ratings contract: `handsdown ratings import|show|player|export|merge`.
 // Only commander types here, so `handsdown --help` stays fast; the work is in ratings.run.ts.
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";

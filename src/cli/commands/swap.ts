@@ -1,5 +1,5 @@
 // `handsdown swap EVENT A B --reason R`: the TD's override — two players of the current pairing
-// change seats, logged with the reason (SPEC §2; the audit shows it beside the seeded pairing).
+// change seats, logged with the reason (docs/rules.md §2; the audit shows it beside the seeded pairing).
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 import type { SwapFlags } from "./pairing-ops.run.js";

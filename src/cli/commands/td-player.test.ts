@@ -28,7 +28,7 @@ async function json(args: string[]): Promise<TdPlayerJson> {
 
 const judges = ["--td", "obi", "--assistant", "yoda", "--backup", "mace"];
 
-describe("handsdown td-player (SPEC R8, SW-PC Tournament Directors – Competing in Their Own Events)", () => {
+describe("handsdown td-player (R8, SW-PC Tournament Directors – Competing in Their Own Events)", () => {
   it("R8 SW-PC: 9 players + the TD = 10, both judges named → allowed, no bye, nothing to change", async () => {
     const out = await json(["--game", "swccg", "--players", "9", ...judges]);
     expect(out).toMatchObject({

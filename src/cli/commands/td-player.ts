@@ -1,5 +1,5 @@
 // `handsdown td-player --game G --players N [--championship] [--sanctioned pc|decipher]
-// [--td NAME] [--assistant NAME] [--backup NAME] [--td-age N] [--not-playing] [--json]` — SPEC R8:
+// [--td NAME] [--assistant NAME] [--backup NAME] [--td-age N] [--not-playing] [--json]` — R8:
 // may the tournament director play in his own event, which judges he must name, whether his playing
 // creates a bye (then he should drop), and whether he is 18 or older (SW-PC Tournament Directors – Age). A report: exit 0 whether or not he may play.
 // Definition only: the implementation is loaded when the command runs (fast --help).

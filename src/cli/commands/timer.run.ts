@@ -1,5 +1,5 @@
 // `handsdown timer --game G --type T [--deck N] [--format ID] [--sanctioned pc|decipher]
-// [--rules PROFILE] [--json]` — SPEC R4/R5: game length, Final Confrontation length, deck-building
+// [--rules PROFILE] [--json]` — R4/R5: game length, Final Confrontation length, deck-building
 // time, the time-remaining announcements and the end-of-game rule to show at zero.
 import {
   computeAnnouncementMarks,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../../test/cli-harness.js";
 
-describe("handsdown timer (SPEC R4, R5)", () => {
+describe("handsdown timer (R4, R5)", () => {
   it("R4/R5 swccg sealed 40 cards --json: 40 minutes, FC 60, building 10, marks 30…1, finish-the-turn rule", async () => {
     const { code, stdout } = await runCli([
       "timer",

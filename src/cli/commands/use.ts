@@ -1,4 +1,4 @@
-// `handsdown use EVENT [--db PATH]` (DESIGN's CLI contract): the current event and database of
+// `handsdown use EVENT [--db PATH]` (the contracts in docs/architecture.md): the current event and database of
 // this working folder, kept in `.handsdown.json` there; then every live command may leave the
 // event and --db out (implicit-event.ts). `handsdown use` alone says what is current.
 import type { Command } from "commander";

@@ -1,5 +1,5 @@
 // `handsdown user grant NAME EVENT [--role R]`: an event made from the terminal has no owner; a TD
-// given a role can then run it in the web console (issue 11 §7: least privilege per role).
+// given a role can then run it in the web console (least privilege per role).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

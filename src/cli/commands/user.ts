@@ -1,4 +1,4 @@
-// `handsdown user add NAME [--db PATH]` (issue 11 §7): a TD account. No default accounts; the
+// `handsdown user add NAME [--db PATH]`: a TD account. No default accounts; the
 // password comes from a prompt with echo off, or HANDSDOWN_PASSWORD for scripts.
 // `handsdown user grant NAME EVENT [--role R]`: a role on an event made from the terminal
 // (`event create`, `import`, `demo`), which has no owner until someone is given it.

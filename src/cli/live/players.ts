@@ -1,4 +1,4 @@
-// Names instead of IDs for a TD (issue 13 item 6), and players named the way a TD types them:
+// Names instead of IDs for a TD, and players named the way a TD types them:
 // an exact ID, or a unique prefix of an ID, a full name or any word of a name ("luke", "vader").
 import { playerName } from "../../core/players/standing-line.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";

@@ -1,4 +1,4 @@
-// Issue 10, hole 1 in the CLI: `handsdown report --lf NAME=N,NAME=N` builds a map keyed by player
+// Hole 1 in the CLI: `handsdown report --lf NAME=N,NAME=N` builds a map keyed by player
 // ID. With a plain object, `__proto__=12` vanished (assigning a number to __proto__ does nothing)
 // and `constructor=7` was "given twice" (inherited from Object.prototype).
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ const players = [
   { id: "constructor", name: "Con Structor" },
 ];
 
-describe("report shorthands keyed by player ID (issue 10: __proto__ and constructor as IDs)", () => {
+describe("report shorthands keyed by player ID (__proto__ and constructor as IDs)", () => {
   it("S3: --lf __proto__=12,constructor=7 keeps both entries under their own IDs", () => {
     const values = parsePerPlayer("--lf", "__proto__=12,constructor=7", seats, players, "S3");
     expect(Object.keys(values)).toEqual(["__proto__", "constructor"]);

@@ -1,5 +1,5 @@
-// `handsdown report` short forms a TD types quickly (issue 13 item 1), turned into the raw result
-// of SPEC §6 for the event's profile. The profile itself validates the result (one scoreGame
+// `handsdown report` short forms a TD types quickly, turned into the raw result
+// of docs/rules.md §6 for the event's profile. The profile itself validates the result (one scoreGame
 // for everyone); this module only spells it.
 import type { RawResult, Seat } from "../../core/events.js";
 import type { ProfileName } from "../../core/games.js";
@@ -47,7 +47,7 @@ export function parsePerPlayer(
   if (pair && seats.length === 2) {
     return { [seats[0]!.id]: Number(pair[1]), [seats[1]!.id]: Number(pair[2]) };
   }
-  // Keyed by player ID (user data): no prototype, so `__proto__` and `constructor` are keys (issue 10).
+  // Keyed by player ID (user data): no prototype, so `__proto__` and `constructor` are keys.
   const values = Object.create(null) as Record<string, number>;
   for (const part of text.split(",")) {
     const [who, value, ...rest] = part.split("=");

@@ -1,5 +1,5 @@
 // What a TD reads at the terminal: pairings with names and game ids, the trace with names
-// instead of IDs (issue 13 item 6), and which standings a correction changed.
+// instead of IDs, and which standings a correction changed.
 import type { TournamentEvent } from "../../core/events.js";
 import { fromGamePaired, toPairingDocument, type PairingDocument } from "../../core/pairing-document.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";

@@ -1,8 +1,8 @@
-// `handsdown audit` (issue 13 item 3): anyone can re-check a published event. Every game's
+// `handsdown audit`: anyone can re-check a published event. Every game's
 // pairing is derived again from the event's seed and the games before it, with the same pairing
-// entry point the live event uses (SPEC §2: "the same log always yields the same pairings"), and
+// entry point the live event uses (docs/rules.md §2: "the same log always yields the same pairings"), and
 // compared with what was recorded; every recorded score is compared with the score the rule
-// profile gives (SPEC §1). Pure: the caller reads the file or the log.
+// profile gives (docs/rules.md §1). Pure: the caller reads the file or the log.
 import { computeEventStandings, scoresByGame } from "../event-standings.js";
 import type { Result } from "../errors.js";
 import { pairOteNext } from "../ote/index.js";
@@ -191,7 +191,7 @@ interface Derived {
   readonly tables: readonly (readonly { id: string; side?: string }[])[];
 }
 
-/** The pairing entry points the live event uses (decide-pairing.ts): On the Edge, or SPEC §2. */
+/** The pairing entry points the live event uses (decide-pairing.ts): On the Edge, or docs/rules.md §2. */
 function derive(before: ScoredEvent, options: PairOptions): Result<Derived> {
   if (before.file.event.game === "ote") {
     const next = pairOteNext(before, eventRandom(before));

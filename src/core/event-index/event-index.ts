@@ -160,7 +160,7 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
       entries.push(player, opponent, entry.vp, entry.diff, flags);
     });
     if (isByeReceived(scored)) {
-      // P4/A6 count byes given by pairing; an earned bye is one too (SPEC §6), and so is a bye a
+      // P4/A6 count byes given by pairing; an earned bye is one too (docs/rules.md §6), and so is a bye a
       // failed deck check turned into a loss (S7): he received it all the same.
       for (const player of seatNumbers) if (player >= 0) byes.push(player);
       continue;

@@ -1,5 +1,5 @@
 // S8 and the side bits: the helpers standings (player-stats.ts) and pairing (history.ts) now share
-// with the event index instead of each writing its own (issue 9).
+// with the event index instead of each writing its own.
 import { describe, expect, it } from "vitest";
 import { makeEvent, scoredOf, win } from "../standings/test-event.js";
 import { eventIndexOf } from "./index-of.js";

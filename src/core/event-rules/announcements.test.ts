@@ -41,7 +41,7 @@ describe("R5 end-of-game rule per profile", () => {
   });
 });
 
-describe("R5 the end-of-game rule shown at zero cites what a user can read (issue 13 item 6)", () => {
+describe("R5 the end-of-game rule shown at zero cites what a user can read", () => {
   it.each(Object.entries(END_OF_GAME_RULES))(
     "R5 %s cites a rule ID or docs/rules.md, never the SPEC",
     (_profile, rule) => {

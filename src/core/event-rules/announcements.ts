@@ -1,4 +1,4 @@
-// SPEC R5 (SW-PC Time Remaining Announcements): for 60 minute games announce the time remaining
+// R5 (SW-PC Time Remaining Announcements): for 60 minute games announce the time remaining
 // at 30, 20, 15, 10, 5, 4, 3, 2 and 1 minutes; shorter games use the marks that fall within them.
 
 export const ANNOUNCEMENT_MARKS = [30, 20, 15, 10, 5, 4, 3, 2, 1] as const;

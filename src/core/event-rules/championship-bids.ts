@@ -1,4 +1,4 @@
-// SPEC R10 (SW-PC Championship Level Event Rules, Day 2 Automatic Bids; Virtual Card Design
+// R10 (SW-PC Championship Level Event Rules, Day 2 Automatic Bids; Virtual Card Design
 // Opportunities): who receives the event's automatic bids to Worlds Day 2 and its design
 // opportunities, and why each player above them did not.
 import { fail, ok, type Result } from "../errors.js";

@@ -1,6 +1,6 @@
-// SPEC S7 (SW-PC Championship Level, Deck Lists – Deck Checks): what a failed deck check does.
+// S7 (SW-PC Championship Level, Deck Lists – Deck Checks): what a failed deck check does.
 // This module decides and describes; the rescoring itself is the rule profile's, through the
-// game's `deckCheckFailure` field (SPEC §6), so there stays one scoring function.
+// game's `deckCheckFailure` field (docs/rules.md §6), so there stays one scoring function.
 import { fail, ok, type Result } from "../errors.js";
 import type { DeckCheckFailureKind } from "../events.js";
 import type { ScoreEntry } from "../rules/types.js";
@@ -34,7 +34,7 @@ export type DeckCheckDecision =
   | { readonly action: "disqualify"; readonly explanation: string }
   | {
       readonly action: "result-stands" | "change-result";
-      /** Set `deckCheckFailure` to the violator on this game (SPEC §6); the profile rescores it. */
+      /** Set `deckCheckFailure` to the violator on this game (docs/rules.md §6); the profile rescores it. */
       readonly game: {
         readonly round: number;
         readonly game: number;

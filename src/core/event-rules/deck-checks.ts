@@ -1,4 +1,4 @@
-// SPEC R7 (SW-PC Championship Level, Deck Lists – Deck Checks): between games the TD checks at
+// R7 (SW-PC Championship Level, Deck Lists – Deck Checks): between games the TD checks at
 // random at least 25% of the competing players; a player who failed a check is checked after every
 // game; both Final Confrontation players are checked before it.
 import { fail, ok, type Result } from "../errors.js";
@@ -13,7 +13,7 @@ export interface DeckCheckInput {
   readonly failedBefore?: readonly string[];
   /** Before the Final Confrontation: its two players (only they are checked). */
   readonly finalists?: readonly string[];
-  /** The event's seed (SPEC §2) and a label naming this check point, e.g. `round 2 game 1`. */
+  /** The event's seed (docs/rules.md §2) and a label naming this check point, e.g. `round 2 game 1`. */
   readonly seed: string;
   readonly label: string;
 }

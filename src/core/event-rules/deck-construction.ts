@@ -1,4 +1,4 @@
-// SPEC R7/R12: what a deck list of a Decipher game can show without a card database — a named
+// R7/R12: what a deck list of a Decipher game can show without a card database — a named
 // card the documents rule out, and the deck's size — and, said aloud, what needs card data
 // (icons, game text, card types). On the Edge has its own rules (M9, src/core/ote/deck).
 import { fail, ok, type Result } from "../errors.js";

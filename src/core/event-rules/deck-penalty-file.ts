@@ -1,5 +1,5 @@
-// SPEC S7 and R7 applied to a results file: find the violator's prior game and his earlier
-// failures, let `decideDeckCheckPenalty` decide, and record the outcome the SPEC §6 way — the
+// S7 and R7 applied to a results file: find the violator's prior game and his earlier
+// failures, let `decideDeckCheckPenalty` decide, and record the outcome the docs/rules.md §6 way — the
 // game's `deckCheckFailure` (the rule profile rescores it: one scoring function) or, on a second
 // failure, the player's status "disqualified".
 import { assertNever, fail, ok, type Result } from "../errors.js";
@@ -130,7 +130,7 @@ function markGame(event: ScoredEvent, index: number, base: DeckPenaltyOnFile): R
   });
 }
 
-/** Exported standings are recomputed on import, never trusted (SPEC §6): drop them once stale. */
+/** Exported standings are recomputed on import, never trusted (docs/rules.md §6): drop them once stale. */
 function withoutStandings(file: ResultsFile): ResultsFile {
   const { standings: _stale, ...rest } = file;
   return rest;

@@ -1,4 +1,4 @@
-// SPEC R11 (SW-PC Starting the Tournament – Sealed Deck, Booster Draft): players sit in groups of
+// R11 (SW-PC Starting the Tournament – Sealed Deck, Booster Draft): players sit in groups of
 // 4 when possible, groups of 6 otherwise; an odd count adds a dummy hand drafted by the TD, who
 // "should always draft in a group of 6", so that every group has as many Light as Dark players.
 import { fail, ok, type Result } from "../errors.js";
@@ -36,7 +36,7 @@ export function computePodSizes(players: number): Result<PodPlan> {
     ...Array.from({ length: sixes }, () => ({ size: 6 as const, dummy: false })),
   ];
   if (hasDummy) {
-    // Decision (SPEC R11): with 3 or 7 players no group of 6 can be formed, so the dummy sits in a 4.
+    // Decision (R11): with 3 or 7 players no group of 6 can be formed, so the dummy sits in a 4.
     const last = pods.length - 1;
     pods[last] = { size: pods[last]!.size, dummy: true };
   }

@@ -1,4 +1,4 @@
-// SPEC R11: seats for a booster draft. Players draw their side at random and never sit next to
+// R11: seats for a booster draft. Players draw their side at random and never sit next to
 // a player of the same side: around each table the seats alternate Light/Dark. Pack 1 passes to
 // the left, each later pack switches direction (SW-PC Booster Draft).
 import { fail, ok, type Result } from "../errors.js";

@@ -1,4 +1,4 @@
-// SPEC R5: at zero the timer shows the end-of-game rule of the event's rule profile — the
+// R5: at zero the timer shows the end-of-game rule of the event's rule profile — the
 // Players Committee's "finish the turn" (S3) or Decipher's "hands down" (DEC Timed out games).
 import type { ProfileName } from "../games.js";
 
@@ -11,7 +11,7 @@ export interface EndOfGameRule {
 
 const HANDS_DOWN = "Hands down! All game actions and responses stop immediately; the game is over.";
 
-/** One entry per rule profile (DESIGN.md: typed registries keyed by the literal union). */
+/** One entry per rule profile (docs/architecture.md: typed registries keyed by the literal union). */
 export const END_OF_GAME_RULES: { readonly [P in ProfileName]: EndOfGameRule } = {
   "swccg-pc-2.3.6": {
     title: "Time: finish the turn of the player who went second",

@@ -1,4 +1,4 @@
-// SPEC F4 on a results file: who plays the Final Confrontation once a finalist's deck list did
+// F4 on a results file: who plays the Final Confrontation once a finalist's deck list did
 // not match. The finalists are chosen as `handsdown pair FILE --final` chooses them
 // (seededFinalOrder + selectFinalists in pairing/final.ts), so both commands agree.
 import { fail, ok, type Result } from "../errors.js";
@@ -61,7 +61,7 @@ export function computeFinalReplacementOnFile(
   const order = seededFinalOrder(groups, eventRandom(event)).ids;
   const isOut = (id: string): boolean => history.players.get(id)?.out !== undefined;
   const kind = kindOf(event);
-  const sides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
+  const sides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map
   for (const id of order) {
     const side = history.players.get(id)?.firstSide;
     if (side) sides[id] = side;

@@ -1,4 +1,4 @@
-// SPEC F4 (SW-PC Championship Level, Deck Lists): a deck list that does not match before the
+// F4 (SW-PC Championship Level, Deck Lists): a deck list that does not match before the
 // Final Confrontation disqualifies that player from it; the next-highest player takes the place.
 import { fail, ok, type Result } from "../errors.js";
 import type { Side } from "../games.js";

@@ -1,4 +1,4 @@
-// SPEC R4: the clock of the game now paired — its length by the event's game, type, sealed format
+// R4: the clock of the game now paired — its length by the event's game, type, sealed format
 // and stage (the Final Confrontation's 90 minutes, F1; 1.5× sealed, F3) and its name. One function
 // for the console, the CLI's `clock start` and every page, so they never disagree.
 import {

@@ -1,4 +1,4 @@
-// SPEC R4: how long a game lasts, by game, type, deck size and stage (Swiss or Final
+// R4: how long a game lasts, by game, type, deck size and stage (Swiss or Final
 // Confrontation), and how long players get to build sealed decks.
 import { fail, ok, type Result } from "../errors.js";
 import type { EventType, GameName } from "../games.js";
@@ -115,7 +115,7 @@ function swissLength(input: GameLengthInput): Result<Timing & { readonly minutes
   });
 }
 
-/** SPEC R4: deck-building time for sealed events; constructed decks come built. */
+/** R4: deck-building time for sealed events; constructed decks come built. */
 export function computeDeckBuildingTime(input: GameLengthInput): Result<Timing> {
   const valid = validate(input, "R4");
   if (!valid.ok) return valid;

@@ -1,4 +1,4 @@
-// SPEC §4 R3–R12 (+ S7, F4): the rules a TD applies to run an event, as pure functions.
+// docs/rules.md §4 R3–R12 (+ S7, F4): the rules a TD applies to run an event, as pure functions.
 export * from "./types.js";
 export * from "./minimums.js";
 export * from "./game-length.js";

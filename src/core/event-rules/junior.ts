@@ -1,4 +1,4 @@
-// SPEC R9 (DEC II.A.ii): a Junior tournament is a Constructed Deck tournament in which every
+// R9 (DEC II.A.ii): a Junior tournament is a Constructed Deck tournament in which every
 // player is under 15 years old — on the event date, from ISO birth dates (YYYY-MM-DD).
 import { fail, ok, type Result } from "../errors.js";
 

@@ -1,4 +1,4 @@
-// SPEC R3: minimum players and games, recommended games and the even-games rule, for the event's
+// R3: minimum players and games, recommended games and the even-games rule, for the event's
 // game, type and sanctioning body; the software warns and says whether it can be sanctioned.
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import { hasSides, type EventType, type GameName } from "../games.js";

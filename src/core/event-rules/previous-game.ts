@@ -1,4 +1,4 @@
-// SPEC S7 and R7, the one place each for the live event (decide-deck-checks.ts) and a
+// S7 and R7, the one place each for the live event (decide-deck-checks.ts) and a
 // results file (deck-penalty-file.ts): whether S7 applies, the violator's "prior game" (SW-PC
 // Deck Lists – Deck Checks), and his earlier failures.
 import type { DeckCheckPenalty } from "../events.js";
@@ -8,7 +8,7 @@ import { profileNameOfEvent } from "../scored-event/score-event.js";
 import type { ScoredRecord } from "../scored-event/types.js";
 
 /**
- * S7 is a Players Committee rule for Championship Level events (SPEC §1.1, §1.2): it applies when
+ * S7 is a Players Committee rule for Championship Level events (docs/rules.md §1, §1.2): it applies when
  * the event is one and its rule profile has the penalty (swccg-pc-2.3.6; not the Decipher 6.99 rules).
  */
 export function s7AppliesTo(event: EventInfo): boolean {
@@ -42,7 +42,7 @@ export interface LoggedDeckCheck {
 
 /**
  * S7 "a second violation in the event": his earlier failures S7 penalised — each game marked
- * with his `deckCheckFailure` (SPEC §6: what a results file records), plus those the event log
+ * with his `deckCheckFailure` (docs/rules.md §6: what a results file records), plus those the event log
  * holds that no game carries (a check before his first game, one that disqualified him).
  */
 export function countDeckCheckFailures(

@@ -1,4 +1,4 @@
-// Issue 9, S7: the live decider (tournament/decide-deck-checks.ts) and the results-file tool
+// S7: the live decider (tournament/decide-deck-checks.ts) and the results-file tool
 // (deck-penalty-file.ts) used to disagree on whether S7 applies (a profile literal against a
 // constant), on which game is "the previous game" (the last one created against the highest
 // round, then game) and on how earlier failures count. One function each now.
@@ -18,11 +18,11 @@ const championship = (file: ResultsFile): ResultsFile => ({
   event: { ...file.event, championship: true },
 });
 
-describe("S7 s7AppliesTo (issue 9)", () => {
+describe("S7 s7AppliesTo", () => {
   it("applies at a Championship Level event under a profile with the penalty (swccg-pc-2.3.6) only", () => {
     const base = { name: "T", date: "2026-05-04", type: "constructed" as const };
     expect(s7AppliesTo({ ...base, game: "swccg", rules: "swccg-pc-2.3.6", championship: true })).toBe(true);
-    // The game's default profile is swccg-pc-2.3.6 (SPEC §1).
+    // The game's default profile is swccg-pc-2.3.6 (docs/rules.md §1).
     expect(s7AppliesTo({ ...base, game: "swccg", championship: true })).toBe(true);
     expect(s7AppliesTo({ ...base, game: "swccg", rules: "swccg-decipher-6.99", championship: true })).toBe(
       false,
@@ -32,7 +32,7 @@ describe("S7 s7AppliesTo (issue 9)", () => {
   });
 });
 
-describe("S7 one prior-game rule (issue 9)", () => {
+describe("S7 one prior-game rule", () => {
   // Round 2 is listed before round 1 (a hand-written file): the previous game of "a" is round 2.
   const file = championship(
     makeEvent(
@@ -67,7 +67,7 @@ describe("S7 one prior-game rule (issue 9)", () => {
   });
 });
 
-describe("S7 one failure count (issue 9)", () => {
+describe("S7 one failure count", () => {
   it("counts each game marked with his failure, and the failures the log holds that no game carries", () => {
     const scored = scoreEvent(
       championship(makeEvent(["a", "b"], [win("a", "b", 4, { deckCheckFailure: "a" }), win("a", "b", 2)])),

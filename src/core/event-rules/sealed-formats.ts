@@ -1,4 +1,4 @@
-// SPEC R12: the catalogue of SW-PC "Sealed Deck Formats" as data — product, deck size, special
+// R12: the catalogue of SW-PC "Sealed Deck Formats" as data — product, deck size, special
 // rules, timing — so the timer, the minimums and the draft plan read one source.
 
 export const SEALED_FORMAT_IDS = [

@@ -1,4 +1,4 @@
-// SPEC R8, SW-PC "Tournament Directors – Age – Tournament directors should be 18 years of age or
+// R8, SW-PC "Tournament Directors – Age – Tournament directors should be 18 years of age or
 // older." A "should", so an under-age TD is flagged, not refused; it is about directing the event,
 // so it stands apart from whether he may play (td-player.ts). Decipher's guide gives no age.
 import { fail, ok, type Result } from "../errors.js";

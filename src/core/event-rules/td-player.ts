@@ -1,4 +1,4 @@
-// SPEC R8: may the tournament director play in his own event? SW-PC "Tournament Directors –
+// R8: may the tournament director play in his own event? SW-PC "Tournament Directors –
 // Competing in Their Own Events" allows it with conditions; DEC III.8 forbids it.
 import { fail, ok, type Result } from "../errors.js";
 import type { Finding, Sanctioning } from "./types.js";

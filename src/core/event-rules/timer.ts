@@ -1,4 +1,4 @@
-// SPEC R5: the round timer as events in the past tense. The core has no clock, so every event
+// R5: the round timer as events in the past tense. The core has no clock, so every event
 // carries its instant (`at`, milliseconds since the epoch) and the view takes `now`: folding the
 // stored events again after a restart gives the same remaining time, so the timer survives it.
 import { assertNever, fail, ok, type Result } from "../errors.js";

@@ -1,4 +1,4 @@
-// Shared vocabulary of the event rules (SPEC §4): which body's guide governs the event, and the
+// Shared vocabulary of the event rules (docs/rules.md §4): which body's guide governs the event, and the
 // findings (warnings, reasons) every check returns so that a TD sees the rule behind each line.
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { GameName, ProfileName } from "../games.js";
@@ -10,7 +10,7 @@ import type { GameName, ProfileName } from "../games.js";
 export const SANCTIONINGS = ["pc", "decipher"] as const;
 export type Sanctioning = (typeof SANCTIONINGS)[number];
 
-/** One line of a report: what the TD should know, the SPEC rule and the guide's section. */
+/** One line of a report: what the TD should know, docs/rules.md rule and the guide's section. */
 export interface Finding {
   readonly rule: string;
   readonly source: string;
@@ -21,7 +21,7 @@ export function isSanctioning(value: string): value is Sanctioning {
   return (SANCTIONINGS as readonly string[]).includes(value);
 }
 
-/** Star Wars events default to the Players Committee (its profile is the default, SPEC §1.1). */
+/** Star Wars events default to the Players Committee (its profile is the default, docs/rules.md §1). */
 export function defaultSanctioning(game: GameName): Sanctioning {
   return game === "swccg" ? "pc" : "decipher";
 }

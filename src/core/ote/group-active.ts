@@ -1,4 +1,4 @@
-// OTE 2.5–2.62 / SPEC M2–M3: the active set is grouped at random; off-numbered games are filled
+// OTE 2.5–2.62 / M2–M3: the active set is grouped at random; off-numbered games are filled
 // first, by players who have not yet played one unless no other option exists.
 import type { Random } from "../random.js";
 import { computeGroupSizes, formatGroupSizes, isOffNumbered } from "./group-sizes.js";

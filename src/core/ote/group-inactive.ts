@@ -1,4 +1,4 @@
-// OTE 2.7–2.72 / SPEC M5: the inactive set is ranked by VP, then IP, random within ties, and
+// OTE 2.7–2.72 / M5: the inactive set is ranked by VP, then IP, random within ties, and
 // grouped from the top down, off-numbered games first.
 import type { Random } from "../random.js";
 import { cutIntoGroups, type Grouping } from "./group-active.js";

@@ -1,4 +1,4 @@
-// OTE 2.4 / SPEC M1: the sizes of the games for n players, off-numbered games listed first
+// OTE 2.4 / M1: the sizes of the games for n players, off-numbered games listed first
 // because both the active (2.61) and the inactive (2.72) set fill them first.
 
 export function isOffNumbered(size: number): boolean {
@@ -9,7 +9,7 @@ export function isOffNumbered(size: number): boolean {
 export function computeGroupSizes(playerCount: number): number[] {
   // 2.42: five players → one game of three and one of two.
   if (playerCount === 5) return [2, 3];
-  // SPEC M1 Decision: two players cannot form a group of three; they play one game of two.
+  // M1 Decision: two players cannot form a group of three; they play one game of two.
   if (playerCount === 2) return [2];
   // 2.41: as many groups of three as possible, then enough of them re-formed as groups of four.
   const threes = Math.floor(playerCount / 3);

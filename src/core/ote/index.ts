@@ -1,4 +1,4 @@
-// On the Edge tournaments (SPEC §1.6, §2.6): what the CLI and the app use.
+// On the Edge tournaments (docs/rules.md §1, §2.6): what the CLI and the app use.
 export { computeOteStandings } from "./standings.js";
 export { pairOteNext } from "./pair-next.js";
 export { computeGroupSizes, isOffNumbered } from "./group-sizes.js";

@@ -1,4 +1,4 @@
-// The next round of an On the Edge event (DESIGN.md `pair --json`, On the Edge flavour): the
+// The next round of an On the Edge event (docs/architecture.md `pair --json`, On the Edge flavour): the
 // groups of a round before the final (M2–M5), the additional game (M6) or the final (M6–M7).
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import type { Random } from "../random.js";

@@ -1,4 +1,4 @@
-// OTE 2.3 / SPEC E2: Victory Points by place. The winner is named by the result; the other
+// OTE 2.3 / E2: Victory Points by place. The winner is named by the result; the other
 // players are placed "on the basis of their final Influence points", so second place is the
 // highest Influence among the non-winners, shared when several players hold it.
 

@@ -1,6 +1,6 @@
-// OTE 2.10 / SPEC M8: final places. Winner of the final first; second and third by Influence in
+// OTE 2.10 / M8: final places. Winner of the final first; second and third by Influence in
 // the final, shared if equal; everyone else by final Tournament Score, equal scores sharing a
-// place. Decision (SPEC M8): players who stopped or quit are placed too; disqualified players
+// place. Decision (M8): players who stopped or quit are placed too; disqualified players
 // are listed last without a place. A disqualified finalist's place is not kept empty: the
 // others move up (the list is ranked without him).
 

@@ -1,4 +1,4 @@
-// OTE 2.8–2.83 / SPEC M6: filling the final of three with the inactive players holding the
+// OTE 2.8–2.83 / M6: filling the final of three with the inactive players holding the
 // greatest Tournament Scores, and the additional game when a tie blocks the choice.
 import { fail, ok, type Result } from "../errors.js";
 

@@ -1,4 +1,4 @@
-// Derives where an On the Edge event stands from its scored games (DESIGN.md: one source of
+// Derives where an On the Edge event stands from its scored games (docs/architecture.md: one source of
 // truth — sets, totals, the finalists and the places are computed, never stored). Rounds are
 // replayed in order; each is checked against what the rules say it must be.
 import { assertNever, fail, ok, type Result } from "../errors.js";

@@ -1,4 +1,4 @@
-// On the Edge standings (DESIGN.md `standings --json`, On the Edge flavour): M8's places once
+// On the Edge standings (docs/architecture.md `standings --json`, On the Edge flavour): M8's places once
 // the final is played; before that a provisional order, active players first, then by
 // Tournament Score (E3), since every active player still has a chance at the final.
 import { ok, type Result } from "../errors.js";

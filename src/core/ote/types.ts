@@ -5,7 +5,7 @@ import type { Tally } from "./tally.js";
 
 export type { OteSet };
 
-/** One line of On the Edge standings (DESIGN.md contract: `ip` and `tournamentScore` beside `vp`). */
+/** One line of On the Edge standings (the contracts in docs/architecture.md: `ip` and `tournamentScore` beside `vp`). */
 export interface OteStandingRow {
   /** M8 place; shared places share it (1, 2, 2, 4); null for a disqualified player. */
   readonly rank: number | null;
@@ -49,7 +49,7 @@ export interface OteGroup {
   readonly advancing?: number;
 }
 
-/** DESIGN.md `pair --json` contract, On the Edge flavour: a `set` per group and `final`. */
+/** docs/architecture.md `pair --json` contract, On the Edge flavour: a `set` per group and `final`. */
 export interface OtePairing {
   readonly round: number;
   readonly game: 1;

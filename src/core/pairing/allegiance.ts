@@ -1,4 +1,4 @@
-// SPEC 2.2 (SW-PC Pairings; DEC II.A.i steps 3, 6, 7): two-game rounds, one game each side.
+// docs/rules.md §2 (SW-PC Pairings; DEC II.A.i steps 3, 6, 7): two-game rounds, one game each side.
 import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
 import { moveBye, type WorkPair } from "./byes.js";

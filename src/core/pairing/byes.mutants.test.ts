@@ -1,4 +1,4 @@
-// P4 / A6 / D1 (SPEC §2): who takes the bye, and the trace line the TD reads when it moves. Found
+// P4 / A6 / D1 (docs/rules.md §2): who takes the bye, and the trace line the TD reads when it moves. Found
 // unchecked by the mutation run (docs/testing.md). Players p0..p4 are the pile, best first; the
 // byes each has had are given by hand, so every expected taker is read off the rule:
 // the left-over player keeps the bye unless someone in the list has fewer; then the nearest player

@@ -1,4 +1,4 @@
-// SPEC P4 / A6 / D1: the player left over gets the bye, unless he already had one; then the bye
+// P4 / A6 / D1: the player left over gets the bye, unless he already had one; then the bye
 // goes to the nearest player up the same list (pile) with the fewest byes, and the left-over
 // player takes that player's place in his pairing. Nobody gets a second bye while another
 // player in the list has none.
@@ -11,7 +11,7 @@ export interface WorkPair {
   b: PairedPlayer;
 }
 
-/** "1 bye", "2 byes": the trace says what was counted (issue 13: "had 1" read as a riddle). */
+/** "1 bye", "2 byes": the trace says what was counted ("had 1" read as a riddle). */
 const byes = (n: number): string => `${n} bye${n === 1 ? "" : "s"}`;
 
 /**

@@ -5,7 +5,7 @@
 // - SW-PC Pairings – Constructed Deck: "If that player has previously received a bye in this
 //   tournament, reassign the bye to the next lowest ranked player in the same pile (that has not
 //   already received a bye)" (A6; P4: no player gets two byes while another has none);
-// - SW-PC Ending the Tournament / SPEC K6: the record is wins, losses and ties; a bye counts as a
+// - SW-PC Ending the Tournament / K6: the record is wins, losses and ties; a bye counts as a
 //   win, and a full loss is a loss.
 import { describe, expect, it } from "vitest";
 import { computeEventStandings } from "../event-standings.js";

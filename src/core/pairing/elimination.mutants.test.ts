@@ -1,4 +1,4 @@
-// SPEC N2 (DEC II.B): the single-elimination bracket, worked by hand. Five seeds a–e make a
+// N2 (DEC II.B): the single-elimination bracket, worked by hand. Five seeds a–e make a
 // bracket of 8 in the order 1 8 4 5 2 7 3 6: a v (8), d v e, b v (7), c v (6) — so a, b, c have
 // first-round byes and only d v e plays; round 2 is a v (d|e), b v c; the final their winners.
 // Written for the mutation run (docs/testing.md): every message, field and trace line is asserted.

@@ -1,4 +1,4 @@
-// SPEC N2 (DEC II.B names it only): a single-elimination bracket. Seeds are placed in the usual
+// N2 (DEC II.B names it only): a single-elimination bracket. Seeds are placed in the usual
 // bracket order (1 v P, then the winners meet as in a tennis draw), P the next power of two;
 // the top P − n seeds get byes in the first round. Also the top cut after a Swiss.
 import { fail, type Result } from "../errors.js";
@@ -56,7 +56,7 @@ export function pairBracket(
         .map(([a, b]) => `${a} v ${b}`)
         .join(", ");
       // A top cut's seeds come from who is still in: a seeded player who left before his game,
-      // with no game entered, reseeds the cut and its played games stop matching (issue 10).
+      // with no game entered, reseeds the cut and its played games stop matching.
       return fail(
         "INVALID_FIELD",
         `games[${stray.index}].players`,

@@ -1,4 +1,4 @@
-// SPEC P5 (option beyond the guides, `event.options.fewestRematches`): when the guide's walk (P3)
+// P5 (option beyond the guides, `event.options.fewestRematches`): when the guide's walk (P3)
 // leaves a rematch that another choice higher up would have avoided, search for the pairing with
 // the fewest rematches that stays closest to the standings order.
 //

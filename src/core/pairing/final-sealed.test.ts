@@ -1,4 +1,4 @@
-// F3 (issue 10): the sealed Final Confrontation is the top Dark player against the top Light
+// F3: the sealed Final Confrontation is the top Dark player against the top Light
 // player (Star Wars, Young Jedi) — also when the top two overall both play Dark. Hand-worked
 // sealed events (D1: fixed allegiances, Dark pile against Light pile).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// SPEC 2.4 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
+// docs/rules.md §2 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import { hasSides, otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";

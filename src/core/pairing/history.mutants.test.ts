@@ -1,4 +1,4 @@
-// What pairing reads about the past (DESIGN.md: opponents and byes are computed from the games,
+// What pairing reads about the past (docs/architecture.md: opponents and byes are computed from the games,
 // never stored): P3/A4 meetings and their sides, P4/A6 byes, D1 first allegiance, R2/S6 who is
 // out, and the last Swiss game. Found unchecked by the mutation run (docs/testing.md). Every
 // expected value below is worked by hand from the games listed (S1: a full win with 10 Life

@@ -1,4 +1,4 @@
-// What pairing needs to know about the past, derived from the scored games (DESIGN.md: one
+// What pairing needs to know about the past, derived from the scored games (docs/architecture.md: one
 // source of truth — opponents and byes received are computed, never stored). Read from the event
 // index (src/core/event-index), where every Swiss game is already a few numbers keyed by player
 // number: a history costs O(players + meetings) passes over typed arrays, not a pass over the

@@ -1,4 +1,4 @@
-// SPEC §2: pairing. Pure and deterministic: the same scored event and seed give the same pairings.
+// docs/rules.md §2: pairing. Pure and deterministic: the same scored event and seed give the same pairings.
 export { pairNext, eventRandom, type PairOptions } from "./pair-next.js";
 export {
   computeHistory,

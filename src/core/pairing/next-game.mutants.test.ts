@@ -1,4 +1,4 @@
-// A1 / P2 (SPEC §2): which Swiss game comes next — game 2 after game 1 in allegiance rounds, else
+// A1 / P2 (docs/rules.md §2): which Swiss game comes next — game 2 after game 1 in allegiance rounds, else
 // game 1 of the next round — and the refusals on the way. Found unchecked by the mutation run
 // (docs/testing.md). checkComplete's own refusals (a gap, a missing player, late entries) are
 // tested at the end.

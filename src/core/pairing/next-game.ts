@@ -36,7 +36,7 @@ export function checkComplete(
       );
     }
   }
-  // Issue 10: the last table unreported leaves no gap in the numbers. A player still in the
+  // The last table unreported leaves no gap in the numbers. A player still in the
   // event who has played before is seated (or has his bye) in every game: one missing from this
   // game means a result not yet entered.
   const seated = new Set(games.flatMap((game) => game.record.players.map((p) => p.id)));
@@ -50,7 +50,7 @@ export function checkComplete(
         `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
       );
     }
-    // Issue 10, hole 3: without a game at all, he is a late entry only if the file says so; a
+    // Without a game at all, he is a late entry only if the file says so; a
     // last table not entered yet looks the same and must not be paired as complete.
     if (!lateEntries.has(player.id)) {
       return fail(

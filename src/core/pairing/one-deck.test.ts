@@ -14,7 +14,7 @@ function pair(n: number, games: GameRecord[]): Draft {
 
 const asText = (draft: Draft): string[] => draft.pairs.map((p) => `${p.a.id}-${p.b.id}`);
 
-describe("one-deck Swiss (SPEC 2.1, DEC II.A.i step 6)", () => {
+describe("one-deck Swiss (docs/rules.md §2, DEC II.A.i step 6)", () => {
   it("P2: given no earlier meetings, when pairing 8 players, then 1–2, 3–4, 5–6, 7–8", () => {
     expect(asText(pair(8, []))).toEqual(["p1-p2", "p3-p4", "p5-p6", "p7-p8"]);
   });

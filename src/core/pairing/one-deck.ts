@@ -1,4 +1,4 @@
-// SPEC 2.1 (DEC II.A.i step 6): one-deck Swiss, P1–P4.
+// docs/rules.md §2 (DEC II.A.i step 6): one-deck Swiss, P1–P4.
 import { moveBye, type WorkPair } from "./byes.js";
 import { hasMet, type EventHistory } from "./history.js";
 import type { Draft } from "./types.js";

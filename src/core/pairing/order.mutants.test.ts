@@ -1,4 +1,4 @@
-// P2 / A1 (SPEC §2): players level on every standings key are ordered at random by the event's
+// P2 / A1 (docs/rules.md §2): players level on every standings key are ordered at random by the event's
 // seed, and the trace says how many such groups there were; players who left are not paired (R2).
 // Found unchecked by the mutation run (docs/testing.md).
 import { describe, expect, it } from "vitest";

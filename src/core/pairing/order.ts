@@ -1,4 +1,4 @@
-// SPEC P2/A1: players are ordered by the standings; players still exactly equal are ordered at
+// P2/A1: players are ordered by the standings; players still exactly equal are ordered at
 // random with the event's seeded generator, so the same file always gives the same order.
 import type { Random } from "../random.js";
 import type { EventHistory } from "./history.js";

@@ -15,7 +15,7 @@ const lateNote = (trace: readonly string[]) => trace.filter((line) => line.start
 describe("pairNext: R2 players with no game yet after game 1", () => {
   const games = [beat(1, "a", "b", 10), beat(1, "c", "d", 20)];
 
-  it("R2 (issue 10, hole 3): a player still in the event with no game after game 1 is refused unless marked a late entry", () => {
+  it("R2: a player still in the event with no game after game 1 is refused unless marked a late entry", () => {
     const refused = pairNext(scored(makeFile(["a", "b", "c", "d", "e", "f"], games, ST)));
     expect(refused.ok).toBe(false);
     if (refused.ok) return;

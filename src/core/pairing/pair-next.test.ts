@@ -41,7 +41,7 @@ describe("pairNext: which system applies (event.game + event.type + profile)", (
     expect(nextOk(ids(6), [], spec).system).toBe(system);
   });
 
-  it("On the Edge is not paired here (SPEC 2.6): a clear UNSUPPORTED_FORMAT", () => {
+  it("On the Edge is not paired here (docs/rules.md §2): a clear UNSUPPORTED_FORMAT", () => {
     const result = next(ids(6), [], { game: "ote" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe("UNSUPPORTED_FORMAT");
@@ -122,7 +122,7 @@ describe("pairNext: R2 drops, quits, disqualifications and late entries", () => 
   });
 });
 
-describe("pairNext: SPEC §2 seeded randomness", () => {
+describe("pairNext: docs/rules.md §2 seeded randomness", () => {
   it("same file and seed → same pairings; another seed → another first game", () => {
     const a = nextOk(ids(40), [], { seed: "one" });
     const b = nextOk(ids(40), [], { seed: "one" });
@@ -138,7 +138,7 @@ describe("pairNext: SPEC §2 seeded randomness", () => {
   });
 });
 
-describe("pairNext --final: Final Confrontation (SPEC 2.4)", () => {
+describe("pairNext --final: Final Confrontation (docs/rules.md §2)", () => {
   const swiss = [
     win(SW, 1, 1, D("p1"), L("p2")),
     win(SW, 1, 1, D("p3"), L("p4")),
@@ -252,7 +252,7 @@ describe("N2: single elimination and top cut", () => {
     expect(p.stage).toBe("final");
   });
 
-  it("N2: a top cut larger than the players still in is refused, not silently smaller (issue 13: top 16 of 10)", () => {
+  it("N2: a top cut larger than the players still in is refused, not silently smaller (top 16 of 10)", () => {
     const swiss = [
       win("stccg1e", 1, 1, "p1", "p2"),
       win("stccg1e", 1, 1, "p3", "p4"),

@@ -1,5 +1,5 @@
-// `pairNext`: the next game of an event (DESIGN.md `handsdown pair FILE --json`), a pure function
-// of the scored event and its seed (SPEC §2: anyone can re-check every pairing).
+// `pairNext`: the next game of an event (docs/architecture.md `handsdown pair FILE --json`), a pure function
+// of the scored event and its seed (docs/rules.md §2: anyone can re-check every pairing).
 import { fail, ok, type Result } from "../errors.js";
 import { hasSides } from "../games.js";
 import { makeRandom, type Random } from "../random.js";

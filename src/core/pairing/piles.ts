@@ -1,4 +1,4 @@
-// SPEC A3/A4, A7 and D1: two piles, each ordered by the standings, paired rank by rank; a player
+// A3/A4, A7 and D1: two piles, each ordered by the standings, paired rank by rank; a player
 // who has already met the intended opponent with these sides takes the next one down the other
 // pile who he has not (A7: whom he has never faced, DEC step 7); the passed-over player goes on
 // down the list.

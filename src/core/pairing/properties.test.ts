@@ -1,4 +1,4 @@
-// fast-check properties over random events (SPEC §2, DESIGN.md: "fast-check properties for pairing").
+// fast-check properties over random events (docs/rules.md §2, docs/architecture.md: "fast-check properties for pairing").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Side } from "../games.js";
@@ -97,7 +97,7 @@ function simulate(spec: EventSpec, n: number, games: number, seed: string): void
   }
 }
 
-describe("pairing properties over random events (SPEC §2, A1, P4, D1, R2)", () => {
+describe("pairing properties over random events (docs/rules.md §2, A1, P4, D1, R2)", () => {
   it("small events, 2–40 players, every system: each player still in is paired once or has the bye; byes and sides as the guides say", () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-// SPEC D1 (SW-PC Sealed; DEC II.A.iii step 3): Star Wars / Young Jedi sealed. The first pairing is
+// D1 (SW-PC Sealed; DEC II.A.iii step 3): Star Wars / Young Jedi sealed. The first pairing is
 // random and gives each pair one Dark and one Light player; players keep that allegiance all
 // event; every game pairs the Dark pile against the Light pile by rank (A3–A4, no switching).
 import { otherSide, type Side } from "../games.js";
@@ -28,7 +28,7 @@ export function pairSealedFirstGame(
     `D1: ${order.length} players shuffled by the event's seed; pairs 1–2, 3–4, …; a coin toss per pair gives one Dark and one Light player, kept all event`,
   ];
   const byes: string[] = [];
-  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
+  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map
   if (order.length % 2 === 1) {
     const move = moveBye(pairs, order, order[order.length - 1]!, history, new Set(), "D1", () => false);
     const side: Side = random.coin() ? "dark" : "light";
@@ -77,7 +77,7 @@ export function pairSealedGame(order: readonly string[], history: EventHistory, 
   const pile = walk.leftWalkers.length > 0 ? dark : light;
   const pileSide: Side = walk.leftWalkers.length > 0 ? "dark" : "light";
   const given = giveLeftoverByes(walk.pairs, pile, leftovers, history, "D1", (x, y) => hasMet(history, x, y));
-  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map (issue 10)
+  const byeSides = Object.create(null) as Record<string, Side>; // keyed by player ID: a safe map
   for (const id of given.byes) byeSides[id] = pileSide;
   return {
     pairs: walk.pairs,

@@ -1,4 +1,4 @@
-// Issue 9, F1/F3/F4: the finalists are chosen in one place (selectFinalists, from the one seeded
+// F1/F3/F4: the finalists are chosen in one place (selectFinalists, from the one seeded
 // order seededFinalOrder) by `pair --final` and by the F4 replacement. Before, each re-derived the
 // seeded order from the literal fork("final") and chose the finalists with its own code.
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { pairNext } from "./pair-next.js";
 
 const sides: Record<string, "dark" | "light"> = { a: "light", b: "light", c: "dark", d: "dark" };
 
-describe("selectFinalists (issue 9)", () => {
+describe("selectFinalists", () => {
   it("F1: the top two players still in the event, higher seed first", () => {
     expect(
       selectFinalists(
@@ -76,7 +76,7 @@ describe("selectFinalists (issue 9)", () => {
   });
 });
 
-describe("pair --final and the F4 replacement choose the same finalists (issue 9)", () => {
+describe("pair --final and the F4 replacement choose the same finalists", () => {
   // Four players level on 6(+0) after three rounds (R3: Championship Level plays six games before
   // its final): who the finalists are rests on the seed.
   const games: (Omit<GameRecord, "round" | "game"> & Partial<GameRecord>)[] = [1, 2, 3].flatMap((round) => [

@@ -1,4 +1,4 @@
-// P2/A1 (SPEC §2): pairing walks the full standings (§3); players sharing a rank form one group
+// P2/A1 (docs/rules.md §2): pairing walks the full standings (§3); players sharing a rank form one group
 // to be ordered at random; a player the standings do not list yet (R2 late entry) goes last.
 // K5/N2: a top cut is seeded from the Swiss standings only. Found unchecked by the mutation run
 // (docs/testing.md); expected groups worked by hand from the ranks and games given.

@@ -1,11 +1,11 @@
-// SPEC §2: the pairing trace opens with the system used and the rules it follows (P1–P4, A1–A7,
+// docs/rules.md §2: the pairing trace opens with the system used and the rules it follows (P1–P4, A1–A7,
 // D1, F1–F4, N2); an On the Edge type on another game is refused naming field and rule. Found
-// unchecked by the mutation run (docs/testing.md); the expected labels are the SPEC sections.
+// unchecked by the mutation run (docs/testing.md); the expected labels are docs/rules.md sections.
 import { describe, expect, it } from "vitest";
 import { describeSystem, systemFor } from "./system.js";
 
-describe("pairing systems and their rules (SPEC §2)", () => {
-  it("each system's label cites its SPEC section and guide", () => {
+describe("pairing systems and their rules (docs/rules.md §2)", () => {
+  it("each system's label cites its docs/rules.md section and guide", () => {
     expect(describeSystem("one-deck-swiss")).toMatch(/^one-deck Swiss \(P1–P4, /);
     expect(describeSystem("allegiance-pc")).toMatch(/Players Committee procedure \(A1–A6, SW-PC Pairings/);
     expect(describeSystem("allegiance-decipher")).toMatch(
@@ -28,7 +28,7 @@ describe("pairing systems and their rules (SPEC §2)", () => {
     expect(result.error.message).toContain('this event\'s game is "swccg"');
   });
 
-  it("SPEC 2.1, 2.2, 2.3, N1, N2: the system each type of event is paired with", () => {
+  it("docs/rules.md §2, 2.2, 2.3, N1, N2: the system each type of event is paired with", () => {
     const base = { name: "E", date: "2026-01-01" } as const;
     expect(systemFor({ ...base, game: "swccg", rules: "swccg-pc-2.3.6" }, "swccg-pc-2.3.6")).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
-// Issue 13 item 6: a pairing trace is read by the TD and the players, who have the package, not
-// the project's SPEC: every line cites rule IDs (A1–A6, P1–P4, D1, F1–F4, N2) and docs/rules.md.
+// A pairing trace is read by the TD and the players, who have the package, not
+// the project's docs/rules.md: every line cites rule IDs (A1–A6, P1–P4, D1, F1–F4, N2) and docs/rules.md.
 import { describe, expect, it } from "vitest";
 import type { PairingSystem } from "./types.js";
 import { describeSystem } from "./system.js";
@@ -16,7 +16,7 @@ const SYSTEMS: readonly [PairingSystem, string][] = [
   ["top-cut", "N2"],
 ];
 
-describe("pairing traces cite rule IDs and docs/rules.md, never the SPEC (issue 13 item 6)", () => {
+describe("pairing traces cite rule IDs and docs/rules.md, never docs/rules.md", () => {
   it.each(SYSTEMS)("%s names %s and docs/rules.md §2", (system, ids) => {
     const text = describeSystem(system);
     expect(text).toContain(ids);

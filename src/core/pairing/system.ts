@@ -1,5 +1,5 @@
-// Which procedure of SPEC 2.1–2.5 pairs a two-player event: event.game + event.type (+ the
-// profile for A7). On the Edge (SPEC 2.6) never gets here: pairEventNext (event-pairing.ts) sends it to ote/.
+// Which procedure of docs/rules.md §2–2.5 pairs a two-player event: event.game + event.type (+ the
+// profile for A7). On the Edge (docs/rules.md §2) never gets here: pairEventNext (event-pairing.ts) sends it to ote/.
 import { assertNever, fail, ok, type Result } from "../errors.js";
 import { hasSides, type ProfileName } from "../games.js";
 import type { EventInfo } from "../results-file/schema.js";
@@ -27,7 +27,7 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
   switch (type) {
     case "constructed":
     case "junior":
-      // SPEC 2.2 for Star Wars / Young Jedi (DEC II.A.ii: junior is constructed); 2.1 for Star Trek.
+      // docs/rules.md §2 for Star Wars / Young Jedi (DEC II.A.ii: junior is constructed); 2.1 for Star Trek.
       if (!isAllegianceGame) return ok("one-deck-swiss");
       return ok(DECIPHER_ALLEGIANCE.includes(profile) ? "allegiance-decipher" : "allegiance-pc");
     case "simple-swiss":

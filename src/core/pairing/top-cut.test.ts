@@ -1,4 +1,4 @@
-// SPEC N2 top cut after a Swiss, played to the champion through the core. Regression for the bug
+// N2 top cut after a Swiss, played to the champion through the core. Regression for the bug
 // where the cut's later rounds were seeded from standings that already counted the cut's games
 // (K5: only Swiss games count for K1–K4), so the bracket moved and round 2 could not be paired.
 // Every expected bracket and place below is worked out by hand from the games in the fixture.
@@ -105,7 +105,7 @@ describe("N2 top 4 after a Swiss of 6 (K5: seeds from the Swiss standings only)"
   });
 
   it("given e, seeded 3rd, drops before his semi-final: without his game the cut is refused, not reseeded; with it entered (T6 forfeit) c advances", () => {
-    // Issue 10 (found by the mutation run): the seeds are the top 4 still in, so with e gone and
+    // Found by the mutation run: the seeds are the top 4 still in, so with e gone and
     // no game of his, they became a, c, d, b and the played a v d was read as two walk-overs —
     // round 5 paired a v d again and b entered the cut. Now the played game that is no match of
     // that bracket is refused, naming it.

@@ -6,13 +6,13 @@ export interface PairedPlayer {
   readonly side?: Side;
 }
 
-/** One table of the next game (DESIGN.md `pair --json` contract). */
+/** One table of the next game (docs/architecture.md `pair --json` contract). */
 export interface Pairing {
   readonly table: number;
   readonly players: readonly PairedPlayer[];
 }
 
-/** Which procedure of SPEC §2 paired the game; the trace names it too. */
+/** Which procedure of docs/rules.md §2 paired the game; the trace names it too. */
 export type PairingSystem =
   | "one-deck-swiss"
   | "allegiance-pc"
@@ -42,7 +42,7 @@ export interface NextPairing {
 
 /**
  * A standings order as pairing needs it: groups of players in rank order; the players of
- * one group are exactly tied (shared place), and pairing orders them at random (SPEC P2, A1).
+ * one group are exactly tied (shared place), and pairing orders them at random (P2, A1).
  */
 export type TieGroups = readonly (readonly string[])[];
 

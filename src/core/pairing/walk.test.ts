@@ -1,5 +1,5 @@
 // P3/A5: the one "next lower player not yet met" walk that one-deck Swiss (P3) and allegiance
-// rounds (A5) both use (issue 9: it was written out twice).
+// rounds (A5) both use (it was written out twice).
 import { describe, expect, it } from "vitest";
 import { listNames, UnpairedList, walkToNotMet } from "./walk.js";
 

@@ -1,4 +1,4 @@
-// SPEC R1 (SW-PC Starting the Tournament): player ID = first name + last name + birth date as
+// R1 (SW-PC Starting the Tournament): player ID = first name + last name + birth date as
 // mmddyy, lower case, letters only — John Brown, 11/2/60 → `johnbrown110260`.
 import { fail, ok, type Result } from "../errors.js";
 

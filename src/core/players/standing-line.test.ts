@@ -1,4 +1,4 @@
-// Issue 9, K6: one name and one status for every standings line. Before, a player who quit a
+// K6: one name and one status for every standings line. Before, a player who quit a
 // game (S6) with no status recorded in the file showed "active" in the guide's standings and
 // "quit" under pc-2016-*; the four copies of the name rule are one function now.
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ function fileWithAQuit(tiebreaks: "guide" | "pc-2016-sos" | "pc-2016-diff"): Res
   } as ResultsFile;
 }
 
-describe("K6 standingStatus (issue 9)", () => {
+describe("K6 standingStatus", () => {
   for (const tiebreaks of ["guide", "pc-2016-sos", "pc-2016-diff"] as const) {
     it(`shows a player who quit a game as "quit" under ${tiebreaks} (the guide said "active")`, () => {
       const event = scoreEvent(fileWithAQuit(tiebreaks));
@@ -68,7 +68,7 @@ describe("K6 standingStatus (issue 9)", () => {
   });
 });
 
-describe("K6 playerName (issue 9)", () => {
+describe("K6 playerName", () => {
   it("is the name, else first and last name, else the ID", () => {
     expect(playerName({ id: "b1", name: "Bob B.", firstName: "Robert" })).toBe("Bob B.");
     expect(playerName({ id: "a1", firstName: "Alice", lastName: "Liddell" })).toBe("Alice Liddell");

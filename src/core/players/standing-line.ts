@@ -5,7 +5,7 @@ import type { PlayerEntry } from "../results-file/schema.js";
 import type { ScoredEvent } from "../scored-event/types.js";
 import { playerStatus } from "./player-status.js";
 
-/** SPEC §6: `name`, else first and last name, else the player ID. */
+/** docs/rules.md §6: `name`, else first and last name, else the player ID. */
 export function playerName(player: Pick<PlayerEntry, "id" | "name" | "firstName" | "lastName">): string {
   return player.name ?? ([player.firstName, player.lastName].filter(Boolean).join(" ") || player.id);
 }

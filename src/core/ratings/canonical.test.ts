@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalResultsText } from "./canonical.js";
 import { full, makeFile } from "./test-files.js";
 
-describe("issue 14: the same event is recognised by its content", () => {
+describe("the same event is recognised by its content", () => {
   const file = makeFile({ date: "2026-01-10" }, ["A", "B"], [[1, ["A", "B"], full("A", "B")]]);
 
   it("ignores key order and what export adds (scores, standings)", () => {

@@ -1,6 +1,6 @@
-// Issue 14: the same event imported twice is recognised by its content, not its file name.
+// The same event imported twice is recognised by its content, not its file name.
 // The canonical form is the results file without what export adds (each game's `score`, the
-// `standings`: derived, SPEC §6), with object keys sorted; the app hashes this text.
+// `standings`: derived, docs/rules.md §6), with object keys sorted; the app hashes this text.
 import type { ResultsFile } from "../results-file/schema.js";
 
 function sortKeys(value: unknown): unknown {

@@ -1,4 +1,4 @@
-// SPEC L2–L4: Decipher's published Elo formula for one game (DEC I.E; quoted in
+// L2–L4: Decipher's published Elo formula for one game (DEC I.E; quoted in
 // ../shared/real-data/elo-ratings-decipher-and-continuing-committee.md):
 //   X = |Ra − Rb| / 400, EW = 1 / (10^X + 1) (the lower-rated player's expected share),
 //   PA = round(EW × K), at least 2. The lower-rated player gains K − PA for a full win, half of

@@ -1,4 +1,4 @@
-// SPEC §5 (L1–L5): Decipher's Elo ratings, pure.
+// docs/rules.md §5 (L1–L5): Decipher's Elo ratings, pure.
 export * from "./formula.js";
 export * from "./pools.js";
 export * from "./rating-event.js";

@@ -1,4 +1,4 @@
-// SPEC L1: one rating pool per game and format type — DEC II.A: "These formats are considered
+// L1: one rating pool per game and format type — DEC II.A: "These formats are considered
 // separate for rating purposes and a separate rating database will be created for each."
 // A pool is named `<game>/<type>`, e.g. `stccg1e/constructed`, `swccg/sealed`.
 //
@@ -6,8 +6,8 @@
 // - only sanctioned events (`event.sanctioned: true`; DEC I.C, L1); others are kept, not rated;
 // - only the three sanctioned formats, constructed (the default type), junior and sealed
 //   (DEC II.A); `simple-swiss` and `elimination` are the non-sanctioned alternatives of DEC II.B
-//   (SPEC N1, N2), so an event of those types is kept and not rated even when marked sanctioned;
-// - On the Edge (`game` or `type` "ote"; SPEC §2.6) is not a Decipher game and its tournament
+//   (N1, N2), so an event of those types is kept and not rated even when marked sanctioned;
+// - On the Edge (`game` or `type` "ote"; docs/rules.md §2) is not a Decipher game and its tournament
 //   rules name no rating system: kept, not rated.
 import type { EventType, GameName } from "../games.js";
 

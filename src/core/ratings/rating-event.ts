@@ -1,4 +1,4 @@
-// SPEC L2/L4: what of an event counts for ratings. Every game is scored by the core's one
+// L2/L4: what of an event counts for ratings. Every game is scored by the core's one
 // `scoreGame` (through scoreEvent); its outcome says whether it is rated:
 // - full win, forfeit, quit after play began: a full win for the winner (L2: "any type of loss");
 // - modified win (the 1-VP wins of every profile: S3 time, S4 tiebreak of a true tie,
@@ -39,7 +39,7 @@ export interface RatingEvent {
   /** Why the event is not rated, when pool is null. */
   readonly note?: string;
   readonly players: readonly RatingPlayer[];
-  /** Rated games in the order played (the file's order, SPEC §6). */
+  /** Rated games in the order played (the file's order, docs/rules.md §6). */
   readonly games: readonly RatedGame[];
   /** Games scored but not rated, counted by reason (`true tie`, `bye`, …). */
   readonly unrated: Readonly<Record<string, number>>;
@@ -71,7 +71,7 @@ function ratingOf(outcome: Outcome, beforePlay: boolean | undefined): Rating {
   }
 }
 
-/** SPEC §6's display name: the one rule of players/standing-line.ts. */
+/** docs/rules.md §6's display name: the one rule of players/standing-line.ts. */
 export function playerNameOf(player: ResultsFile["players"][number]): string {
   return playerName(player);
 }

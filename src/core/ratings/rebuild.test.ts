@@ -186,7 +186,7 @@ describe("L1: which events are rated", () => {
   });
 });
 
-// Properties (issue 14 item 5) over random seasons of events among a few players.
+// Properties over random seasons of events among a few players.
 const playerIds = ["p1", "p2", "p3", "p4", "p5", "p6"];
 const gameArb = fc
   .tuple(

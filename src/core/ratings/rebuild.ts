@@ -1,4 +1,4 @@
-// SPEC L5: ratings are recalculated game by game in the order played, events in date order
+// L5: ratings are recalculated game by game in the order played, events in date order
 // (compareEvents). A rebuild may start from a snapshot (every pool's ratings just before an
 // event) instead of from nothing: rebuilding from a date onward equals a full rebuild
 // (property-tested), which is what makes importing the newest event cheap.
@@ -17,7 +17,7 @@ export type RatingsSnapshot = ReadonlyMap<PoolName, ReadonlyMap<string, PlayerRa
 
 export type GameResultKind = "win" | "modified win" | "loss" | "modified loss";
 
-/** One line of a player's history (DESIGN.md ratings contract). */
+/** One line of a player's history (docs/architecture.md ratings contract). */
 export interface HistoryEntry extends GameChange {
   readonly eventId: string;
   readonly event: string;

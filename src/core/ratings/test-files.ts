@@ -1,4 +1,4 @@
-// Test support: small Star Trek results files (SPEC §6) for the ratings tests.
+// Test support: small Star Trek results files (docs/rules.md §6) for the ratings tests.
 import type { ResultsFile } from "../results-file/schema.js";
 
 export type TestGame = readonly [

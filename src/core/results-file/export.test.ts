@@ -14,7 +14,7 @@ function exportOf(file: ResultsFile): ResultsFile {
   return exportResultsFile(scored.value, standings.value);
 }
 
-describe("results file export (SPEC §6)", () => {
+describe("results file export (docs/rules.md §6)", () => {
   const file = makeEvent(
     ["a", "b", "c", "d"],
     [

@@ -1,4 +1,4 @@
-// SPEC §6: export adds each game's computed `score` and the final `standings`; importing the
+// docs/rules.md §6: export adds each game's computed `score` and the final `standings`; importing the
 // export and exporting it again yields the same file (scores and standings are recomputed).
 import { scoresByGame, toStandingsJson, type EventStandings } from "../event-standings.js";
 import type { ResultsFile } from "./schema.js";

@@ -1,5 +1,5 @@
-// Issue 13 item 5: the zod-free fast path (fast.ts) and the schema (schema.ts) make the same
-// decision on every results file (SPEC §6, issue 10): on valid files, generated and real, and on
+// The zod-free fast path (fast.ts) and the schema (schema.ts) make the same
+// decision on every results file (docs/rules.md §6): on valid files, generated and real, and on
 // random corruptions of them — wrong types, missing and unknown fields, `__proto__` keys, bad
 // dates, control and direction characters, duplicated entries. When the fast path accepts, it
 // returns what the schema returns, field order and prototypes included; and parseResultsValue
@@ -331,7 +331,7 @@ function corrupt(value: unknown, pick: number, change: Mutation): unknown {
   return root.value;
 }
 
-describe("the fast path decides as the schema does (issue 13 item 5, SPEC §6, issue 10)", () => {
+describe("the fast path decides as the schema does (docs/rules.md §6)", () => {
   it.each(REAL.map((file, i) => [i, file]))("real file %i: accepted, the same output", (_i, file) => {
     expect(parseResultsFast(file)).toBeDefined();
     expectAgreement(file);
@@ -424,7 +424,7 @@ describe("the fast path decides as the schema does (issue 13 item 5, SPEC §6, i
     expect(schema.ok && exact(copied)).toEqual(schema.ok && exact(schema.value));
   });
 
-  it("a result keyed by `__proto__` stays a key, on a prototype-free copy (issue 10)", () => {
+  it("a result keyed by `__proto__` stays a key, on a prototype-free copy", () => {
     const file = JSON.parse(
       JSON.stringify(REAL[6]).replace('"result":{', '"result":{"__proto__":{"x":1},'),
     ) as unknown;

@@ -1,4 +1,4 @@
-// SPEC §6, issue 13 item 5: the results file checked without zod, for the common case of a valid
+// docs/rules.md §6, the results file checked without zod, for the common case of a valid
 // file. A 16,384-player event has 65,000 games; zod's pass over them, and the garbage it leaves,
 // cost more than scoring and pairing them. This module decides only "valid" or "not sure": it
 // accepts a value only when schema.ts would accept it, and then returns what the schema would

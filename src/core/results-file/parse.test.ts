@@ -10,7 +10,7 @@ const errorOf = (value: unknown): string => {
   return formatError(result.error);
 };
 
-describe("results file parsing (SPEC §6): errors name the JSON path, the problem and the rule", () => {
+describe("results file parsing (docs/rules.md §6): errors name the JSON path, the problem and the rule", () => {
   it("accepts a valid file", () => {
     expect(parseResultsFile(JSON.stringify(base)).ok).toBe(true);
   });

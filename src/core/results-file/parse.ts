@@ -1,4 +1,4 @@
-// SPEC §6: reading a results file. Every error names the JSON path and the problem:
+// docs/rules.md §6: reading a results file. Every error names the JSON path and the problem:
 // `games[3].result.lifeForce: expected a whole number 0..999 (S1)`.
 import { fail, ok, type Result } from "../errors.js";
 import { describeIssue, toFieldPath } from "../rules/shared/validate.js";
@@ -61,7 +61,7 @@ export function parseWithSchema(value: unknown): Result<ResultsFile> {
 
 export function parseResultsFile(text: string): Result<ResultsFile> {
   let value: unknown;
-  // A UTF-8 byte-order mark, as some editors write, is not part of the JSON (issue 10).
+  // A UTF-8 byte-order mark, as some editors write, is not part of the JSON.
   const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     value = JSON.parse(json);

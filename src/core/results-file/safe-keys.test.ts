@@ -1,4 +1,4 @@
-// Issue 10: every map keyed by user data is safe. A player ID is any unique string (SPEC §6),
+// Every map keyed by user data is safe. A player ID is any unique string (docs/rules.md §6),
 // so `__proto__`, `constructor` or `toString` as an ID must score, rank, pair and export
 // exactly as any other name would. Property: renaming every player of a real event to arbitrary
 // strings changes the standings, the next pairing and the export by the rename and nothing else.
@@ -76,7 +76,7 @@ function outcome(file: ResultsFile): { standings: unknown; pairing: unknown; exp
   };
 }
 
-describe("IDs and per-player result keys are safe map keys (issue 10, SPEC §6, R1)", () => {
+describe("IDs and per-player result keys are safe map keys (docs/rules.md §6, R1)", () => {
   for (const name of ["star-wars-10-players.json", "star-trek-16-players.json"]) {
     const original = fixture(name);
     const ids = original.players.map((p) => p.id);
@@ -100,7 +100,7 @@ describe("IDs and per-player result keys are safe map keys (issue 10, SPEC §6, 
           const actual = outcome(renamed);
           expect(actual.standings).toEqual(renameDeep(expected.standings, rename));
           expect(actual.pairing).toEqual(renameDeep(expected.pairing, rename));
-          // The export imports again (SPEC §6: import then export yields the same file).
+          // The export imports again (docs/rules.md §6: import then export yields the same file).
           expect(parseResultsFile(actual.exported).ok).toBe(true);
           expect(JSON.parse(actual.exported)).toEqual(renameDeep(JSON.parse(expected.exported), rename));
         }),

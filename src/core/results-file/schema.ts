@@ -1,4 +1,4 @@
-// SPEC §6: the results file, the interchange format and what tests feed the program.
+// docs/rules.md §6: the results file, the interchange format and what tests feed the program.
 // The envelope is validated here; each game's `result` is validated by its rule profile,
 // which knows what a Star Wars or a Star Trek result looks like.
 import type { z } from "zod";
@@ -43,13 +43,13 @@ const missingOr =
         : message;
 
 /**
- * The schemas of the results file, built from `zod()` on the first call (issue 13 item 5): a
+ * The schemas of the results file, built from `zod()` on the first call: a
  * valid file is accepted by fast.ts without them, so most runs never build them.
  */
 function buildResultsFileSchemas() {
   const z = zod();
 
-  /** A player ID or any other ID (SPEC §6: any unique string), without control characters. */
+  /** A player ID or any other ID (docs/rules.md §6: any unique string), without control characters. */
   const idText = z
     .string({ error: missingOr("expected an ID: text") })
     .min(1, { error: "an ID must not be empty" })
@@ -70,7 +70,7 @@ function buildResultsFileSchemas() {
       });
   });
 
-  /** A calendar date YYYY-MM-DD (issue 10: `2026-13-45`, February 30, `0000-00-00` are refused). */
+  /** A calendar date YYYY-MM-DD (`2026-13-45`, February 30, `0000-00-00` are refused). */
   const isoDate = z.string({ error: missingOr("expected a date YYYY-MM-DD") }).superRefine((text, ctx) => {
     const problem = calendarDateProblem(text);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -141,7 +141,7 @@ function buildResultsFileSchemas() {
       /**
        * R2: the player entered after the first game was paired. A file holds finished games only,
        * so without this mark a player with no game yet could as well be the player of a last
-       * table not entered (issue 10): pairing refuses that one (next-game.ts).
+       * table not entered: pairing refuses that one (next-game.ts).
        */
       lateEntry: z.boolean().optional(),
     })

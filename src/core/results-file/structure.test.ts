@@ -1,5 +1,5 @@
-// Issue 10: no results file is "valid" unless its standings can be trusted. One regression test
-// per hole found with hostile files; every expectation is worked out by hand from SPEC §1–§3, §6.
+// No results file is "valid" unless its standings can be trusted. One regression test
+// per hole found with hostile files; every expectation is worked out by hand from docs/rules.md §1–§3, §6.
 import { describe, expect, it } from "vitest";
 import { formatError } from "../errors.js";
 import { pairNext } from "../pairing/index.js";
@@ -28,7 +28,7 @@ const timed = (a: string, b: string, la: number, lb: number) => ({
   result: { end: "time", lifeForce: { [a]: la, [b]: lb } },
 });
 
-describe("hole 1: a player ID `__proto__` is a player like any other (SPEC §6, S3, K1)", () => {
+describe("hole 1: a player ID `__proto__` is a player like any other (docs/rules.md §6, S3, K1)", () => {
   it("K1 with S3: a __proto__ player's timed win is his, and the order is by VP then diff", () => {
     // By hand: R1 __proto__ 12 v bob 5 on time → 1(+12) / 0(-12) (S3); R2 carol full win with
     // 10 over __proto__ → 2(+10) / 0(-10) (S1); R3 bob 9 v carol 2 on time → 1(+9) / 0(-9).
@@ -48,7 +48,7 @@ describe("hole 1: a player ID `__proto__` is a player like any other (SPEC §6, 
     ]);
   });
 
-  it('SPEC §6: a "__proto__" field on a player is an unknown field, as any other', () => {
+  it('docs/rules.md §6: a "__proto__" field on a player is an unknown field, as any other', () => {
     const text = JSON.stringify(base).replace('{"id":"alice"', '{"id":"alice","__proto__":{"x":1}');
     expect(errorOf(text)).toBe('players[0]: unknown field "__proto__" (docs/rules.md §6)');
   });
@@ -82,7 +82,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     expect(errorOf(file)).toContain('games[1].players[1].id: player "a" already plays game 1.1 in games[0]');
   });
 
-  it("SPEC §2: a second bye for one player in the same game is refused; a bye beside a game is let through (Decision)", () => {
+  it("docs/rules.md §2: a second bye for one player in the same game is refused; a bye beside a game is let through (Decision)", () => {
     const twoByes = makeFile(
       ["a", "b", "c"],
       [pairingWin("swccg", 1, 1, "b", "c"), pairingBye(1, 1, "a"), pairingBye(1, 1, "a")],
@@ -145,7 +145,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     expect(errorOf(file)).toContain("games[0].game: the Final Confrontation is at most two games");
   });
 
-  it("SPEC 2.6: a swccg event of type ote, and an On the Edge event of another type, are refused", () => {
+  it("docs/rules.md §2: a swccg event of type ote, and an On the Edge event of another type, are refused", () => {
     expect(errorOf({ ...base, event: { ...base.event, type: "ote" } })).toBe(
       'event.type: type "ote" is the On the Edge format, but game is "swccg"; leave type out or use a format of that game (docs/rules.md §2)',
     );
@@ -158,7 +158,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     ).toBe('event.type: an On the Edge event is of type "ote", not "constructed" (docs/rules.md §2)');
   });
 
-  it("SPEC §1: a profile for another game is refused by the parser alone", () => {
+  it("docs/rules.md §1: a profile for another game is refused by the parser alone", () => {
     const parsed = parseResultsFile(
       JSON.stringify({ ...base, event: { ...base.event, rules: "stccg-opg-2014" } }),
     );
@@ -167,7 +167,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
   });
 });
 
-describe("hole 3: a round whose last table is unreported is not complete (SPEC §2, P2, A3)", () => {
+describe("hole 3: a round whose last table is unreported is not complete (docs/rules.md §2, P2, A3)", () => {
   // Four players, one-deck Swiss (Star Trek): round 1 is a–b at table 1, c–d at table 2.
   const players = ["a", "b", "c", "d"];
   const round1 = [pairingWin("stccg1e", 1, 1, "a", "b", 1), pairingWin("stccg1e", 1, 1, "c", "d", 2)];
@@ -285,7 +285,7 @@ describe("hole 5: no control characters in IDs and names; real names stay (docs/
   });
 });
 
-describe("messages in the program's own voice (issue 10)", () => {
+describe("messages in the program's own voice", () => {
   const game0 = base.games[0]!;
 
   it("round, game, table, cap of 0: the message says more than 0", () => {
@@ -364,7 +364,7 @@ describe("messages in the program's own voice (issue 10)", () => {
     expect(isValid(opg)).toBe(true);
   });
 
-  it("SPEC §6: a UTF-8 byte-order mark before the JSON is accepted", () => {
+  it("docs/rules.md §6: a UTF-8 byte-order mark before the JSON is accepted", () => {
     expect(parseResultsFile(`\ufeff${JSON.stringify(base)}`).ok).toBe(true);
   });
 });

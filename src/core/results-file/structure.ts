@@ -1,4 +1,4 @@
-// SPEC §2, §6 (issue 10): the structural rules every event obeys, checked once, here, for every
+// docs/rules.md §2, §6: the structural rules every event obeys, checked once, here, for every
 // interface (check, standings, pair, import, the server). The schema says what each field looks
 // like; these say how the fields of one event fit together. Each refusal names the JSON path and
 // the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
@@ -8,7 +8,7 @@ import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
-/** Options that only some rule profiles read (SPEC §1.4 O1–O2); elsewhere they would do nothing. */
+/** Options that only some rule profiles read (docs/rules.md §1 O1–O2); elsewhere they would do nothing. */
 const OPTION_PROFILES: Readonly<Record<"cap" | "vp", { profiles: readonly ProfileName[]; rule: string }>> = {
   cap: { profiles: ["stccg-opg-2014"], rule: "O1" },
   vp: { profiles: ["stccg-opg-2014"], rule: "O2" },
@@ -174,7 +174,7 @@ function checkOneGameEach(file: ResultsFile): Result<true> {
   return ok(true);
 }
 
-/** Every structural rule of SPEC §2 and §6 that a schema cannot say; the first broken one. */
+/** Every structural rule of docs/rules.md §2 and §6 that a schema cannot say; the first broken one. */
 export function checkStructure(file: ResultsFile): Result<true> {
   const players = checkPlayers(file);
   if (!players.ok) return players;

@@ -1,11 +1,11 @@
-// SPEC §6, issue 10: what an ID, a text and a date of a results file may be. Kept apart from
+// docs/rules.md §6, what an ID, a text and a date of a results file may be. Kept apart from
 // schema.ts, with no zod, so the fast path (fast.ts) and the schema apply the very same tests.
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;
 
 /**
- * Characters refused in IDs (issue 10): control characters (a newline splits a standings row,
+ * Characters refused in IDs: control characters (a newline splits a standings row,
  * an escape sequence reaches the TD's terminal raw), invisible formatting characters (a
  * right-to-left mark makes two different IDs look alike), lone surrogates, line separators.
  */

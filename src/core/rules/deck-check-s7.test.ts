@@ -1,4 +1,4 @@
-// S7 at its boundary (issue 10): a failed deck check turns the violator's previous game into a
+// S7 at its boundary: a failed deck check turns the violator's previous game into a
 // full loss 0(-30) / 2(+30), unless he had already lost it by 30 or more — then it stands.
 // Worked by hand on full (S1) and timed (S3) results; under swccg-pc-2.3.6.
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-// SPEC §1: every scored game comes with "a one-line explanation that cites the rule applied".
+// docs/rules.md §1: every scored game comes with "a one-line explanation that cites the rule applied".
 // The mutation run (docs/testing.md) showed that nothing checked which rule a profile cites, or
 // that the line carries the figures the TD reads: the rule tables of the Decipher profiles could
-// be emptied unnoticed. Each case below is worked by hand from SPEC §1.1–§1.5: the rule the
+// be emptied unnoticed. Each case below is worked by hand from docs/rules.md §1–§1.5: the rule the
 // guide applies to that result, and the `VP(±diff)` the guide gives.
 import { describe, expect, it } from "vitest";
 import type { ProfileName } from "../games.js";
@@ -12,12 +12,12 @@ function explain(profile: ProfileName, result: unknown, ids?: readonly string[],
   return scored(profile, game(result, ids), options).explanation;
 }
 
-describe("explanations cite the rule applied (SPEC §1)", () => {
-  it("each profile carries its own SPEC §1 name (PROFILES keyed by name)", () => {
+describe("explanations cite the rule applied (docs/rules.md §1)", () => {
+  it("each profile carries its own docs/rules.md §1 name (PROFILES keyed by name)", () => {
     for (const [key, profile] of Object.entries(PROFILES)) expect(profile.name).toBe(key);
   });
 
-  describe("swccg-decipher-6.99 cites the DEC sections (SPEC §1.2)", () => {
+  describe("swccg-decipher-6.99 cites the DEC sections (docs/rules.md §1)", () => {
     const DEC = "swccg-decipher-6.99" as const;
     it("S1 full win: DEC scoring, 15 Life Force → 2(+15)", () => {
       const line = explain(DEC, { end: "full", winner: "alice", lifeForce: 15 });
@@ -50,7 +50,7 @@ describe("explanations cite the rule applied (SPEC §1)", () => {
     });
   });
 
-  describe("swccg-pc-2.3.6 cites S1–S6 (SPEC §1.1)", () => {
+  describe("swccg-pc-2.3.6 cites S1–S6 (docs/rules.md §1)", () => {
     const PC = "swccg-pc-2.3.6" as const;
     it("S1, S3, S4, S5, S6 each cited by their own result", () => {
       expect(explain(PC, { end: "full", winner: "bob", lifeForce: 12 })).toMatch(/^S1: .*2\(\+12\)/);
@@ -66,7 +66,7 @@ describe("explanations cite the rule applied (SPEC §1)", () => {
     });
   });
 
-  describe("Star Trek profiles cite T1–T9 and O1–O7 (SPEC §1.3, §1.4)", () => {
+  describe("Star Trek profiles cite T1–T9 and O1–O7 (docs/rules.md §1, §1.4)", () => {
     it("stccg-decipher-6.99: 120-65 full → 2(+35), T1 with the clamp to 100-65 said", () => {
       const line = explain("stccg-decipher-6.99", { end: "full", points: { alice: 120, bob: 65 } });
       expect(line).toContain("2(+35)");
@@ -139,7 +139,7 @@ describe("explanations cite the rule applied (SPEC §1)", () => {
     });
   });
 
-  describe("yj-decipher-6.99 cites Y1–Y3 (SPEC §1.5)", () => {
+  describe("yj-decipher-6.99 cites Y1–Y3 (docs/rules.md §1)", () => {
     const YJ = "yj-decipher-6.99" as const;
     it("Y1 full win with the Draw Deck count", () => {
       expect(explain(YJ, { end: "full", winner: "alice", drawDeck: 22 })).toBe(

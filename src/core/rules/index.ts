@@ -11,7 +11,7 @@ import { yjDecipher } from "./yj-decipher-6.99.js";
 export type * from "./types.js";
 export { isQuitDifferentialAsked } from "./quit-differential.js";
 
-/** Every rule profile of SPEC §1, keyed by its name (DESIGN.md: typed registries). */
+/** Every rule profile of docs/rules.md §1, keyed by its name (docs/architecture.md: typed registries). */
 export const PROFILES: { readonly [P in ProfileName]: RuleProfile & { readonly name: P } } = {
   "swccg-pc-2.3.6": swccgPc,
   "swccg-decipher-6.99": swccgDecipher,
@@ -47,7 +47,7 @@ export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
 }
 
 /**
- * The one scoring function (DESIGN.md: one source of truth): a raw result in, every player's
+ * The one scoring function (docs/architecture.md: one source of truth): a raw result in, every player's
  * VP and differential out, with an explanation citing the rule applied.
  */
 export function scoreGame(

@@ -1,4 +1,4 @@
-// ote-1.2 (SPEC §1.6, E1–E4, M1, M6): the refusals and the explanation line, which the mutation
+// ote-1.2 (docs/rules.md §1, E1–E4, M1, M6): the refusals and the explanation line, which the mutation
 // run (docs/testing.md) found unchecked. Worked by hand from OTE 2.3 (VP by place), 2.4 (2–4
 // players), 2.43 (16 Influence wins) and 2.83 (the additional game to 8 Influence).
 import { describe, expect, it } from "vitest";

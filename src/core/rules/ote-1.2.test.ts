@@ -22,7 +22,7 @@ describe("ote-1.2 — E2 (OTE 2.3): Victory Points by place", () => {
     });
   });
 
-  it("SPEC §6 example {winner, influence: 16, 9, 9}: tied for second, active → 2 each", () => {
+  it("docs/rules.md §6 example {winner, influence: 16, 9, 9}: tied for second, active → 2 each", () => {
     expect(vp(ote({ winner: "ann", influence: { ann: 16, bob: 9, cat: 9 } }, three))).toEqual({
       ann: 8,
       bob: 2,

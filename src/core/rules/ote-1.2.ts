@@ -1,4 +1,4 @@
-// SPEC §1.6: On the Edge tournament rules 1.2, scored by place (E1–E4). Every player's final
+// docs/rules.md §1: On the Edge tournament rules 1.2, scored by place (E1–E4). Every player's final
 // Influence Points (IP) are kept beside the VP; On the Edge has no differential, so diff is 0.
 import { fail, ok, type Result } from "../errors.js";
 import {

@@ -1,4 +1,4 @@
-// SPEC §6 and issue 10: a result a profile cannot score is refused with a clear error naming the
+// docs/rules.md §6 and a result a profile cannot score is refused with a clear error naming the
 // field and the rule, never scored anyway and never a crash. The mutation run (docs/testing.md)
 // found most refusal paths unchecked: an error could be dropped on the floor (`if (!x.ok) return
 // x` removed) or say nothing. Every case here is a hand-built bad result and the field and rule
@@ -35,15 +35,15 @@ const OPG = "stccg-opg-2014" as const;
 const YJ = "yj-decipher-6.99" as const;
 const three = ["alice", "bob", "carol"];
 
-describe("profiles and players (SPEC §1, §6)", () => {
-  it("SPEC §1: an unknown profile is named, with the profiles there are", () => {
+describe("profiles and players (docs/rules.md §1, §6)", () => {
+  it("docs/rules.md §1: an unknown profile is named, with the profiles there are", () => {
     const error = refusal("swccg-pc-9", { end: "bye" }, ["alice"]);
     expect(error).toMatchObject({ code: "UNKNOWN_PROFILE", field: "event.rules", rule: "SPEC §1" });
     expect(error.message).toContain('"swccg-pc-9"');
     expect(error.message).toContain("swccg-pc-2.3.6, swccg-decipher-6.99");
   });
 
-  it("SPEC §1: a profile used for a game it does not score says which games it scores", () => {
+  it("docs/rules.md §1: a profile used for a game it does not score says which games it scores", () => {
     const found = profileFor(OPG, "swccg");
     expect(found.ok).toBe(false);
     if (found.ok) return;
@@ -56,7 +56,7 @@ describe("profiles and players (SPEC §1, §6)", () => {
     expect(profileFor(OPG, "stccg2e").ok).toBe(true);
   });
 
-  it("SPEC §6: a player listed twice in one game is named", () => {
+  it("docs/rules.md §6: a player listed twice in one game is named", () => {
     const error = refusal(PC, { end: "full", winner: "alice", lifeForce: 3 }, ["alice", "alice"]);
     expect(error).toMatchObject({ code: "PLAYER_TWICE_IN_GAME", field: "players", rule: "SPEC §6" });
     expect(error.message).toContain('"alice"');
@@ -105,7 +105,7 @@ describe("profiles and players (SPEC §1, §6)", () => {
   });
 });
 
-describe("what ended the game (SPEC §6)", () => {
+describe("what ended the game (docs/rules.md §6)", () => {
   it.each([PC, DEC, ST, OPG, YJ])(
     "%s: an unknown end is quoted; a missing end is nothing, another is named",
     (profile) => {

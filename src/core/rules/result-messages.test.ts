@@ -1,4 +1,4 @@
-// Issue 10, "Messages that say the truth": a refused result says what it got. `"end": 5` was
+// "Messages that say the truth": a refused result says what it got. `"end": 5` was
 // answered "got null", and `"winner": null` "is missing" (zod v4 leaves the value out of its
 // issues unless asked); both named a value the TD did not write.
 import { describe, expect, it } from "vitest";
@@ -16,8 +16,8 @@ function errorWith(result: unknown, event: Record<string, unknown> = {}): string
   return formatError(checked.error);
 }
 
-describe("result messages name what the file holds (issue 10)", () => {
-  it("SPEC §6: an `end` that is not text says what it is, for Star Wars, Star Trek and Young Jedi", () => {
+describe("result messages name what the file holds", () => {
+  it("docs/rules.md §6: an `end` that is not text says what it is, for Star Wars, Star Trek and Young Jedi", () => {
     expect(errorWith({ end: 5, winner: "alice", lifeForce: 3 })).toBe(
       'games[0].result.end: expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got a whole number (docs/rules.md §6)',
     );

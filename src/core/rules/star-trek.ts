@@ -1,4 +1,4 @@
-// Star Trek CCG results, shared by Decipher's guide (SPEC §1.3) and the 2014 Organized Play
+// Star Trek CCG results, shared by Decipher's guide (docs/rules.md §1) and the 2014 Organized Play
 // ruling (§1.4): who won and how many VP (T2–T9); the two differ only in the differential.
 import { fail, ok, type Result } from "../errors.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers } from "./shared/players.js";
@@ -16,11 +16,11 @@ import {
 import { countedScore, describeBonus } from "./star-trek-bonus.js";
 import type { GameInput, VictoryPoints } from "./types.js";
 
-/** SPEC §1.4 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
+/** docs/rules.md §1 Decision: VP as Decipher's guide — full win 2, modified win 1, true tie 1 each, bye 2. */
 export const DEFAULT_STAR_TREK_VP: VictoryPoints = { full: 2, modified: 1, tie: 1, bye: 2 };
 
 /**
- * How a points game ended (SPEC §6). T3 (DEC Glossary, Modified win): "in the case of a timed
+ * How a points game ended (docs/rules.md §6). T3 (DEC Glossary, Modified win): "in the case of a timed
  * game, or … when both player's decks are exhausted, or when a scenario's condition have not been
  * met" — `time`, `deck-out` and `scenario`; `full` and `gameplay` are full wins (T2, T9).
  */

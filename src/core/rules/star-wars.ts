@@ -1,4 +1,4 @@
-// Star Wars CCG scoring, shared by the Players Committee guide (SPEC §1.1) and Decipher's
+// Star Wars CCG scoring, shared by the Players Committee guide (docs/rules.md §1) and Decipher's
 // guide (§1.2), which differ only in the cap, the true tie and the deck-check penalty.
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
@@ -21,7 +21,7 @@ import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
 /** Life Force, Lost Pile and hand counts: any whole number up to the input bound (card-count.ts). */
 const MAX_LIFE_FORCE = MAX_CARD_COUNT;
-/** S6 under Decipher's guide (no cap): the TD's X of a quit is 0..60, a deck's worth (SPEC 1.2). */
+/** S6 under Decipher's guide (no cap): the TD's X of a quit is 0..60, a deck's worth (docs/rules.md §1). */
 const MAX_QUIT_X = 60;
 
 export interface StarWarsVariant<N extends ProfileName> {
@@ -207,7 +207,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
       case "bye":
         return scoreBye(game, 2, 0, variant.rules.bye);
       case "earned-bye": {
-        // SPEC O7: `earned-bye` exists only in stccg-opg-2014; elsewhere it scores as a bye.
+        // O7: `earned-bye` exists only in stccg-opg-2014; elsewhere it scores as a bye.
         const parsed = checkEarnedBye(game.result, variant.rules.bye);
         return parsed.ok ? scoreBye(game, 2, 0, variant.rules.bye) : parsed;
       }

@@ -4,7 +4,7 @@ import { expectError, game, scored, scores } from "./test-helpers.js";
 
 const ST = "stccg-decipher-6.99" as const;
 
-describe("stccg-decipher-6.99 (SPEC §1.3, DEC Star Trek CCG scoring)", () => {
+describe("stccg-decipher-6.99 (docs/rules.md §1, DEC Star Trek CCG scoring)", () => {
   it("T1/T2: DEC example — won 120 to 65 → 2(+35) / 0(-35)", () => {
     expect(scores(ST, game({ end: "full", points: { alice: 120, bob: 65 } }))).toEqual({
       alice: "2(+35)",

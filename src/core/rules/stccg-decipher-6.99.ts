@@ -5,7 +5,7 @@ import { makeStarTrekProfile } from "./star-trek-profile.js";
 /** DEC "Unique to Star Trek CCG": scores count as 0..100 for differential only (T1). */
 const DECIPHER_CAP = 100;
 
-/** SPEC §1.3: Star Trek CCG First Edition under Decipher's guide 6.99. */
+/** docs/rules.md §1: Star Trek CCG First Edition under Decipher's guide 6.99. */
 export const stccgDecipher = makeStarTrekProfile({
   name: "stccg-decipher-6.99",
   games: ["stccg1e"],

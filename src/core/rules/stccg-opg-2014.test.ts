@@ -3,7 +3,7 @@ import { expectError, game, scored, scores } from "./test-helpers.js";
 
 const OPG = "stccg-opg-2014" as const;
 
-describe("stccg-opg-2014 (SPEC §1.4, OP Interim Ruling 2014)", () => {
+describe("stccg-opg-2014 (docs/rules.md §1, OP Interim Ruling 2014)", () => {
   it("O1: ruling example — Paul beats George 100-35 → +65 / -65", () => {
     expect(scores(OPG, game({ end: "full", points: { paul: 100, george: 35 } }, ["paul", "george"]))).toEqual(
       { paul: "2(+65)", george: "0(-65)" },
@@ -132,7 +132,7 @@ describe("stccg-opg-2014 (SPEC §1.4, OP Interim Ruling 2014)", () => {
     });
   });
 
-  it("SPEC §1.4 Decision: VP are configurable per event", () => {
+  it("docs/rules.md §1 Decision: VP are configurable per event", () => {
     expect(scores(OPG, game({ end: "full", points: { alice: 100, bob: 35 } }), { vp: { full: 3 } })).toEqual({
       alice: "3(+65)",
       bob: "0(-65)",

@@ -4,7 +4,7 @@ import { makeStarTrekProfile } from "./star-trek-profile.js";
 
 const DEFAULT_CAP = 100;
 
-/** SPEC §1.4: Star Trek CCG 1E and 2E under the 2014 Organized Play ruling, with `cap`. */
+/** docs/rules.md §1: Star Trek CCG 1E and 2E under the 2014 Organized Play ruling, with `cap`. */
 export const stccgOpg2014 = makeStarTrekProfile({
   name: "stccg-opg-2014",
   games: ["stccg1e", "stccg2e"],

@@ -3,7 +3,7 @@ import { expectError, game, scores } from "./test-helpers.js";
 
 const DEC = "swccg-decipher-6.99" as const;
 
-describe("swccg-decipher-6.99 (SPEC §1.2, DEC Tournament scoring)", () => {
+describe("swccg-decipher-6.99 (docs/rules.md §1, DEC Tournament scoring)", () => {
   it("S1: DEC Star Wars example — 15 Life Force left → 2(+15) / 0(-15)", () => {
     expect(scores(DEC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({
       alice: "2(+15)",
@@ -21,7 +21,7 @@ describe("swccg-decipher-6.99 (SPEC §1.2, DEC Tournament scoring)", () => {
     });
   });
 
-  it("S6 under Decipher: the TD's X of a quit stays 0..60 (SPEC 1.2), whatever Life Force may be", () => {
+  it("S6 under Decipher: the TD's X of a quit stays 0..60 (docs/rules.md §1), whatever Life Force may be", () => {
     expectError(DEC, game({ end: "quit", quitter: "bob", differential: 61 }), {
       code: "INVALID_FIELD",
       field: "result.differential",

@@ -1,6 +1,6 @@
 import { makeStarWarsProfile } from "./star-wars.js";
 
-/** SPEC §1.2: Decipher's guide 6.99 — no cap, a true tie is 1(+0) each, hands down at time, no S7. */
+/** docs/rules.md §1: Decipher's guide 6.99 — no cap, a true tie is 1(+0) each, hands down at time, no S7. */
 export const swccgDecipher = makeStarWarsProfile({
   name: "swccg-decipher-6.99",
   cap: undefined,

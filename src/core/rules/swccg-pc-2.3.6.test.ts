@@ -3,7 +3,7 @@ import { expectError, game, scored, scores } from "./test-helpers.js";
 
 const PC = "swccg-pc-2.3.6" as const;
 
-describe("swccg-pc-2.3.6 (SPEC §1.1, SW-PC Scoring)", () => {
+describe("swccg-pc-2.3.6 (docs/rules.md §1, SW-PC Scoring)", () => {
   it("S1: SW-PC Scoring example — 15 Life Force left → 2(+15) / 0(-15)", () => {
     expect(scores(PC, game({ end: "full", winner: "alice", lifeForce: 15 }))).toEqual({
       alice: "2(+15)",

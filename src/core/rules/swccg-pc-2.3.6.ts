@@ -1,6 +1,6 @@
 import { makeStarWarsProfile } from "./star-wars.js";
 
-/** SPEC §1.1: the Players Committee guide 2.3.6, the default for Star Wars CCG. */
+/** docs/rules.md §1: the Players Committee guide 2.3.6, the default for Star Wars CCG. */
 export const swccgPc = makeStarWarsProfile({
   name: "swccg-pc-2.3.6",
   cap: 59,

@@ -43,7 +43,7 @@ export interface GameInput {
   readonly deckCheckFailure?: string;
 }
 
-/** Victory points per kind of result; SPEC §1.4 makes them configurable per event. */
+/** Victory points per kind of result; docs/rules.md §1 makes them configurable per event. */
 export interface VictoryPoints {
   readonly full: number;
   readonly modified: number;
@@ -54,7 +54,7 @@ export interface VictoryPoints {
 export interface ScoringOptions {
   /** stccg-opg-2014: the points required to win (O1, default 100). */
   readonly cap?: number;
-  /** stccg-opg-2014: VP per result (SPEC §1.4 Decision). */
+  /** stccg-opg-2014: VP per result (docs/rules.md §1 Decision). */
   readonly vp?: Partial<VictoryPoints>;
 }
 

@@ -3,7 +3,7 @@ import { expectError, game, scores } from "./test-helpers.js";
 
 const YJ = "yj-decipher-6.99" as const;
 
-describe("yj-decipher-6.99 (SPEC §1.5, DEC Young Jedi scoring)", () => {
+describe("yj-decipher-6.99 (docs/rules.md §1, DEC Young Jedi scoring)", () => {
   it("Y1: DEC example — 15 cards left in Draw Deck at the second planetary victory → 2(+15)", () => {
     expect(scores(YJ, game({ end: "full", winner: "alice", drawDeck: 15 }))).toEqual({
       alice: "2(+15)",

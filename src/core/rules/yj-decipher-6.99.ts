@@ -1,4 +1,4 @@
-// SPEC §1.5: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
+// docs/rules.md §1: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
 import { fail, ok, type Result } from "../errors.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
 import { checkResult, count, oneOf, perPlayer, required, resultShape, text } from "./shared/result-shape.js";

@@ -1,4 +1,4 @@
-// The scoring of an event (SPEC §6 → §1): every game of a results file checked against the
+// The scoring of an event (docs/rules.md §6 → §1): every game of a results file checked against the
 // registered players and scored with the event's profile, and extended result by result for the
 // live path. It sits above the event index (which it extends); the index reads only ./types.ts.
 import { extendEventIndex } from "../event-index/event-index.js";

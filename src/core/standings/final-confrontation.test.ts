@@ -1,4 +1,4 @@
-// F2 and F5 (SW-PC Ending the Tournament), issue 10: hand-worked Final Confrontations whose
+// F2 and F5 (SW-PC Ending the Tournament), hand-worked Final Confrontations whose
 // assertions are the final *order*. In every case the loser of the FC is the higher Swiss seed, so
 // a test passes only if F2 decided, and each case is built so the step before it is level.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // K1–K6 and F2/F5/N2 cases the mutation run (docs/testing.md) found unchecked, each worked by
-// hand from SW-PC "Ending the Tournament" (SPEC §3) and asserting the order, the ranks and the
+// hand from SW-PC "Ending the Tournament" (docs/rules.md §3) and asserting the order, the ranks and the
 // values a TD reads — not the program's own output.
 import { describe, expect, it } from "vitest";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
@@ -217,7 +217,7 @@ describe("K5: tiebreaker games", () => {
   });
 });
 
-describe("K6 as JSON (DESIGN.md contract)", () => {
+describe("K6 as JSON (the contracts in docs/architecture.md)", () => {
   it("K6: what decided a place is in the JSON row when there is one, and absent otherwise", async () => {
     const { toStandingJson } = await import("./to-json.js");
     const rows = standingsOf(makeEvent(["a", "b", "c", "d"], [win("a", "b", 10), win("c", "d", 5)]));

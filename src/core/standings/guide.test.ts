@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bye, makeEvent, order, standingsOf, win } from "./test-event.js";
 
-describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
+describe("guide standings (docs/rules.md §3, SW-PC Ending the Tournament)", () => {
   it("K1/S8: cumulative VP, then cumulative diff — 2(+10) then 0(-6) is 2(+4)", () => {
     const rows = standingsOf(
       makeEvent(
@@ -236,7 +236,7 @@ describe("guide standings (SPEC §3, SW-PC Ending the Tournament)", () => {
   });
 });
 
-// Issue 10, "K3 and K4 with byes": the bye as a game of +0 in K3, deciding the order. Under the
+// "K3 and K4 with byes": the bye as a game of +0 in K3, deciding the order. Under the
 // default profiles a player with a bye has at least 2 VP and every game that earns VP has a diff
 // of at least 0, so a bye can level K3 (then K4 decides) but not win it alone; with the bye's VP
 // configured to 0 (stccg-opg-2014, VP configurable per event) it can.

@@ -1,4 +1,4 @@
-// SPEC §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
+// docs/rules.md §3 K1–K6: the guides' standings — VP, then diff, then the tiebreakers in order.
 import { playerName, quittersOf, standingStatus } from "../players/standing-line.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import type { PlayerEntry } from "../results-file/schema.js";

@@ -1,4 +1,4 @@
-// SW-PC Ending the Tournament, K2: head-to-head, with SPEC's Decision for three or more.
+// SW-PC Ending the Tournament, K2: head-to-head, with the Decision for three or more.
 import type { EventStats } from "./player-stats.js";
 import { splitByKeys, type Tiebreaker } from "./tiebreaker.js";
 

@@ -1,4 +1,4 @@
-// SPEC §3: standings by the guide (K1–K6, the default) or by the Players Committee's 2016
+// docs/rules.md §3: standings by the guide (K1–K6, the default) or by the Players Committee's 2016
 // software (K7), chosen per event by `event.options.tiebreaks`; F5 then places the finalists.
 import { assertNever, ok, type Result } from "../errors.js";
 import type { TiebreakMode } from "../games.js";

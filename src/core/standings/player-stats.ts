@@ -1,5 +1,5 @@
 // The per-player facts every tiebreaker reads, derived from the scored games through the event
-// index (DESIGN.md: one source of truth — nothing here is stored, all of it is computed).
+// index (docs/architecture.md: one source of truth — nothing here is stored, all of it is computed).
 // Players are numbered 0..n-1 in file order and their Swiss games kept in flat arrays, because
 // standings are recomputed after every game of events of thousands of players (docs/performance.md targets).
 import type { Stage } from "../games.js";

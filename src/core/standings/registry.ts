@@ -4,7 +4,7 @@ import { strengthOfSchedule } from "./strength-of-schedule.js";
 import { tiebreakGame } from "./tiebreak-game.js";
 import type { Tiebreaker, TiebreakerName } from "./tiebreaker.js";
 
-/** Every guide tiebreaker, keyed by name (DESIGN.md: typed registries). */
+/** Every guide tiebreaker, keyed by name (docs/architecture.md: typed registries). */
 export const TIEBREAKERS: { readonly [N in TiebreakerName]: Tiebreaker & { readonly name: N } } = {
   tiebreakGame: tiebreakGame as Tiebreaker & { readonly name: "tiebreakGame" },
   headToHead: headToHead as Tiebreaker & { readonly name: "headToHead" },

@@ -1,4 +1,4 @@
-// K4 with byes (issue 10): hand-worked events where the drop-the-lowest step, and then the
+// K4 with byes: hand-worked events where the drop-the-lowest step, and then the
 // drop-the-next-lowest step, decide the order, and the bye counts as an opponent with 0 VP.
 // Only two players are level on K1 (VP, diff); they never met (no K2) and share K3 (+10), so
 // K4 alone orders them. Each assertion is the order.

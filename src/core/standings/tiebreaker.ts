@@ -1,6 +1,6 @@
 import type { EventStats } from "./player-stats.js";
 
-/** The guide's tiebreakers (SW-PC Ending the Tournament; SPEC K2–K5), in the order they apply. */
+/** The guide's tiebreakers (SW-PC Ending the Tournament; K2–K5), in the order they apply. */
 export const GUIDE_TIEBREAKERS = ["tiebreakGame", "headToHead", "highestDiff", "strengthOfSchedule"] as const;
 export type TiebreakerName = (typeof GUIDE_TIEBREAKERS)[number];
 
@@ -16,7 +16,7 @@ export interface Split {
 
 export interface Tiebreaker {
   readonly name: TiebreakerName;
-  /** The SPEC rule it implements, shown when it separates two players. */
+  /** The docs/rules.md rule it implements, shown when it separates two players. */
   readonly rule: string;
   readonly label: string;
   /** Orders a group of players tied on everything before this tiebreaker. */

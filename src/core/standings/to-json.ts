@@ -1,6 +1,6 @@
 import type { StandingRow } from "./types.js";
 
-/** DESIGN.md contract: `{"rank","id","name","vp","diff", ...tiebreak values}`, shared places share a rank. */
+/** the contracts in docs/architecture.md: `{"rank","id","name","vp","diff", ...tiebreak values}`, shared places share a rank. */
 export function toStandingJson(row: StandingRow): Record<string, unknown> {
   return {
     rank: row.rank,

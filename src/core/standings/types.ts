@@ -10,7 +10,7 @@ export interface PlayerRecord {
 
 /** One line of the standings (K6): rank, name, ID, VP(±diff), games, record, tiebreak values. */
 export interface StandingRow {
-  /** Shared places share a rank: 1, 2, 2, 4 (DESIGN.md). */
+  /** Shared places share a rank: 1, 2, 2, 4 (docs/architecture.md). */
   readonly rank: number;
   readonly id: string;
   readonly name: string;

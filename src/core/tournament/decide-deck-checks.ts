@@ -1,4 +1,4 @@
-// SPEC R7: deck lists stored per player; deck checks recorded pass/fail, a failure applying S7
+// R7: deck lists stored per player; deck checks recorded pass/fail, a failure applying S7
 // to the violator's previous game through the game's `deckCheckFailure` (the profile rescores
 // it), a second failure disqualifying him.
 import type { DeckCheckFailureKind } from "../events.js";
@@ -62,7 +62,7 @@ export function decideDeckCheck(
     type: "DeckCheckRecorded",
     data: { playerId, passed: false, failure, penalty, ...(gameId !== undefined && { gameId }), explanation },
   });
-  // S7 is a Players Committee rule for Championship Level events (SPEC §1.1); elsewhere the
+  // S7 is a Players Committee rule for Championship Level events (docs/rules.md §1); elsewhere the
   // failure is recorded and the TD deals with it.
   if (!s7AppliesTo(event.value)) {
     return ok([

@@ -1,4 +1,4 @@
-// SPEC R6: a result reported from a phone stands once the other players accept it — "initial the
+// R6: a result reported from a phone stands once the other players accept it — "initial the
 // card". A player who will not initial it says so: the table is disputed (not merely waiting for
 // a slow accept) until staff decide it by entering the result (decideReport), which the log keeps
 // beside the report and the dispute.

@@ -22,8 +22,8 @@ const tinyFile = {
   ],
 };
 
-describe("CreateEvent (SPEC §6 event fields)", () => {
-  it("given no event, when created, then EventCreated with today's date and the context's seed (SPEC §2)", () => {
+describe("CreateEvent (docs/rules.md §6 event fields)", () => {
+  it("given no event, when created, then EventCreated with today's date and the context's seed (docs/rules.md §2)", () => {
     const [event] = expectEvents(
       given().when({ type: "CreateEvent", event: { name: "Echo Base", game: "stccg1e" } }),
     );
@@ -56,7 +56,7 @@ describe("CreateEvent (SPEC §6 event fields)", () => {
     expect(!result.ok && result.error.field).toBe("event.name");
   });
 
-  it("refuses a profile of another game: PROFILE_NOT_FOR_GAME (SPEC §1)", () => {
+  it("refuses a profile of another game: PROFILE_NOT_FOR_GAME (docs/rules.md §1)", () => {
     expectError(
       given().when({ type: "CreateEvent", event: { name: "X", game: "swccg", rules: "stccg-opg-2014" } }),
       "PROFILE_NOT_FOR_GAME",
@@ -64,7 +64,7 @@ describe("CreateEvent (SPEC §6 event fields)", () => {
   });
 });
 
-describe("ImportResultsFile (SPEC §6)", () => {
+describe("ImportResultsFile (docs/rules.md §6)", () => {
   it("turns a results file into EventCreated, one PlayerRegistered per player and one GameRecorded per game", () => {
     const events = expectEvents(given().when({ type: "ImportResultsFile", file: tinyFile }));
     expect(events.map((e) => e.type)).toEqual([
@@ -73,7 +73,7 @@ describe("ImportResultsFile (SPEC §6)", () => {
       "PlayerRegistered",
       "GameRecorded",
     ]);
-    // The stale score is not trusted: it is recomputed on export (SPEC §6).
+    // The stale score is not trusted: it is recomputed on export (docs/rules.md §6).
     const game = events[3]!;
     expect(game.type === "GameRecorded" && "score" in game.data.record).toBe(false);
   });

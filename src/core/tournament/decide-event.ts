@@ -1,4 +1,4 @@
-// Creating, importing and finishing an event (SPEC §6 event fields; F5 the end).
+// Creating, importing and finishing an event (docs/rules.md §6 event fields; F5 the end).
 import type { DecideContext, EventSettings } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
@@ -26,7 +26,7 @@ export function decideCreateEvent(
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return fail("INVALID_FIELD", "event", "SPEC §6", "expected an object with name, date and game");
   }
-  // SPEC §2: the seed is stored with the event, so the same log always gives the same pairings.
+  // docs/rules.md §2: the seed is stored with the event, so the same log always gives the same pairings.
   const withDefaults = {
     date: ctx.now.slice(0, 10),
     ...(ctx.seed !== undefined && { seed: ctx.seed }),

@@ -10,7 +10,7 @@ import type { TournamentState } from "./state.js";
 /**
  * The choice is made once: the seats then show the sides everywhere (pairings, public page, the
  * players' phones), so changing them silently would mislead. A TD's mistake is undone with
- * UndoPairing (SPEC §2) and the game paired again, which leaves both steps in the change log.
+ * UndoPairing (docs/rules.md §2) and the game paired again, which leaves both steps in the change log.
  */
 export function decideFinalSide(
   state: TournamentState,

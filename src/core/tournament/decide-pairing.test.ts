@@ -17,7 +17,7 @@ import { gamesOf } from "./state.js";
 
 const five = ["a", "b", "c", "d", "e"];
 
-describe("PairNextGame (SPEC §2)", () => {
+describe("PairNextGame (docs/rules.md §2)", () => {
   it("given five Star Wars players, when game 1 is paired, then two tables with sides (A2) and a bye (P4/A6) that stands at once (S5)", () => {
     const [event] = expectEvents(given(created(), ...registered(...five)).when({ type: "PairNextGame" }));
     if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
@@ -39,7 +39,7 @@ describe("PairNextGame (SPEC §2)", () => {
     ]);
   });
 
-  it("is the same pairing for the same log and seed (SPEC §2: anyone can re-check it)", () => {
+  it("is the same pairing for the same log and seed (docs/rules.md §2: anyone can re-check it)", () => {
     const once = given(created(), ...registered(...five)).when({ type: "PairNextGame" });
     const twice = given(created(), ...registered(...five)).when({ type: "PairNextGame" });
     expect(twice).toEqual(once);

@@ -1,4 +1,4 @@
-// Pairing the next game with any system of SPEC §2 (one-deck Swiss, allegiance rounds, sealed,
+// Pairing the next game with any system of docs/rules.md §2 (one-deck Swiss, allegiance rounds, sealed,
 // elimination, Final Confrontation, top cut, On the Edge), the TD's manual swap, and undo.
 import { fail, ok, type Result } from "../errors.js";
 import type { PairedBye, PairedTable, TournamentEvent } from "../events.js";

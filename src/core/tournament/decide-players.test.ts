@@ -83,7 +83,7 @@ describe("EnterLatePlayer (R2: missed games count 0(+0) and no opponent)", () =>
     });
   });
 
-  it("R2 (issue 10): the late entry is marked in the event's results file, and the next game pairs him", () => {
+  it("R2: the late entry is marked in the event's results file, and the next game pairs him", () => {
     const ST = created({ game: "stccg1e", rules: "stccg-decipher-6.99" });
     let { state } = run(given(ST, ...registered("a", "b", "c", "d")).state, { type: "PairNextGame" });
     state = run(state, { type: "EnterLatePlayer", player: { id: "late", name: "Late Comer" } }).state;

@@ -1,4 +1,4 @@
-// SPEC R2: registration, check-in, late entry, drop, quit (S6), disqualification, reinstatement.
+// R2: registration, check-in, late entry, drop, quit (S6), disqualification, reinstatement.
 import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
@@ -21,7 +21,7 @@ import { scoreGameOfEvent } from "./project.js";
 import { findPlayer, gamesOf, hasStarted, isOut, type TournamentState } from "./state.js";
 
 /**
- * SPEC §6 stores birth dates as YYYY-MM-DD. A Command Card's 11/2/1960 is converted; with a
+ * docs/rules.md §6 stores birth dates as YYYY-MM-DD. A Command Card's 11/2/1960 is converted; with a
  * two-digit year (11/2/60) the century is unknown, so only the ID (mmddyy) keeps it.
  */
 function toIsoBirthDate(text: string | undefined): { birthDate?: string } {
@@ -51,7 +51,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
   if (findPlayer(state, id))
     return fail("DUPLICATE_PLAYER", "player.id", "R1", `player ID "${id}" is already registered`);
   const born = input.birthDate?.trim();
-  // A birth date that is no date at all is refused, not silently dropped (issue 13 item 6).
+  // A birth date that is no date at all is refused, not silently dropped.
   if (born && !parseBirthDate(born) && !/^\d{4}-\d{2}-\d{2}$/.test(born))
     return fail(
       "INVALID_FIELD",
@@ -66,7 +66,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
     ...(input.name !== undefined && { name: input.name }),
     ...toIsoBirthDate(input.birthDate),
   };
-  // zod is built only to word a refusal (issue 13 item 5: `player add` answers at once).
+  // zod is built only to word a refusal (`player add` answers at once).
   const fast = parsePlayerFast(entry);
   if (fast) return ok(fast);
   const parsed = resultsFileSchemas().playerSchema.safeParse(entry);

@@ -1,4 +1,4 @@
-// SPEC R6: results are entered by the TD or by the players; a result stands once both players
+// R6: results are entered by the TD or by the players; a result stands once both players
 // accept it; the TD can correct any result and everything later is re-derived (standings are
 // computed from the log, so a correction is one event). K5: tiebreaker games.
 import { fail, ok, type Result } from "../errors.js";
@@ -18,7 +18,7 @@ import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./stat
 import { gameWords, playerWords } from "./game-words.js";
 import type { ScoredGame } from "../rules/types.js";
 
-/** One scoring function for everyone (DESIGN.md): a result enters the log only if its profile scores it. */
+/** One scoring function for everyone (docs/architecture.md): a result enters the log only if its profile scores it. */
 function checkScores(state: TournamentState, record: GameFields, result: RawResult): Result<ScoredGame> {
   // The profile is read from the event itself: no results file built per result.
   return scoreGameOfEvent(state, { ...record, result });

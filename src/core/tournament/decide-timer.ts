@@ -1,4 +1,4 @@
-// SPEC R4/R5: the round timer in the event's log, so it survives a restart (the log is the only
+// R4/R5: the round timer in the event's log, so it survives a restart (the log is the only
 // state) and every screen sees the same time. The rules are event-rules/timer.ts's: decide()
 // appends an event only if evolveTimer accepts it at the command's instant. A per-table extension
 // (a judge call or a delay at one table, R5 "adjusted") adds time to that table only.

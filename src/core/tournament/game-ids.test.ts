@@ -1,6 +1,6 @@
-// Issue 10: every command that names a game refuses an unknown or undone game id (R6), and the
+// Every command that names a game refuses an unknown or undone game id (R6), and the
 // next game is not paired while a table is open or a player's report waits for the opponent's
-// accept (SPEC §2). Four players, one game of two tables.
+// accept (docs/rules.md §2). Four players, one game of two tables.
 import { describe, expect, it } from "vitest";
 import type { TournamentCommand } from "../commands.js";
 import { created, decideOn, expectError, fullWin, given, registered, run, tablesOf } from "./test-helpers.js";
@@ -40,8 +40,8 @@ describe("unknown and undone game ids (R6)", () => {
   });
 });
 
-describe("the next game waits for every result (SPEC §2, R6)", () => {
-  it("SPEC §2: with one table of two reported, PairNextGame is refused", () => {
+describe("the next game waits for every result (docs/rules.md §2, R6)", () => {
+  it("docs/rules.md §2: with one table of two reported, PairNextGame is refused", () => {
     const state = pairedFour();
     const [t1] = tablesOf(state);
     const half = run(state, {
@@ -75,7 +75,7 @@ describe("the next game waits for every result (SPEC §2, R6)", () => {
   });
 });
 
-describe("live registration obeys the results file's rules (SPEC §6, R1)", () => {
+describe("live registration obeys the results file's rules (docs/rules.md §6, R1)", () => {
   it("R1: a player ID with a newline or an escape sequence is refused at registration; a real name is kept", () => {
     const state = given(created()).state;
     const newline = decideOn(state, { type: "RegisterPlayer", player: { id: "ali\nce", name: "Alice" } });

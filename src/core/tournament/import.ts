@@ -1,6 +1,6 @@
-// SPEC §6: importing a results file. The file becomes the events a live event would have left:
+// docs/rules.md §6: importing a results file. The file becomes the events a live event would have left:
 // the event, each player's registration (with the status the file gives), and each finished game
-// recorded whole. One append holds them all, so an import is all or nothing (DESIGN.md).
+// recorded whole. One append holds them all, so an import is all or nothing (docs/architecture.md).
 import { ok, type Result } from "../errors.js";
 import type { GameFields, TournamentEvent } from "../events.js";
 import { parseResultsValue } from "../results-file/parse.js";
@@ -25,7 +25,7 @@ export function toImportEvents(value: unknown): Result<TournamentEvent[]> {
 }
 
 /**
- * The computed score is recomputed on export, never trusted (SPEC §6); a `gameId` (the server's
+ * The computed score is recomputed on export, never trusted (docs/rules.md §6); a `gameId` (the server's
  * read of a live event names each game by it) is the old log's: this log numbers its own games.
  */
 function toFields(game: GameRecord): GameFields {

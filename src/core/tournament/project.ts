@@ -1,4 +1,4 @@
-// The one projection everything else is computed from: the tournament as a SPEC §6 results file.
+// The one projection everything else is computed from: the tournament as a docs/rules.md §6 results file.
 // Scores, standings and the next pairing are derived from it by the existing pure functions
 // (scoreEvent, computeEventStandings, pairNext), so a live event and an imported file are
 // scored by exactly the same code.
@@ -58,7 +58,7 @@ export function scoredEventOf(state: TournamentState, views?: DecideViews): Resu
   return views?.scored ? views.scored() : toScoredEvent(state);
 }
 
-/** One scoring function for everyone (DESIGN.md): one game of this event, scored by its profile. */
+/** One scoring function for everyone (docs/architecture.md): one game of this event, scored by its profile. */
 export function scoreGameOfEvent(state: TournamentState, record: GameFields): Result<ScoredGame> {
   if (!state.event) throw new Error("scoreGameOfEvent: the event has not been created");
   return scoreGame(profileNameOfEvent(state.event), scoringOptionsOfEvent(state.event), toGameRecord(record));

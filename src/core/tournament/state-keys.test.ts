@@ -1,4 +1,4 @@
-// Issue 10, "Silently wrong" 1: every map keyed by user data is safe. The state's per-player
+// "Silently wrong" 1: every map keyed by user data is safe. The state's per-player
 // maps (R7 deck lists, R2 late entries) are Maps, so ids that name Object.prototype members
 // are ordinary keys: stored as given, never inherited, never changing a prototype.
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { created, fullWin, given, registered, run, tablesOf } from "./test-helpe
 
 const HOSTILE = ["__proto__", "constructor", "toString", "hasOwnProperty"] as const;
 
-describe("state maps keyed by player id (issue 10: __proto__ and constructor as ids)", () => {
+describe("state maps keyed by player id (__proto__ and constructor as ids)", () => {
   it("R7: deck lists of players named __proto__ and constructor are stored under their own ids", () => {
     let { state } = given(created(), ...registered(...HOSTILE));
     for (const id of HOSTILE)

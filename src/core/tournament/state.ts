@@ -1,6 +1,6 @@
 // The tournament as evolve() folds it from the log. It holds facts only (who registered, which
 // games were paired, what was reported); scores, standings, opponents and byes are computed
-// from its results-file projection (DESIGN.md "one source of truth"), never stored here.
+// from its results-file projection (docs/architecture.md "one source of truth"), never stored here.
 import type { DeckCheckFailureKind } from "../events.js";
 import type { DeckCheckPenalty, GameFields, RawResult } from "../events.js";
 import type { EventInfo, PlayerEntry } from "../results-file/schema.js";
@@ -62,7 +62,7 @@ export interface TournamentState {
   readonly nextGameId: number;
   readonly nextPairing: number;
   /**
-   * R7: each player's deck list. Keyed by player id, which is user data (issue 10: an id
+   * R7: each player's deck list. Keyed by player id, which is user data (an id
    * `__proto__` or `constructor`), so a Map, never a plain object.
    */
   readonly deckLists: ReadonlyMap<string, string>;

@@ -1,4 +1,4 @@
-// given/when/then for the decider (DESIGN.md): each test builds its own state from events.
+// given/when/then for the decider (docs/architecture.md): each test builds its own state from events.
 import { expect } from "vitest";
 import type { DecideContext, TournamentCommand } from "../commands.js";
 import { decide } from "../decide.js";

@@ -1,4 +1,4 @@
-// Regression (SPEC N2, K5): the live path's top cut. 7 players, seed `audit-seed`, a drop, four
+// Regression (N2, K5): the live path's top cut. 7 players, seed `audit-seed`, a drop, four
 // Swiss games, then `PairNextGame {topCut: 4}`. Its second round used to be refused with
 // ROUND_NOT_COMPLETE: the cut was re-seeded from standings that already counted its first round.
 import { describe, expect, it } from "vitest";

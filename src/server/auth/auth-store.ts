@@ -1,4 +1,4 @@
-// Accounts, sessions, event staff, visibility and player links (issue 11 §7), in auth_* tables of
+// Accounts, sessions, event staff, visibility and player links, in auth_* tables of
 // the event log's database, with their own versioned migrations (auth_schema_migrations).
 // Secrets are stored hashed: session tokens and player tokens by SHA-256 (they are long random
 // values, so a fast hash suffices), passwords by scrypt (password.ts).

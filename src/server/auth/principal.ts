@@ -1,4 +1,4 @@
-// Who is asking (issue 11 §7): a TD by bearer token (scripts, other servers) or by session cookie
+// Who is asking: a TD by bearer token (scripts, other servers) or by session cookie
 // (the browser; its writes must echo the session's CSRF token in X-CSRF-Token), else anonymous.
 // Player links are not credentials here: they only open /api/play/{token}.
 import { timingSafeEqual } from "node:crypto";

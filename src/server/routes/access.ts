@@ -1,4 +1,4 @@
-// Who may read and write one event (issue 11 §7): everything public is read-only; an unlisted
+// Who may read and write one event: everything public is read-only; an unlisted
 // event is shown only to its staff; writes by role (owner TD, assistant judge R8, scorekeeper).
 import type { FastifyRequest } from "fastify";
 import type { TournamentCommandType } from "../../core/commands.js";

@@ -1,4 +1,4 @@
-// DESIGN.md: `POST /api/events/{id}/commands` — every core command, by role, with an optional
+// docs/architecture.md: `POST /api/events/{id}/commands` — every core command, by role, with an optional
 // commandId (a retry answers the first outcome and writes nothing). 200 {version, events}.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// DESIGN.md HTTP contract: create, list and read events.
+// docs/server.md: create, list and read events.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
@@ -42,7 +42,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     {
       bodyLimit: EVENT_BODY_LIMIT,
       // The envelope schema (looseObject) would drop a `__proto__` key without a word; the core,
-      // as for the CLI, refuses any unknown field by name (issue 10, hole 1).
+      // as for the CLI, refuses any unknown field by name.
       preValidation: async (request) => refuseProtoKeys(request.body),
       schema: {
         tags: ["events"],
@@ -140,7 +140,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       const view = await requireReadable(deps, request, request.params.id);
       const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
-      // The body is a results file, whose `version` is the format's (SPEC §6: it imports again);
+      // The body is a results file, whose `version` is the format's (docs/rules.md §6: it imports again);
       // the event log's version travels in the ETag. The public's has no birth dates (audience.ts).
       const audience = await audienceOf(deps, request, request.params.id);
       void reply.header("etag", `"${view.version}"`).header("vary", "authorization, cookie");

@@ -1,4 +1,4 @@
-// DESIGN.md live stream: `GET /api/events/{id}/live` — Server-Sent Events, one message per log
+// docs/architecture.md live stream: `GET /api/events/{id}/live` — Server-Sent Events, one message per log
 // event (`id:` the global position, `event:` its type, `data:` its JSON). Without Last-Event-ID
 // it starts at the end of the log; with it, every later event of this stream in order, once,
 // then live. Headers go out at once; a heartbeat comment at least every 15 s.

@@ -1,4 +1,4 @@
-// DESIGN.md: `POST /api/login {"username","password"}` → {token, csrfToken} and an HttpOnly,
+// docs/architecture.md: `POST /api/login {"username","password"}` → {token, csrfToken} and an HttpOnly,
 // SameSite=Strict session cookie. Limited per client address (every attempt costs a scrypt) and
 // per account (failed attempts: guesses from many addresses at one account), docs/server.md
 // "Sign-in limits". The client address is the proxy's X-Forwarded-For only with `--trust-proxy`.
@@ -118,7 +118,7 @@ export async function registerLoginRoutes(
       const roles = await Promise.all(
         events.map(async (id) => ({ id, role: await deps.auth.roleOf(id, principal.username) })),
       );
-      // DESIGN.md: a second tab of a signed-in browser (sessionStorage is per tab) learns the
+      // docs/architecture.md: a second tab of a signed-in browser (sessionStorage is per tab) learns the
       // session's CSRF token here; SameSite=Strict keeps other sites from reading it.
       const cookie = principal.via === "cookie" ? request.cookies[SESSION_COOKIE] : undefined;
       const session = cookie === undefined ? undefined : await deps.auth.findSession(cookie, deps.now());

@@ -1,4 +1,4 @@
-// DESIGN.md player links: a personal secret link per player (issue 11 §7). With it the player
+// docs/server.md: a personal secret link per player. With it the player
 // sees his table, opponent and side, and reports or accepts the result of HIS OWN games (R6:
 // the player reports, the opponent accepts — "initial the card" — or disputes it, and staff decide);
 // any other game is a 403. Every write takes an optional commandId: a retry answers once.
@@ -61,7 +61,7 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
   );
 
   // Player links are never revoked (auth_player_tokens only grows): a link found once is kept, so
-  // a report does not pay a hash and a database read each time (issue 11 load profile). Bounded.
+  // a report does not pay a hash and a database read each time. Bounded.
   const knownLinks = new Map<string, { eventId: string; playerId: string }>();
   async function findLink(token: string) {
     const known = knownLinks.get(token);

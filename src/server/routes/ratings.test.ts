@@ -1,4 +1,4 @@
-// Issue 14: the ratings routes on a bare Fastify instance (app.inject), on an in-memory SQLite
+// The ratings routes on a bare Fastify instance (app.inject), on an in-memory SQLite
 // ratings database holding the hand-computed season of src/core/ratings/rebuild.test.ts, and
 // one of R1 ids, which the public reads as opaque ids (docs/server.md "Audiences").
 import Fastify, { type FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// Issue 14, for the ratings pages (web/public: /ratings, /ratings/{game}/{type},
+// For the ratings pages (web/public: /ratings, /ratings/{game}/{type},
 // /ratings/players/{id}): the JSON of the CLI's `ratings show --json` and `ratings player ID --json`.
 //   GET /api/ratings[?pool=<game>/<type>]  → {"pools":{"<pool>":[{"rank","id","name","rating","games"}]}}
 //   GET /api/ratings/players/:id           → {"id","name","mergedIds","ratings","history":[…]}; 404 unknown id

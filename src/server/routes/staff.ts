@@ -1,4 +1,4 @@
-// DESIGN.md: `PUT /api/events/{id}/staff/{username} {"role":"assistant"|"scorekeeper"}` (owner only).
+// docs/architecture.md: `PUT /api/events/{id}/staff/{username} {"role":"assistant"|"scorekeeper"}` (owner only).
 // A role is an invitation the account accepts (docs/server.md "Staff invitations"): nobody is put on
 // an event's staff without saying yes, and the answer is the same whether the name is an account or
 // not, so the route tells no TD which accounts exist. A member of the staff already (who said yes

@@ -1,4 +1,4 @@
-// Issue 11 §8 "offline first, then publish": the laptop owns the event's stream and pushes its
+// "Offline first, then publish": the laptop owns the event's stream and pushes its
 // log here. Append-only and idempotent by version: a batch that is already here (a retry after
 // a cut connection) is acknowledged without writing; a gap is a 409 naming the version to resume
 // from. The first push creates the event here and makes the pusher its owner.

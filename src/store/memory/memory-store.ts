@@ -1,4 +1,4 @@
-// The in-memory adapter: tests and the browser demo (DESIGN.md). It keeps JSON text, not the
+// The in-memory adapter: tests and the browser demo (docs/architecture.md). It keeps JSON text, not the
 // caller's objects, so it behaves like the databases: what you read is a fresh copy, and a
 // caller mutating its event afterwards cannot change the log.
 import { ok } from "../../core/errors.js";

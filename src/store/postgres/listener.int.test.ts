@@ -1,4 +1,4 @@
-// LISTEN/NOTIFY across app servers (DESIGN.md): a subscriber on one store instance hears the
+// LISTEN/NOTIFY across app servers (docs/architecture.md): a subscriber on one store instance hears the
 // appends of another, and keeps hearing them after its LISTEN connection is cut.
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";

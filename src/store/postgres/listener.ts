@@ -1,4 +1,4 @@
-// LISTEN/NOTIFY (DESIGN.md): one connection per store instance listens; every append NOTIFYs
+// LISTEN/NOTIFY (docs/architecture.md): one connection per store instance listens; every append NOTIFYs
 // on commit, so subscribers on every app server wake. A notification is only a wake-up — the
 // subscription re-reads the log — so after a lost connection we reconnect and wake everyone
 // to catch up on whatever was missed meanwhile.

@@ -28,7 +28,7 @@ afterEach(async () => {
   for (const database of databases.splice(0)) await database.drop();
 });
 
-describe("PostgreSQL migrations (schema_migrations, issue 5)", () => {
+describe("PostgreSQL migrations (schema_migrations)", () => {
   it("two app servers starting together on an empty database apply each migration exactly once", async () => {
     const { pool } = await freshPool();
     const clock = makeTestClock();

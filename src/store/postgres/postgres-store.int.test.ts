@@ -1,4 +1,4 @@
-// The contract against a real PostgreSQL (issue 5, item 5): one fresh database for this file;
+// The contract against a real PostgreSQL: one fresh database for this file;
 // each test empties it and opens its own store.
 import pg from "pg";
 import { afterAll } from "vitest";

@@ -1,4 +1,4 @@
-// The hosted adapter (DESIGN.md): many app servers share one database. UNIQUE(stream, version)
+// The hosted adapter (docs/architecture.md): many app servers share one database. UNIQUE(stream, version)
 // decides who wins a race; a global identity column gives the position that live updates
 // follow; NOTIFY on commit wakes subscribers on every server. One transaction per append.
 import pg from "pg";

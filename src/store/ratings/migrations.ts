@@ -1,4 +1,4 @@
-// Issue 14: the ratings tables and their own versioned migrations, recorded in
+// The ratings tables and their own versioned migrations, recorded in
 // `ratings_schema_migrations` so that they never mix with the event log's (ADR 0003) numbering.
 // What is stored: the imported events (their canonical results file and what the ratings read
 // of it), merges of player IDs, and the computed history (one row per player per rated game,

@@ -1,4 +1,4 @@
-// Issue 14: the ratings database — import events (the same content twice changes nothing),
+// The ratings database — import events (the same content twice changes nothing),
 // merge two IDs of one player, and read leaderboards and histories. Every write is one
 // transaction: an import that fails stores nothing.
 import {

@@ -1,4 +1,4 @@
-// SPEC L5 in the database: a pool's history is recomputed from an event onward — from the
+// L5 in the database: a pool's history is recomputed from an event onward — from the
 // ratings just before it — so importing the newest event touches only that event's games, a
 // late file from an earlier date recomputes everything after its date, and a merge rebuilds
 // every pool from nothing. The arithmetic is the core's (rebuildRatings); this file only moves rows.

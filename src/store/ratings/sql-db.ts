@@ -1,4 +1,4 @@
-// Issue 14: the ratings tables live in the event log's database (SQLite file or PostgreSQL).
+// The ratings tables live in the event log's database (SQLite file or PostgreSQL).
 // One small SQL port lets the ratings logic be written once for both: `?` placeholders
 // (PostgreSQL's adapter numbers them), rows as plain objects, one transaction at a time.
 

@@ -1,4 +1,4 @@
-// DESIGN.md / issue 5: WAL lets the player pages read while the TD's console writes;
+// docs/architecture.md / WAL lets the player pages read while the TD's console writes;
 // synchronous=FULL syncs the WAL on every commit, so an append that has returned survives a
 // power cut (NORMAL would only survive a crash of the program).
 import Database from "better-sqlite3";

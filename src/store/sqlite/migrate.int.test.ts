@@ -17,7 +17,7 @@ function tempPath(): string {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe("SQLite migrations (schema_migrations, issue 5)", () => {
+describe("SQLite migrations (schema_migrations)", () => {
   it("applies every migration once, records it, and does nothing at the next startup", () => {
     const clock = makeTestClock();
     const db = openSqliteDatabase(tempPath());

@@ -1,4 +1,4 @@
-// The contract against a real SQLite file in WAL mode (issue 5, item 5).
+// The contract against a real SQLite file in WAL mode.
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// The embedded default (DESIGN.md): one file the TD can copy, opened durably (connection.ts).
+// The embedded default (docs/architecture.md): one file the TD can copy, opened durably (connection.ts).
 // Each append is one transaction of its own or, when several arrive together (appends to other
 // events in the same moment), one savepoint in a shared transaction (group-commit.ts); either
 // way all or none of it, durable when acknowledged.

@@ -1,4 +1,4 @@
-// Issue 12 §8: "Copy for the forum" — pairings and standings as SWCCG TDs post them today,
+// "Copy for the forum" — pairings and standings as SWCCG TDs post them today,
 // in BBCode (phpBB forums) and Markdown. Pure text builders; the page copies the string.
 
 export interface ForumPairing {

@@ -1,4 +1,4 @@
-// Issue 12 §1: after a correction, what changed in the standings — each player whose place, VP or
+// After a correction, what changed in the standings — each player whose place, VP or
 // differential moved, before → after. Compares two standings answers; computes no standing itself.
 export interface StandingLine {
   readonly id: string;

@@ -1,4 +1,4 @@
-// DESIGN.md: each player's personal link (staff only) with its QR code, to hand out or print on
+// docs/architecture.md: each player's personal link (staff only) with its QR code, to hand out or print on
 // player cards; the player opens it on a phone to see the table and report results.
 import { useEffect, useState } from "preact/hooks";
 import QRCode from "qrcode";

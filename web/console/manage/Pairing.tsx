@@ -1,4 +1,4 @@
-// SPEC §2: pair the next game and read why (the core's trace, with names); repair a pairing —
+// docs/rules.md §2: pair the next game and read why (the core's trace, with names); repair a pairing —
 // swap two players with a reason, undo the pairing and pair again; the Final Confrontation
 // (F1/F3), a top cut (N2), On the Edge rounds with their sets and the final (E2).
 import { useState } from "preact/hooks";

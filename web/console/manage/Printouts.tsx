@@ -1,4 +1,4 @@
-// Issue 12 §8: the print-outs, and "Copy for the forum" of pairings and standings as BBCode and
+// The print-outs, and "Copy for the forum" of pairings and standings as BBCode and
 // Markdown, as SWCCG TDs post them today.
 import { useState } from "preact/hooks";
 import { pairingsForForum, standingsForForum, type ForumFlavour } from "../lib/forum.js";

@@ -1,4 +1,4 @@
-// The result form the game's profile needs (SPEC §1/§6): the ending first, then only the fields
+// The result form the game's profile needs (docs/rules.md §1/§6): the ending first, then only the fields
 // that ending asks for. Built for the keyboard: every field is labelled, Enter submits.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Seat } from "../../../src/core/events.js";

@@ -1,4 +1,4 @@
-// R6 and SPEC §1: results from the keyboard — the table number, Enter, then the form the game's
+// R6 and docs/rules.md §1: results from the keyboard — the table number, Enter, then the form the game's
 // profile needs; the tables still playing; the player reports waiting for the opponent's accept;
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";

@@ -1,5 +1,5 @@
 // What every manage view reads: the event's results file, the current pairing and the standings
-// (DESIGN.md HTTP contract), and one way to send a command and refresh.
+// (docs/server.md), and one way to send a command and refresh.
 import type { EventInfo, PlayerEntry } from "../../../src/core/results-file/schema.js";
 import type { Seat } from "../../../src/core/events.js";
 import type { StandingJson } from "../../shared/types.js";
@@ -55,5 +55,5 @@ export interface ManageContext {
   readonly names: ReadonlyMap<string, string>;
 }
 
-/** SPEC §6's display name: the core's one rule. */
+/** docs/rules.md §6's display name: the core's one rule. */
 export { playerName };

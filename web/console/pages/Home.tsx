@@ -1,6 +1,6 @@
 // `/`: signed out, the sign-in form (name="username", name="password") and the public events
 // (so the demo of the Quick start is one click away); signed in, the TD's events as links named
-// by the event's name (DESIGN.md web routes).
+// by the event's name (docs/server.md).
 import { useEffect, useState } from "preact/hooks";
 import { post } from "../../shared/api.js";
 import { errorText, useResource } from "../hooks.js";

@@ -1,4 +1,4 @@
-// `/events/{id}/print/pairings|standings|slips|cards` (issue 12 §8): pages made for paper — clean
+// `/events/{id}/print/pairings|standings|slips|cards`: pages made for paper — clean
 // print CSS, several score slips and player cards per sheet, ordered for cutting.
 import { useMemo } from "preact/hooks";
 import { useResource } from "../hooks.js";

@@ -16,7 +16,7 @@ export function slipsPerPage(playersPerTable: number): number {
   return playersPerTable <= 2 ? 5 : 4;
 }
 
-/** What each player writes on the slip, per game (SPEC §6's result fields, the form's words). */
+/** What each player writes on the slip, per game (docs/rules.md §6's result fields, the form's words). */
 export const SLIP_COUNTS: { readonly [F in ProfileFamily]: readonly string[] } = {
   swccg: ["Life Force left"],
   stccg: ["Points"],

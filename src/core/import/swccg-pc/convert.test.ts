@@ -1,4 +1,4 @@
-// The PC file → Hands Down events (DESIGN.md `import --from swccg-pc`), on small hand-made files
+// The PC file → Hands Down events (docs/architecture.md `import --from swccg-pc`), on small hand-made files
 // shaped like ../shared/real-data/pc-native (README there): sides, byes, drops, modes, dates.
 import { describe, expect, it } from "vitest";
 import type { TournamentEvent } from "../../events.js";
@@ -44,7 +44,7 @@ function recorded(events: readonly TournamentEvent[]) {
   return events.flatMap((event) => (event.type === "GameRecorded" ? [event.data] : []));
 }
 
-describe("fromPcTournament (DESIGN.md import --from swccg-pc)", () => {
+describe("fromPcTournament (docs/architecture.md import --from swccg-pc)", () => {
   it("keeps the PC's player ids and names, and drops (R2)", () => {
     const result = fromPcTournament(pcFile());
     if (!result.ok) throw new Error(result.error.message);

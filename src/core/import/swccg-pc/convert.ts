@@ -1,4 +1,4 @@
-// `handsdown import --from swccg-pc` (DESIGN.md contract): a Players Committee "Tournament
+// `handsdown import --from swccg-pc` (the contracts in docs/architecture.md): a Players Committee "Tournament
 // Assistant" file becomes the events a Hands Down event would have left — the event, each
 // player (the PC's ids kept, drops kept), and every game with its sides, in the PC's order.
 // Pure: the caller reads the file and chooses the fallback date.
@@ -100,9 +100,9 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
   });
 }
 
-/** The date is the file's `date`, else its `lastUpdate`, else the one the TD gives (DESIGN.md). */
+/** The date is the file's `date`, else its `lastUpdate`, else the one the TD gives (docs/architecture.md). */
 function toDate(pc: PcTournament, options: PcImportOptions): Result<string> {
-  // A --date that is no date is refused even when the file has its own (issue 13: a bad option
+  // A --date that is no date is refused even when the file has its own (a bad option
   // value is bad input, whether or not it would have been used).
   if (options.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.date))
     return fail(
@@ -201,7 +201,7 @@ function toGameFields(
   return ok({ ...base, result: { end: "full", winner, lifeForce } });
 }
 
-/** Every game with a result is scored once here (SPEC §6), so a file that cannot be scored never enters the log. */
+/** Every game with a result is scored once here (docs/rules.md §6), so a file that cannot be scored never enters the log. */
 function checkScores(
   event: EventInfo,
   players: readonly PlayerEntry[],

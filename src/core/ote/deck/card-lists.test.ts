@@ -1,4 +1,4 @@
-// SPEC M9 (OTE section one): the card tables are output — a rejected card is named from them, and
+// M9 (OTE section one): the card tables are output — a rejected card is named from them, and
 // a deck list whose name differs from them gets a warning — so they must say what the rules say.
 // The expected tables below are typed from On the Edge Tournament Rules 1.2, rules 1.3–1.6, line
 // by line (not copied from card-lists.ts), so a slip in either shows up here.

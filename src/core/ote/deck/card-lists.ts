@@ -1,4 +1,4 @@
-// OTE section one / SPEC M9: the cards the rules text names. The lists are examples of each
+// OTE section one / M9: the cards the rules text names. The lists are examples of each
 // kind; rule 1.7 says a card missing from them is not thereby admissible, so the TD can add any.
 
 export type DeckRule = "1.3" | "1.4" | "1.5" | "1.6" | "1.7";

@@ -1,4 +1,4 @@
-// OTE section one / SPEC M9: is a deck legal for an On the Edge tournament? Every rejected card
+// OTE section one / M9: is a deck legal for an On the Edge tournament? Every rejected card
 // is named with the rule that excludes it (1.3–1.6, or 1.7 for cards the TD adds).
 import {
   CHASE_CARDS,

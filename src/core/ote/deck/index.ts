@@ -1,4 +1,4 @@
-// SPEC M9: On the Edge tournament deck rules (OTE section one).
+// M9: On the Edge tournament deck rules (OTE section one).
 export {
   checkDeckList,
   findExclusion,

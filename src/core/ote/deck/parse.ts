@@ -1,4 +1,4 @@
-// SPEC M9: a deck list as players write it, one line per card: `3x C24 Cut-Ups Method`.
+// M9: a deck list as players write it, one line per card: `3x C24 Cut-Ups Method`.
 // Lenient about the count (`3x`, `3 x`, `3`) and the name (it may be missing); strict about the
 // rest: every line that is not a card is an error naming its line number, so nothing is skipped
 // silently.

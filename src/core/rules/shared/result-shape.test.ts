@@ -23,7 +23,7 @@ import { describeIssue, safeRecord, toFieldPath } from "./validate.js";
  */
 function parseResult<T>(schema: z.ZodType<T>, value: unknown, rule: string): Result<T> {
   // reportInput: zod v4 leaves the offending value out of its issues unless asked, and without
-  // it a `null` reads as "is missing" (issue 10: messages that say the truth).
+  // it a `null` reads as "is missing" (messages that say the truth).
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
@@ -104,7 +104,7 @@ const FORMER = {
     .strict(),
 };
 
-/** Player IDs, the awkward ones included (issue 10: `__proto__` must stay a key). */
+/** Player IDs, the awkward ones included (`__proto__` must stay a key). */
 const id = fc.oneof(
   fc.constantFrom("alice", "bob", "__proto__", "constructor", "toString", "hasOwnProperty", ""),
   fc.string({ maxLength: 6 }),

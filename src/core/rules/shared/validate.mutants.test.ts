@@ -1,4 +1,4 @@
-// Issue 10, "Messages that say the truth": every refusal of a result is said in the program's
+// "Messages that say the truth": every refusal of a result is said in the program's
 // own words, naming the field, never in zod's ("Invalid input: expected string, received null",
 // "Too small: expected number to be >=0"). The mutation run showed the wording of most issue
 // kinds unchecked: here each kind of issue is provoked once and the message people read asserted.
@@ -16,7 +16,7 @@ function said(schema: z.ZodType, value: unknown): string {
   return describeIssue(parsed.error.issues[0]!);
 }
 
-describe("results are refused in the program's words (issue 10, SPEC §6)", () => {
+describe("results are refused in the program's words (docs/rules.md §6)", () => {
   it("a value of the wrong type says what was expected and what came", () => {
     expect(said(z.string(), null)).toBe("expected text, got null");
     expect(said(z.string(), 3)).toBe("expected text, got a whole number");
@@ -37,7 +37,7 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
     expect(said(z.object({ winner: z.string() }).strict(), {})).toBe("is missing (expected text)");
   });
 
-  it('S1: a result whose winner is null says "got null", not "is missing" (regression, issue 10)', () => {
+  it('S1: a result whose winner is null says "got null", not "is missing" (regression)', () => {
     const winner = resultShape<{ winner: string }>({ winner: required(text) });
     const refused = checkResult(winner, { winner: null }, "S1");
     expect(refused.ok ? "" : refused.error.message).toBe("expected text, got null");
@@ -72,7 +72,7 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
     expect(said(z.object({}).strict(), { a: 1, b: 2 })).toBe('unknown fields "a", "b"');
   });
 
-  it('bounds say "more than 0", never "at least 0" (issue 10: round: 0)', () => {
+  it('bounds say "more than 0", never "at least 0" (round: 0)', () => {
     expect(said(z.number().positive(), 0)).toBe("expected a number more than 0");
     expect(said(z.number().min(1), 0)).toBe("expected a number 1 or more");
     expect(said(z.number().max(5), 6)).toBe("expected a number 5 or less");
@@ -105,7 +105,7 @@ describe("results are refused in the program's words (issue 10, SPEC §6)", () =
   });
 });
 
-describe("field paths name the field under result (SPEC §6)", () => {
+describe("field paths name the field under result (docs/rules.md §6)", () => {
   it("keys are joined with dots, list positions in brackets", () => {
     expect(toFieldPath(["lifeForce", "abc"])).toBe("lifeForce.abc");
     expect(toFieldPath(["players", 0, "id"])).toBe("players[0].id");
@@ -132,7 +132,7 @@ describe("field paths name the field under result (SPEC §6)", () => {
   });
 });
 
-describe("maps keyed by player ID are safe (issue 10: __proto__)", () => {
+describe("maps keyed by player ID are safe (__proto__)", () => {
   it("a player ID __proto__ is an own key holding its value, and unknown keys read undefined", () => {
     const parsed = safeRecord(z.number()).parse(JSON.parse('{"__proto__": 7, "bob": 3}'));
     expect(Object.keys(parsed)).toEqual(["__proto__", "bob"]);

@@ -10,7 +10,7 @@ export function toFieldPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * A schema built on first use, not when its module loads (issue 13 item 5): a valid result is
+ * A schema built on first use, not when its module loads: a valid result is
  * decided by its fast check, so most runs never build it.
  */
 export function lazy<T>(build: () => T): () => T {
@@ -26,7 +26,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * An object keyed by user data (player IDs), validated value by value into an object without a
- * prototype (issue 10). zod's own record builds `{}` and assigns each key, so a player ID
+ * prototype. zod's own record builds `{}` and assigns each key, so a player ID
  * `__proto__` would replace the prototype instead of becoming a key: his Life Force vanished and
  * `lifeForce["__proto__"]` read Object.prototype. Every key is an own property here, and reading
  * a key that is not there gives `undefined`, whatever the key.
@@ -104,7 +104,7 @@ function bound(
 }
 
 /**
- * One voice (issue 10): a zod issue in the program's words. A message a schema sets itself is
+ * One voice: a zod issue in the program's words. A message a schema sets itself is
  * kept; zod's defaults are rewritten, e.g. `round: 0` → "expected a whole number of 1 or more"
  * is said as "expected a number more than 0", never "expected at least 0".
  */

@@ -1,4 +1,4 @@
-// SPEC K7: "Adjusted VP = VP + 1 per game number without a game (drop, late entry), raised to
+// K7: "Adjusted VP = VP + 1 per game number without a game (drop, late entry), raised to
 // ⌊R/2⌋." Decision (K7): the VP actually won count, so a modified win adds 1, not 2.
 import type { PlayerTally } from "./tally.js";
 

@@ -1,4 +1,4 @@
-// SPEC K7, SOS mode, among players equal on VP and SoS (higher first at each step):
+// K7, SOS mode, among players equal on VP and SoS (higher first at each step):
 // (a) SoS without the player's k lowest entries, k = 1, 2, … in turn, only players still equal
 //     going on; (b) opponents' SoS; (c) if exactly two are still tied, the one who won every game
 //     between them; (d) coin flip.

@@ -11,14 +11,14 @@ const game = (round: number, gameInRound: number, stage?: GameRecord["stage"]): 
 });
 
 describe("K7 R: Swiss game numbers played so far", () => {
-  it("numbers allegiance games (round - 1) * 2 + game (SPEC A1: a round is two games)", () => {
+  it("numbers allegiance games (round - 1) * 2 + game (A1: a round is two games)", () => {
     const records = [game(1, 1), game(1, 2), game(2, 1), game(2, 2), game(3, 1)];
     const numbering = computeGameNumbering(records);
     expect(records.map((r) => numbering.numberOf(r))).toEqual([1, 2, 3, 4, 5]);
     expect(numbering.played).toBe(5);
   });
 
-  it("numbers one-deck Swiss rounds 1, 2, 3 (one game per round, SPEC 2.1)", () => {
+  it("numbers one-deck Swiss rounds 1, 2, 3 (one game per round, docs/rules.md §2)", () => {
     const numbering = computeGameNumbering([game(3, 1), game(1, 1), game(2, 1), game(1, 1)]);
     expect(numbering.played).toBe(3);
     expect(numbering.numberOf({ round: 3, game: 1 })).toBe(3);

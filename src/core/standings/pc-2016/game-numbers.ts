@@ -1,5 +1,5 @@
-// SPEC K7: "R = Swiss game numbers played so far". A game number is one game for every player:
-// in allegiance rounds (SPEC A1) a round is two games, so round 3 game 1 is game number 5. The
+// K7: "R = Swiss game numbers played so far". A game number is one game for every player:
+// in allegiance rounds (A1) a round is two games, so round 3 game 1 is game number 5. The
 // games per round are read from the records (the highest `game` of a Swiss record: 2 in
 // allegiance rounds, 1 in one-deck Swiss), not assumed, and R is the highest game number played.
 import type { GameRecord } from "../../results-file/schema.js";

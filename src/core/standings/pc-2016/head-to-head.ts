@@ -1,4 +1,4 @@
-// SPEC K7 (c): "if exactly two are still tied, the one who won every game between them".
+// K7 (c): "if exactly two are still tied, the one who won every game between them".
 // A split result, a game without a winner (true tie) or no meeting at all decides nothing.
 import type { PlayerTally } from "./tally.js";
 

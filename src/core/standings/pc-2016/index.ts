@@ -1,4 +1,4 @@
-// SPEC K7: the Players Committee's strength-of-schedule ranking (August 2016), as its tournament
+// K7: the Players Committee's strength-of-schedule ranking (August 2016), as its tournament
 // software computes it. Two modes: "sos" (VP, SoS, then the SoS tiebreakers) and "diff" (VP,
 // then cumulative differential). computeStandings dispatches `event.options.tiebreaks`
 // "pc-2016-sos" / "pc-2016-diff" here.
@@ -6,7 +6,7 @@
 // Decision (K7 (d)): a coin flip is not made by the software. Players still equal after every
 // step share a rank (listed by player ID, as K5), and `decidedBy` of each but the last says
 // "coin flip": the TD tosses the coin, as the PC software asks ("TIED! Coin-Flip Required!").
-// Pairing orders equal players at random with the event's seed itself (SPEC A1).
+// Pairing orders equal players at random with the event's seed itself (A1).
 import type { ScoredEvent } from "../../scored-event/score-event.js";
 import type { StandingRow, Standings } from "../types.js";
 import type { UsedTiebreaks } from "./break-sos-tie.js";

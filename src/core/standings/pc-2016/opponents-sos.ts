@@ -1,4 +1,4 @@
-// SPEC K7 (b): "opponents' SoS = sum over the player's games of the opponent's SoS, a bye
+// K7 (b): "opponents' SoS = sum over the player's games of the opponent's SoS, a bye
 // counting 6 × R (a PC quirk)". The PC software meant 4 per game for short events but always
 // uses 6 per game; we reproduce what it does, since its standings are what players saw.
 import { sumOf } from "./sos.js";

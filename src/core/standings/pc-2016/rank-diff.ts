@@ -1,4 +1,4 @@
-// SPEC K7, DIFF mode: "ranks by VP, then cumulative diff; equal stays tied (coin flip)".
+// K7, DIFF mode: "ranks by VP, then cumulative diff; equal stays tied (coin flip)".
 import type { SosKeys } from "./sos-keys.js";
 import { makeCoinFlipTier, refineGroups, splitByKey, type Tier } from "./tiers.js";
 

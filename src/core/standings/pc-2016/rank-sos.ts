@@ -1,4 +1,4 @@
-// SPEC K7, SOS mode: "ranks by VP, then SoS, then among players equal on both" the steps of
+// K7, SOS mode: "ranks by VP, then SoS, then among players equal on both" the steps of
 // break-sos-tie.ts. "Every tie group is broken, the lowest too. Dropped players are ranked with
 // everyone by the same keys."
 import { breakSosTie, DECIDED_BY, type UsedTiebreaks } from "./break-sos-tie.js";

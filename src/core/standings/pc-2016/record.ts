@@ -1,4 +1,4 @@
-// SPEC K6: the record shown in the standings. Byes count as wins and are also listed; a bye a
+// K6: the record shown in the standings. Byes count as wins and are also listed; a bye a
 // failed deck check turned into a loss (S7) is listed and counts as a loss (player-result.ts).
 import { resultOf } from "../../rules/shared/player-result.js";
 import type { PlayerRecord } from "../types.js";

@@ -1,4 +1,4 @@
-// SPEC K7: "SoS = sum over the player's games (a rematch counts again) of the opponent's
+// K7: "SoS = sum over the player's games (a rematch counts again) of the opponent's
 // adjusted VP; a bye counts ⌊R/2⌋."
 import { computeByeValue } from "./adjusted-vp.js";
 import type { PlayerTally } from "./tally.js";

@@ -1,4 +1,4 @@
-// Tiers to standings lines: one rank per tier, shared within it (1, 2, 2, 4 — DESIGN.md).
+// Tiers to standings lines: one rank per tier, shared within it (1, 2, 2, 4 — docs/architecture.md).
 // Inside a tier the players await a coin flip (K7 (d)), so each but the last says so.
 import type { StandingRow } from "../types.js";
 import { DECIDED_BY } from "./break-sos-tie.js";
