@@ -22,7 +22,6 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import pg from "pg";
 import type { HostedSseAnswer, HostedSseClientReport, HostedSseRequest } from "./hosted-sse-worker.js";
 import { CommandPipeline } from "../src/app/command-pipeline.js";
@@ -31,6 +30,7 @@ import { openAuthStore } from "../src/server/auth/auth-store.js";
 import { openSqlClient } from "../src/server/auth/sql-client.js";
 import { chooseStore, openStore } from "../src/store/open-store.js";
 import { createTestDatabase, type TestDatabase } from "../src/store/postgres/test-database.js";
+import { LiveClientsWorker, epochNow, moments, percentile, sleep } from "./load-kit.js";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -58,22 +58,6 @@ interface Table {
   readonly gameId: number;
   readonly reporter: string;
   readonly opponent: string;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const epochNow = (): number => performance.timeOrigin + performance.now();
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** A deterministic spread of moments in [0, 1): the same run every time (a small LCG). */
-function moments(count: number): number[] {
-  let x = 4_242;
-  return Array.from({ length: count }, () => {
-    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
-    return x / 2 ** 31;
-  });
 }
 
 async function freePort(): Promise<number> {
@@ -332,27 +316,7 @@ async function write(
   return { commandId, stream, status: "gave up", ms: 0, at: 0, position: 0, attempts };
 }
 
-class SseClients {
-  private readonly worker = new Worker(
-    new URL(`./hosted-sse-worker.${IS_SOURCE ? "ts" : "js"}`, import.meta.url),
-    {
-      ...(IS_SOURCE && { execArgv: ["--import", "tsx"] }),
-    },
-  );
-
-  ask(message: HostedSseRequest): Promise<HostedSseAnswer> {
-    return new Promise((resolve, reject) => {
-      this.worker.once("message", (answer: HostedSseAnswer | { type: "error"; message: string }) =>
-        answer.type === "error" ? reject(new Error(answer.message)) : resolve(answer),
-      );
-      this.worker.postMessage(message);
-    });
-  }
-
-  stop(): Promise<number> {
-    return this.worker.terminate();
-  }
-}
+const makeLiveClients = () => new LiveClientsWorker<HostedSseRequest, HostedSseAnswer>("hosted-sse-worker");
 
 /** Every database connection of the app servers, cut at once (a failover, a restarted pooler). */
 async function terminateConnections(database: TestDatabase): Promise<number> {
@@ -373,7 +337,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "hd-hosted-"));
   const children: ChildProcess[] = [];
   let database: TestDatabase | undefined;
-  let sse: SseClients | undefined;
+  let sse: LiveClientsWorker<HostedSseRequest, HostedSseAnswer> | undefined;
   // SIGTERM: nginx's master takes its workers down with it (a SIGKILL would orphan them).
   const stopAll = () => {
     for (const child of children)
@@ -402,7 +366,7 @@ async function main(): Promise<void> {
       children.push(await startNginx(dir, port, ports));
     }
 
-    sse = new SseClients();
+    sse = makeLiveClients();
     const perEvent = Math.floor(SSE_CLIENTS / EVENTS);
     const opened = await sse.ask({
       type: "open",
@@ -450,7 +414,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const when = moments(tables.length);
+    const when = moments(tables.length, 4_242);
     let address = 0;
     const addressOf = new Map<string, string>();
     const playerAddress = (player: string) => {

@@ -18,7 +18,6 @@ import { request, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { SseAnswer, SseRequest } from "./load-sse-worker.js";
 import { CommandPipeline } from "../src/app/command-pipeline.js";
 import { findGame, lastPairing } from "../src/core/tournament/state.js";
@@ -27,6 +26,7 @@ import { sqliteClient } from "../src/server/auth/sql-client.js";
 import { openSqliteDatabase } from "../src/store/sqlite/connection.js";
 import type { StoredEvent } from "../src/store/event-store.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
+import { LiveClientsWorker, moments, percentile, sleep } from "./load-kit.js";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -212,43 +212,7 @@ function get(port: number, path: string): Promise<number> {
   });
 }
 
-/** The SSE clients' worker thread (load-sse-worker.ts): one request at a time, one answer each. */
-class SseClients {
-  private readonly worker = new Worker(
-    new URL(`./load-sse-worker.${IS_SOURCE ? "ts" : "js"}`, import.meta.url),
-    {
-      ...(IS_SOURCE && { execArgv: ["--import", "tsx"] }),
-    },
-  );
-
-  ask(request: SseRequest): Promise<SseAnswer> {
-    return new Promise((resolve, reject) => {
-      this.worker.once("message", (answer: SseAnswer | { type: "error"; message: string }) =>
-        answer.type === "error" ? reject(new Error(answer.message)) : resolve(answer),
-      );
-      this.worker.postMessage(request);
-    });
-  }
-
-  stop(): Promise<number> {
-    return this.worker.terminate();
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A deterministic spread of moments in [0, 1): the same run every time (a small LCG). */
-function moments(count: number): number[] {
-  let x = 12_345;
-  return Array.from({ length: count }, () => {
-    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
-    return x / 2 ** 31;
-  });
-}
+const makeLiveClients = () => new LiveClientsWorker<SseRequest, SseAnswer>("load-sse-worker");
 
 interface ModeResult {
   readonly ok: boolean;
@@ -256,7 +220,7 @@ interface ModeResult {
 }
 
 async function runMode(
-  sse: SseClients,
+  sse: LiveClientsWorker<SseRequest, SseAnswer>,
   mode: Mode,
   port: number,
   tables: readonly Table[],
@@ -277,7 +241,7 @@ async function runMode(
   const acknowledged = new Set<number>();
   let refused = 0;
   const startAt =
-    WINDOW_S > 0 && mode === "paced" ? moments(tables.length).map((m) => m * WINDOW_S * 1_000) : [];
+    WINDOW_S > 0 && mode === "paced" ? moments(tables.length, 12_345).map((m) => m * WINDOW_S * 1_000) : [];
   const retriesBefore = retries;
   const freshBefore = freshConnections;
   const overflowsBefore = listenOverflows();
@@ -362,7 +326,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "hd-load-"));
   const file = join(dir, "load.db");
   let child: ChildProcess | undefined;
-  let sse: SseClients | undefined;
+  let sse: LiveClientsWorker<SseRequest, SseAnswer> | undefined;
   const deadline = setTimeout(() => {
     console.error(`load: over the ${TIMEOUT_MS / 1_000} s bound; stopping`);
     child?.kill("SIGKILL"); // exit() skips the finally below: do not leave the server running
@@ -381,7 +345,7 @@ async function main(): Promise<void> {
       `prepared ${modes.length} event(s) of ${PLAYERS} players in ${((performance.now() - t0) / 1_000).toFixed(1)} s`,
     );
     const served = await startServe(file);
-    sse = new SseClients();
+    sse = makeLiveClients();
     child = served.child;
     const results: (ModeResult & { acknowledged: Set<number>; mode: Mode })[] = [];
     for (const mode of modes) {

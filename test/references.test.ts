@@ -1,6 +1,6 @@
 // Comments cite rule IDs and docs inside the repository (docs/architecture.md): a contributor has
-// neither the issue tracker's numbers nor the files beside the clone, so no source file names an
-// issue by number or DESIGN.md / SPEC.md.
+// neither the tracker's numbers nor the design and requirement files beside the clone, so no
+// source file cites them (the patterns are below).
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";

@@ -5,6 +5,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { gameWords, playerWords } from "./game-words.js";
+import { requireSeat } from "./decide-results.js";
 import { requireEvent, requireGame } from "./guards.js";
 import { isStanding, type TournamentState } from "./state.js";
 
@@ -18,9 +19,9 @@ export function decideDispute(
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
   const game = slot.value;
+  const seated = requireSeat(state, game, playerId, "playerId");
+  if (!seated.ok) return seated;
   const who = playerWords(state, playerId);
-  if (!game.record.players.some((seat) => seat.id === playerId))
-    return fail("PLAYER_NOT_IN_GAME", "playerId", "R6", `${who} did not play ${gameWords(game)}`);
   if (game.record.result === undefined)
     return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(game)} has no result to dispute yet`);
   if (isStanding(game))

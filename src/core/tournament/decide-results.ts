@@ -24,8 +24,21 @@ function checkScores(state: TournamentState, record: GameFields, result: RawResu
   return scoreGameOfEvent(state, { ...record, result });
 }
 
-function isSeated(slot: GameSlot, playerId: string): boolean {
-  return slot.record.players.some((seat) => seat.id === playerId);
+/** R6: a player reports, accepts or disputes only a game he played; `field` names who in the command. */
+export function requireSeat(
+  state: TournamentState,
+  game: GameSlot,
+  playerId: string,
+  field: "playerId" | "reportedBy",
+): Result<GameSlot> {
+  return game.record.players.some((seat) => seat.id === playerId)
+    ? ok(game)
+    : fail(
+        "PLAYER_NOT_IN_GAME",
+        field,
+        "R6",
+        `${playerWords(state, playerId)} did not play ${gameWords(game)}`,
+      );
 }
 
 /** Two reports of one game agree when they score the same for every player (and end the same way). */
@@ -57,13 +70,9 @@ export function decideReport(
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
   const game = slot.value;
-  if (reportedBy !== undefined && !isSeated(game, reportedBy)) {
-    return fail(
-      "PLAYER_NOT_IN_GAME",
-      "reportedBy",
-      "R6",
-      `${playerWords(state, reportedBy)} did not play ${gameWords(game)}`,
-    );
+  if (reportedBy !== undefined) {
+    const seated = requireSeat(state, game, reportedBy, "reportedBy");
+    if (!seated.ok) return seated;
   }
   const previous = game.record.result;
   if (previous !== undefined && (isStanding(game) || game.reportedBy === undefined)) {
@@ -121,13 +130,8 @@ export function decideAccept(
   const slot = requireGame(state, gameId);
   if (!slot.ok) return slot;
   const game = slot.value;
-  if (!isSeated(game, playerId))
-    return fail(
-      "PLAYER_NOT_IN_GAME",
-      "playerId",
-      "R6",
-      `${playerWords(state, playerId)} did not play ${gameWords(game)}`,
-    );
+  const seated = requireSeat(state, game, playerId, "playerId");
+  if (!seated.ok) return seated;
   if (game.record.result === undefined)
     return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(game)} has no result to accept yet`);
   if (game.acceptedBy.includes(playerId)) {
