@@ -269,3 +269,126 @@ export async function acceptOnPhone(phone: Page, stands: boolean): Promise<void>
   await phone.getByRole("button", { name: /Yes, it is right/ }).click();
   await phone.getByText(stands ? "The result stands" : /Waiting for .* to accept/).waitFor();
 }
+
+/**
+ * Fixes the seed (and date) of the next event created from /new, so that its pairings are the
+ * same on every run (docs/rules.md §2: every shuffle comes from the event's seed) and a test can
+ * assert standings worked out by hand. The TD's form has no seed field (the CLI's `--seed`): the
+ * request is amended on its way to the server. Call before createEvent; undo with the result.
+ */
+export async function fixNextEventSeed(page: Page, seed: string, date: string): Promise<() => Promise<void>> {
+  const pattern = "**/api/events";
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const file = JSON.parse(route.request().postData() ?? "{}") as { event: Record<string, unknown> };
+    file.event = { ...file.event, seed, date };
+    await route.continue({ postData: JSON.stringify(file) });
+  });
+  return () => page.unroute(pattern);
+}
+
+// Records the text of every status line, alert, error and notice the page shows, as it appears
+// (a MutationObserver installed before the page's own scripts), so a test can check afterwards
+// that none of them was developer text.
+const WATCH_MESSAGES = `(() => {
+  if (window.__shownMessages) return;
+  const shown = (window.__shownMessages = []);
+  const seen = new Set();
+  const scan = () => {
+    for (const el of document.querySelectorAll('[role="status"], [role="alert"], .message, .error, .notice')) {
+      const text = (el.textContent || "").replace(/\\s+/g, " ").trim();
+      if (text && !seen.has(text)) { seen.add(text); shown.push(text); }
+    }
+  };
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+})()`;
+
+const dialogTexts = new WeakMap<Page, string[]>();
+
+/**
+ * Starts recording the page's messages (see shownMessages), and the text of every dialog (the
+ * test still answers each dialog it expects).
+ */
+export async function watchMessages(page: Page): Promise<void> {
+  await page.addInitScript(WATCH_MESSAGES);
+  if (page.url() !== "about:blank") await page.evaluate(WATCH_MESSAGES);
+  const dialogs: string[] = [];
+  dialogTexts.set(page, dialogs);
+  page.on("dialog", (dialog) => dialogs.push(dialog.message()));
+}
+
+/** Every message text the page has shown since watchMessages, its dialogs' last. */
+export async function shownMessages(page: Page): Promise<string[]> {
+  const shown = await page.evaluate<string[]>("window.__shownMessages ?? []");
+  return [...shown, ...(dialogTexts.get(page) ?? [])];
+}
+
+/**
+ * What a TD or a player must never read: a JSON literal or path, a raw game id ("game 4" where
+ * the TD sees tables; "Round 2, game 1" names the game of a round), milliseconds, a stack trace,
+ * or a value the code never filled in.
+ */
+export function developerText(lines: readonly string[]): string[] {
+  const patterns = [
+    /[{[]\s*"/, // a JSON literal
+    /\b(body|event|players|games|result|options|file)(\.\w+|\[\d+\])/, // a JSON path
+    /\w\[\d+\]/,
+    /\bms\b|millisecond/i,
+    /\bat \S+ \(|\b\w*Error\b:|\bstack\b/,
+    /\bundefined\b|\bnull\b|\bNaN\b|\[object /,
+  ];
+  return lines.filter((line) => {
+    const withoutRoundGames = line.replace(/\bround \d+,? game \d+/gi, "");
+    return /\bgame \d+/i.test(withoutRoundGames) || patterns.some((p) => p.test(line));
+  });
+}
+
+/** A player's 360-px phone on his link, its console errors collected and its messages watched. */
+export async function openWatchedPhone(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const phone = await newPhonePage(browser);
+  const errors = collectPageErrors(phone);
+  await watchMessages(phone);
+  await phone.goto(url);
+  await phone.getByRole("tab", { name: "My table" }).waitFor();
+  return { page: phone, errors };
+}
+
+export interface StarTrekEntry {
+  /** The ending's value (docs/rules.md §6): full (the form's default), deck-out, time, gameplay, concession… */
+  readonly end?: string;
+  /** The winner's name, for the endings that ask for one. */
+  readonly winner?: string;
+  /** Each player's points, by name. */
+  readonly points?: readonly (readonly [string, number])[];
+}
+
+/** A Star Trek result from the console: the table from the keyboard, then the form's fields by label. */
+export async function enterStarTrek(page: Page, table: number, entry: StarTrekEntry): Promise<void> {
+  await openTable(page, table);
+  if (entry.end) await page.getByLabel("How the game ended").selectOption(entry.end);
+  if (entry.winner) await page.getByLabel(/^Winner/).selectOption({ label: entry.winner });
+  for (const [name, value] of entry.points ?? [])
+    await page.getByLabel(`Points: ${name}`).fill(String(value));
+  await page.getByRole("button", { name: "Save the result" }).press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}
+
+/**
+ * An On the Edge result from the console (E1): the table from the keyboard, the winner, then
+ * every player's final Influence by name.
+ */
+export async function enterInfluence(
+  page: Page,
+  table: number,
+  winner: string,
+  influence: readonly (readonly [string, number])[],
+): Promise<void> {
+  await openTable(page, table);
+  await page.getByLabel(/^Winner/).selectOption({ label: winner });
+  for (const [name, value] of influence) await page.getByLabel(`Influence: ${name}`).fill(String(value));
+  await page.getByRole("button", { name: "Save the result" }).press("Enter");
+  await expectDone(page, `Table ${table}: result saved`);
+}

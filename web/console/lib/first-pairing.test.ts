@@ -29,6 +29,12 @@ describe("firstPairingQuestion", () => {
     );
   });
 
+  it("asks in the TD's words: the first game, not a game number (a Star Trek game is Round 1, game 1)", () => {
+    expect(firstPairingQuestion(file("stccg2e", Array(5).fill("active")))).toMatch(
+      /\n\nPair the first game anyway\?$/,
+    );
+  });
+
   it("a dropped player does not count", () => {
     expect(firstPairingQuestion(file("stccg2e", [...Array(8).fill("active"), "dropped"]))).toBeNull();
   });

@@ -27,5 +27,5 @@ export function firstPairingQuestion(file: EventFile): string | null {
         `The event cannot be sanctioned as it stands: ${minimums.value.reasons.map((r) => `${r.message} (${r.rule})`).join("; ")}.`,
       );
   }
-  return lines.length === 0 ? null : `${lines.join("\n\n")}\n\nPair game 1 anyway?`;
+  return lines.length === 0 ? null : `${lines.join("\n\n")}\n\nPair the first game anyway?`;
 }
