@@ -41,6 +41,8 @@ let page: Page;
 beforeAll(async () => {
   session = await openConsoleSession();
   page = session.page;
+  // The TD's laptop at the venue.
+  await page.setViewportSize({ width: 1366, height: 900 });
   await watchMessages(page);
 }, 60_000);
 
