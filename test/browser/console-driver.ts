@@ -392,3 +392,19 @@ export async function enterInfluence(
   await page.getByRole("button", { name: "Save the result" }).press("Enter");
   await expectDone(page, `Table ${table}: result saved`);
 }
+
+/**
+ * Column headers and small buttons whose words break over more than one line (a "Tabl e" header,
+ * a "Correc t…" button): their texts. Visually hidden words (1 px wide) are left out.
+ */
+export function wrappedLabels(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll("th, button.small")]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top));
+      return new Set(tops).size > 1;
+    })
+    .map((el) => el.textContent.trim())`);
+}

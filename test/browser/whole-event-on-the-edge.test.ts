@@ -28,6 +28,7 @@ import {
   shownMessages,
   signIn,
   watchMessages,
+  wrappedLabels,
 } from "./console-driver.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
@@ -199,6 +200,19 @@ describe("a 7-player On the Edge event, start to finish", () => {
       [CY, 16],
       [FLO, 11],
     ]);
+    // Every game's VP as the core scored it, seat by seat (no differential in On the Edge, E2);
+    // the re-admitted Gus's win in the final is the inactive scale's 4.
+    const resultRows = page
+      .locator("section", { has: page.getByRole("heading", { name: "Results in (correct any)" }) })
+      .locator("tbody tr");
+    await poll(() => resultRows.count()).toBe(4);
+    expect(await resultRows.locator("td:nth-child(5)").allTextContents()).toEqual([
+      "4 VP / 8 VP / 0 VP / 0 VP",
+      "2 VP / 2 VP / 8 VP",
+      "0 VP / 4 VP / 4 VP",
+      "0 VP / 0 VP / 4 VP / 2 VP",
+    ]);
+    expect(await wrappedLabels(page)).toEqual([]);
     await expectAccessible(page, "Results, the final in");
     await screenshot(page, "whole-ote-07-results-final");
 

@@ -30,6 +30,7 @@ import {
   shownMessages,
   signIn,
   watchMessages,
+  wrappedLabels,
 } from "./console-driver.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
@@ -333,6 +334,7 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
       `${RIKER}: #7 2(-140) → #6 2(-140)`,
       `${CRUSHER}: #4 2(-10) → #7 1(-15)`,
     ]);
+    expect(await wrappedLabels(page)).toEqual([]);
     await expectAccessible(page, "Results, after the correction");
     await screenshot(page, "whole-st-09-correction");
 

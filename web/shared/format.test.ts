@@ -3,6 +3,7 @@ import { aTable } from "./table-fixture.js";
 import {
   describeGame,
   formatClock,
+  formatGameScore,
   formatScore,
   makeNameLookup,
   tiebreakColumns,
@@ -99,5 +100,32 @@ describe("describeGame", () => {
     expect(describeGame({ round: null, game: null })).toBe("Not paired yet");
     expect(describeGame({ round: 2, game: 1 })).toBe("Round 2, game 1");
     expect(describeGame({ round: 5, game: 2, final: true })).toBe("Final Confrontation, game 2");
+  });
+});
+
+describe("formatGameScore: one game's score, seat by seat", () => {
+  it("Star Wars and Star Trek: VP(±diff) per seat", () => {
+    expect(
+      formatGameScore(
+        [
+          { vp: 2, diff: 35 },
+          { vp: 0, diff: -35 },
+        ],
+        false,
+      ),
+    ).toBe("2(+35) / 0(-35)");
+  });
+
+  it("On the Edge: VP alone (E2 has no differential), never a (+0)", () => {
+    expect(
+      formatGameScore(
+        [
+          { vp: 0, diff: 0 },
+          { vp: 4, diff: 0 },
+          { vp: 8, diff: 0 },
+        ],
+        true,
+      ),
+    ).toBe("0 VP / 4 VP / 8 VP");
   });
 });

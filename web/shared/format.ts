@@ -9,6 +9,17 @@ export function formatScore(vp: number, diff: number): string {
   return `${vp}(${diff >= 0 ? "+" : ""}${diff})`;
 }
 
+/**
+ * One game's score, seat by seat in the table's order: `2(+35) / 0(-35)`. On the Edge has no
+ * differential (E2: VP by place), so its VP alone: `8 VP / 4 VP / 0 VP`, never a `(+0)`.
+ */
+export function formatGameScore(
+  score: readonly { readonly vp: number; readonly diff: number }[],
+  isOte: boolean,
+): string {
+  return score.map((s) => (isOte ? `${s.vp} VP` : formatScore(s.vp, s.diff))).join(" / ");
+}
+
 export function sideLabel(side: Side | undefined | null): string {
   if (side === "dark") return "Dark Side";
   if (side === "light") return "Light Side";

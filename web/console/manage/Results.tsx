@@ -15,6 +15,7 @@ import type { ManageContext, TableView } from "./context.js";
 import { confirmCorrectionAfterFinish } from "./Finish.js";
 import { ResultForm } from "./ResultForm.js";
 import { tableStatus } from "./Pairing.js";
+import { formatGameScore } from "../../shared/format.js";
 
 export function Results({ ctx }: { ctx: ManageContext }) {
   const family = familyOf(profileNameOfEvent(ctx.file.event));
@@ -240,9 +241,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
                 <td class="num">{g.table ?? ""}</td>
                 <td>{g.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}</td>
                 <td>{describeRawResult(g.result, ctx.nameOf)}</td>
-                <td>
-                  {(g.score ?? []).map((s) => `${s.vp}(${s.diff >= 0 ? "+" : ""}${s.diff})`).join(" / ")}
-                </td>
+                <td>{formatGameScore(g.score ?? [], ctx.file.event.game === "ote")}</td>
                 <td>
                   {gameId !== undefined && (
                     <button
