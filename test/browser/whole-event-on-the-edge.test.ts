@@ -20,6 +20,7 @@ import {
   enterInfluence,
   fixNextEventSeed,
   openView,
+  openTable,
   openWatchedPhone,
   readPlayerLinks,
   readTables,
@@ -66,8 +67,16 @@ const [ADA, BO, CY, DI, ED, FLO, GUS] = [
   "Gus Holt",
 ] as const;
 
+/** Every line of text the checked page states showed (read again for developer text at the end). */
+const pageLines: string[] = [];
+
+/**
+ * One page state: axe finds nothing (serious, critical or other), and its visible text is kept
+ * for the developer-text check at the end.
+ */
 async function expectAccessible(target: Page, what: string, phone = false): Promise<void> {
   expect(phone ? await axeViolations(target) : await checkAccessibility(target), what).toEqual([]);
+  pageLines.push(...(await target.locator("body").innerText()).split("\n").filter((line) => line.trim()));
 }
 
 /** Pairs the next round from the Pairing view and waits for its heading. */
@@ -103,10 +112,16 @@ describe("a 7-player On the Edge event, start to finish", () => {
     const phoneMessages: string[] = [];
     const phoneErrors: string[] = [];
     await signIn(page, session.server.url);
+    await expectAccessible(page, "Your events");
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Game", { exact: true }).selectOption("ote");
+    await expectAccessible(page, "New event, On the Edge");
+    await page.getByRole("link", { name: "Your events" }).click();
     const unfix = await fixNextEventSeed(page, "ote-night", "2026-11-28");
     await createEvent(page, { name: "Hotel Pandora Night", game: "ote", players: 7 });
     await unfix();
     await registerFromCsv(page, CSV, 7);
+    await expectAccessible(page, "Players, everyone checked in");
 
     // ---- Round 1. M1: 7 players → one group of 4 and one of 3; M2: everyone active, at random
     // (the seed's shuffle).
@@ -121,6 +136,7 @@ describe("a 7-player On the Edge event, start to finish", () => {
     // Table 2 from the phones (R6): Di won at 16 Influence (E4), Ada and Ed ended on 9 each.
     // E2, active set: the winner 8 VP; Ada and Ed tied for second, 2 VP each.
     const links = await readPlayerLinks(page);
+    await expectAccessible(page, "Player links");
     const reporter = await openWatchedPhone(session.browser, links.get(DI)!);
     await expectAccessible(reporter.page, "phone: my table", true);
     await reportFromPhone(reporter.page, {
@@ -186,6 +202,9 @@ describe("a 7-player On the Edge event, start to finish", () => {
     await screenshot(page, "whole-ote-06-final");
 
     await openView(page, "Results");
+    await openTable(page, 1);
+    await expectAccessible(page, "Results, the final's form");
+    await page.keyboard.press("Escape");
     // The final: Gus won at 16, Di 12, Bo 5. E2 keyed on the player: Gus was re-admitted, so he
     // scores the inactive scale's win, 4 VP; Di second on the active scale 4 VP; Bo behind, 0.
     await enterInfluence(page, 1, GUS, [
@@ -270,10 +289,17 @@ describe("a 7-player On the Edge event, start to finish", () => {
       PLACES.map((row) => row.slice(0, 3)),
     );
 
+    await openView(page, "Change log");
+    await page
+      .getByText(/Gus Holt/)
+      .first()
+      .waitFor();
+    await expectAccessible(page, "Change log");
+
     // Nothing a TD or player read was developer text; no page error anywhere.
     const consoleMessages = await shownMessages(page);
     expect(consoleMessages.length).toBeGreaterThan(10);
-    expect(developerText([...consoleMessages, ...phoneMessages])).toEqual([]);
+    expect(developerText([...consoleMessages, ...phoneMessages, ...pageLines])).toEqual([]);
     expect([...session.errors, ...phoneErrors]).toEqual([]);
   }, 180_000);
 });

@@ -22,6 +22,7 @@ import {
   expectDone,
   fixNextEventSeed,
   openView,
+  openTable,
   openWatchedPhone,
   pairNext,
   readPlayerLinks,
@@ -70,9 +71,16 @@ const AT_THE_DESK = [
   ["Tasha", "Yar", "1967-05-06"],
 ] as const;
 
-/** axe on the page as it is now: nothing at all (serious, critical or other) is accepted. */
+/** Every line of text the checked page states showed (read again for developer text at the end). */
+const pageLines: string[] = [];
+
+/**
+ * One page state: axe finds nothing (serious, critical or other), and its visible text is kept
+ * for the developer-text check at the end.
+ */
 async function expectAccessible(target: Page, what: string, phone = false): Promise<void> {
   expect(phone ? await axeViolations(target) : await checkAccessibility(target), what).toEqual([]);
+  pageLines.push(...(await target.locator("body").innerText()).split("\n").filter((line) => line.trim()));
 }
 
 /** R4: the pairing offers the game's clock (constructed: 60 minutes); the TD starts it. */
@@ -99,6 +107,11 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     const phoneMessages: string[] = [];
     const phoneErrors: string[] = [];
     await signIn(page, session.server.url);
+    await expectAccessible(page, "Your events");
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Game", { exact: true }).selectOption("stccg2e");
+    await expectAccessible(page, "New event, Star Trek Second Edition");
+    await page.getByRole("link", { name: "Your events" }).click();
     const unfix = await fixNextEventSeed(page, "st2e-open", "2026-11-28");
     const id = await createEvent(page, {
       name: "Enterprise Open",
@@ -141,6 +154,11 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     await startTimer("Round 1 game 1");
 
     await openView(page, "Results");
+    // The form of a gameplay win (winner and points) open, before any result is in.
+    await openTable(page, 2);
+    await page.getByLabel("How the game ended").selectOption("gameplay");
+    await expectAccessible(page, "Results, a gameplay win's form");
+    await screenshot(page, "whole-st-03a-result-form");
     // O1: 120 is clamped to 100; 100 − 65 → Worf 2(+35), Geordi 0(-35).
     await enterStarTrek(page, 1, {
       points: [
@@ -181,6 +199,7 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
       { table: 3, players: [PICARD, TROI] },
     ]);
     await startTimer("Round 2 game 1");
+    await expectAccessible(page, "Pairing, round 2, the timer running");
 
     // O4: Riker concedes → Worf 2(+100), Riker 0(-100). A concession is the TD's to enter.
     await openView(page, "Results");
@@ -322,6 +341,7 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     await form.getByLabel(`Points: ${PICARD}`).fill("55");
     await form.getByLabel(`Points: ${CRUSHER}`).fill("50");
     await form.getByLabel("Reason for the correction").fill("the slip had Crusher's 50 as 55");
+    await expectAccessible(page, "Results, a correction's form");
     await form.getByRole("button", { name: "Correct the result" }).click();
     await expectDone(page, "Result corrected");
     // Everything after game 1 is re-derived: Picard 2(-55) → 2(-50), up to #5 past Troi;
@@ -400,13 +420,16 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     expect(corrected?.score?.map((s) => `${s.vp}(${s.diff})`)).toEqual(["1(5)", "0(-5)"]);
 
     await openView(page, "Change log");
-    await poll(() => page.getByText(/the slip had Crusher's 50 as 55/).count()).toBe(1);
+    // R6: the correction kept with its reason, the game named by its table as the TD knows it.
+    await poll(() =>
+      page.getByText(/^corrected table 3 \(round 1 game 1\): .*\(the slip had Crusher's 50 as 55\)$/).count(),
+    ).toBe(1);
     await expectAccessible(page, "Change log");
 
     // Nothing a TD or player read was developer text; no page error anywhere.
     const consoleMessages = await shownMessages(page);
     expect(consoleMessages.length).toBeGreaterThan(20);
-    expect(developerText([...consoleMessages, ...phoneMessages])).toEqual([]);
+    expect(developerText([...consoleMessages, ...phoneMessages, ...pageLines])).toEqual([]);
     expect([...session.errors, ...phoneErrors]).toEqual([]);
     expect(id).toMatch(/^enterprise-open-2026-11-28/);
   }, 180_000);

@@ -2,6 +2,7 @@
 import { describeActor } from "../../../src/core/result-words.js";
 import { useResource } from "../hooks.js";
 import { withNames } from "../lib/names.js";
+import { withGamePlaces } from "../lib/game-places.js";
 import type { ManageContext } from "./context.js";
 import { toChangeLogLines } from "./change-log-lines.js";
 
@@ -27,7 +28,7 @@ export function ChangeLog({ ctx, version }: { ctx: ManageContext; version: numbe
               <td class="num">{line.version}</td>
               <td>{new Date(line.recordedAt).toLocaleString()}</td>
               <td>{describeActor(line.actor, ctx.nameOf)}</td>
-              <td>{withNames(line.what, ctx.names)}</td>
+              <td>{withGamePlaces(withNames(line.what, ctx.names))}</td>
             </tr>
           ))}
         </tbody>
