@@ -3,7 +3,10 @@
 // functions the routes call and imported by the pages. These checks fail to compile (and
 // `tsc`/vitest's typecheck fail) when a page's type drifts from what the server sends.
 import { describe, expectTypeOf, it } from "vitest";
-import { toDeckChecksView, toEventFile } from "../src/core/views/event-file.js";
+import { toDeckChecksView, toEventFile, toStandingsView } from "../src/core/views/event-file.js";
+import { toEventSummary } from "../src/core/views/event-summary.js";
+import { timerView } from "../src/core/views/timer.js";
+import { toStandingsDocument } from "../src/core/event-standings.js";
 import { toPairingsView, toTableView, toTraceView } from "../src/core/views/pairings.js";
 import { toPlayerView } from "../src/core/views/player-page.js";
 import type { Result } from "../src/core/errors.js";
@@ -14,12 +17,23 @@ import type {
   DeckChecksView,
   EventFileView,
   PairingsView,
+  EventSummary,
   PlayerPageView,
+  StandingRowView,
+  StandingsView,
   TableView,
+  TimerPageView,
   TraceView,
 } from "../src/core/views/types.js";
 import type * as manage from "../web/console/manage/context.js";
-import type { PairingsJson, PlayJson, TableJson } from "../web/shared/types.js";
+import type {
+  PairingsJson,
+  PlayJson,
+  StandingJson,
+  StandingsJson,
+  TableJson,
+  TimerJson,
+} from "../web/shared/types.js";
 
 describe("the view types the server returns are the ones the web reads", () => {
   it("the view functions return the declared view types", () => {
@@ -29,12 +43,20 @@ describe("the view types the server returns are the ones the web reads", () => {
     expectTypeOf(toPlayerView).returns.toEqualTypeOf<PlayerPageView>();
     expectTypeOf(toDeckChecksView).returns.toEqualTypeOf<DeckChecksView>();
     expectTypeOf(toEventFile).returns.toEqualTypeOf<Result<EventFileView>>();
+    // One standings document for `standings --json` and GET …/standings; one timer for GET …/timer and `clock --json`.
+    expectTypeOf(toStandingsDocument).returns.toEqualTypeOf<StandingsView>();
+    expectTypeOf(toStandingsView).returns.toEqualTypeOf<Result<StandingsView>>();
+    expectTypeOf(timerView).returns.toEqualTypeOf<Result<TimerPageView>>();
+    expectTypeOf(toEventSummary).returns.toEqualTypeOf<EventSummary | undefined>();
   });
 
   it("the public and player pages read the same types", () => {
     expectTypeOf<PairingsJson>().toEqualTypeOf<PairingsView>();
     expectTypeOf<TableJson>().toEqualTypeOf<TableView>();
     expectTypeOf<PlayJson>().toEqualTypeOf<PlayerPageView>();
+    expectTypeOf<StandingsJson>().toEqualTypeOf<StandingsView>();
+    expectTypeOf<StandingJson>().toEqualTypeOf<StandingRowView>();
+    expectTypeOf<Omit<TimerJson, "version">>().toEqualTypeOf<Omit<TimerPageView, never>>();
   });
 
   it("the console reads the same types", () => {

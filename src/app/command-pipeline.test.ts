@@ -67,7 +67,7 @@ function commandFor(
   const ids = state.players.map((p) => p.id);
   const pick = <T>(items: readonly T[], n: number): T | undefined =>
     items.length === 0 ? undefined : items[n % items.length];
-  switch (kind % 10) {
+  switch (kind % 11) {
     case 0:
     case 1:
       return { type: "PairNextGame" };
@@ -145,13 +145,18 @@ function commandFor(
         reason: "seating",
       };
     }
-    default:
+    case 9:
       return {
         type: "RecordDeckCheck",
         playerId: pick(ids, a) ?? "x",
         passed: c % 3 === 0,
         failure: "cards-not-on-list",
       };
+    default:
+      // A registration (before game 1) or a late entry (R2) changes the players the scored games index.
+      return c % 2 === 0
+        ? { type: "RegisterPlayer", player: { id: `new${a % 3}` } }
+        : { type: "EnterLatePlayer", player: { id: `late${a % 3}` } };
   }
 }
 
@@ -243,6 +248,7 @@ describe("CommandPipeline: replay equals live", () => {
       "UndoPairing",
       "SwapPlayers",
       "RecordDeckCheck",
+      "EnterLatePlayer",
     ]) {
       expect(accepted.get(type) ?? 0, type).toBeGreaterThan(0);
     }

@@ -1,14 +1,15 @@
 // The one command pipeline (docs/adr/0004-event-model.md): every command of the server, the CLI
-// and the demo goes through `CommandPipeline`. For each event it serves it keeps the folded
-// state, the version, the applied command ids and the scored view in memory, so that a command
-// costs the same in game 1 and game 12, and runs each command in four steps:
+// and the demo goes through `CommandPipeline`. For each event it serves it keeps the read model
+// (src/core/views/read-model.ts: the folded state and the settled scored games, folded on every
+// append and every catch-up), the version and the applied command ids in memory, so that a
+// command costs the same in game 1 and game 12, and runs each command in four steps:
 //   1. load or catch up: read the event's log from the version it holds (the whole log the first
 //      time; another process or app server may have appended since);
 //   2. decide on that state (the core; a refusal writes nothing);
 //   3. append with that version as the expected one — the commands that queued up for the event
 //      meanwhile go in the same append (group commit: one transaction, one fsync), and a 2xx
 //      still means committed;
-//   4. evolve: fold what was stored, and answer each command with the state after it.
+//   4. evolve: fold what was stored into the read model, and answer each command with the state after it.
 // If another writer appended between 1 and 3 (VERSION_CONFLICT), the whole batch goes back to 1
 // and is decided again on the caught-up state, after a short random wait; a caller sees the
 // conflict only when it keeps losing. Commands of one event are serialised in this process (a
@@ -19,13 +20,20 @@ import type { DecideContext, TournamentCommand } from "../core/commands.js";
 import { decide } from "../core/decide.js";
 import type { DomainError, Result } from "../core/errors.js";
 import type { TournamentEvent } from "../core/events.js";
-import { INITIAL_STATE, type TournamentState } from "../core/tournament/state.js";
+import type { TournamentState } from "../core/tournament/state.js";
 import type { EventStore, NewEvent, StoredEvent, VersionConflict } from "../store/event-store.js";
 import { AppliedCommands, commandKey } from "./applied-commands.js";
 import { toNewEvent, toTournamentEvent } from "./event-log.js";
-import { evolveHeld, makeView, scoredOf, type HeldState, type LiveView } from "../core/views/scored-view.js";
+import {
+  decideViewsOf,
+  foldReadModel,
+  INITIAL_READ_MODEL,
+  liveViewOf,
+  type LiveView,
+  type ReadModel,
+} from "../core/views/read-model.js";
 
-export type { LiveView } from "../core/views/scored-view.js";
+export type { LiveView } from "../core/views/read-model.js";
 
 export interface CommandMeta {
   /** Who (R6 change log), e.g. `td:alice`, `player:johnbrown110260`, `td:cli`. */
@@ -87,7 +95,10 @@ type Decision =
   /** Its events are the batch's appended events `from` .. `from + count - 1`. */
   | { readonly kind: "append"; readonly from: number; readonly count: number };
 
-interface Entry extends HeldState {
+interface Entry {
+  readonly stream: string;
+  /** The read model folded to `version`. */
+  model: ReadModel;
   version: number;
   readonly applied: AppliedCommands;
   /** The tail of this event's queue: one batch at a time. */
@@ -133,8 +144,8 @@ export class CommandPipeline {
   /** The event as this process holds it, or undefined when it is not loaded (see `load`) or not created. */
   view(stream: string): LiveView | undefined {
     const entry = this.entries.get(stream);
-    if (!entry || !entry.state.event) return undefined;
-    if (entry.view?.version !== entry.version) entry.view = makeView(entry, entry.version);
+    if (!entry || !entry.model.state.event) return undefined;
+    if (entry.view?.version !== entry.version) entry.view = liveViewOf(stream, entry.version, entry.model);
     return entry.view;
   }
 
@@ -195,14 +206,13 @@ export class CommandPipeline {
     if (!entry) {
       entry = {
         stream,
-        state: INITIAL_STATE,
+        model: INITIAL_READ_MODEL,
         version: 0,
         applied: new AppliedCommands(),
         queue: Promise.resolve(),
         waiting: [],
         isBatchQueued: false,
         isStale: true,
-        scoredCache: undefined,
         view: undefined,
       };
       this.entries.set(stream, entry);
@@ -236,7 +246,7 @@ export class CommandPipeline {
         entry.applied.record(stored);
       }
     } finally {
-      evolveHeld(entry, folding);
+      entry.model = foldReadModel(entry.model, folding);
     }
   }
 
@@ -271,7 +281,7 @@ export class CommandPipeline {
     entry: Entry,
     batch: readonly Request[],
   ): { decisions: Decision[]; events: NewEvent[] } {
-    let scratch: HeldState = { stream: entry.stream, state: entry.state, scoredCache: entry.scoredCache };
+    let scratch = entry.model;
     const decisions: Decision[] = [];
     const events: NewEvent[] = [];
     const inBatch = new Map<string, number>(); // command key → index of its request in the batch
@@ -288,10 +298,9 @@ export class CommandPipeline {
         decisions.push({ kind: "sameAs", of: earlier });
         continue;
       }
-      const held: HeldState = { ...scratch };
-      let decided: Result<TournamentEvent[], DomainError | BatchRefusal>;
+      let decided: Result<{ events: TournamentEvent[]; model: ReadModel }, DomainError | BatchRefusal>;
       try {
-        decided = decideRequest(held, request);
+        decided = decideRequest(scratch, request);
       } catch (error) {
         decisions.push({ kind: "failed", error });
         continue;
@@ -300,11 +309,12 @@ export class CommandPipeline {
         decisions.push({ kind: "refused", error: decided.error });
         continue;
       }
-      scratch = held;
-      decisions.push({ kind: "append", from: events.length, count: decided.value.length });
-      for (const event of decided.value) events.push(toNewEvent(event, request.meta));
+      scratch = decided.value.model;
+      const decidedEvents = decided.value.events;
+      decisions.push({ kind: "append", from: events.length, count: decidedEvents.length });
+      for (const event of decidedEvents) events.push(toNewEvent(event, request.meta));
       // A command that wrote nothing records no id: its retry is decided again.
-      if (key !== undefined && decided.value.length > 0) inBatch.set(key, index);
+      if (key !== undefined && decidedEvents.length > 0) inBatch.set(key, index);
     }
     return { decisions, events };
   }
@@ -334,26 +344,27 @@ export class CommandPipeline {
   }
 }
 
-/** One request's commands decided in order on `held`, which is evolved as they go. */
+/** One request's commands decided in order on the read model, folded as they go; the events and the model after them. */
 function decideRequest(
-  held: HeldState,
+  start: ReadModel,
   request: Request,
-): Result<TournamentEvent[], DomainError | BatchRefusal> {
+): Result<{ events: TournamentEvent[]; model: ReadModel }, DomainError | BatchRefusal> {
+  let model = start;
   const ctx = contextOf(request.meta);
   const produced: TournamentEvent[] = [];
   const refusals: { index: number; error: DomainError }[] = [];
   for (const [index, command] of request.commands.entries()) {
-    const decided = decide(command, held.state, ctx, { scored: () => scoredOf(held) });
+    const decided = decide(command, model.state, ctx, decideViewsOf(model));
     if (!decided.ok) {
       if (!request.isAllOrNothing) return decided;
       refusals.push({ index, error: decided.error });
       continue;
     }
-    evolveHeld(held, decided.value);
+    model = foldReadModel(model, decided.value);
     produced.push(...decided.value);
   }
   if (refusals.length > 0) return { ok: false, error: { code: "BATCH_REFUSED", refusals } };
-  return { ok: true, value: produced };
+  return { ok: true, value: { events: produced, model } };
 }
 
 function contextOf(meta: CommandMeta): DecideContext {
@@ -371,7 +382,7 @@ function outcomeOf(
       stream: entry.stream,
       version: entry.version,
       events: [...events],
-      state: entry.state,
+      state: entry.model.state,
       isDuplicate,
     },
   };

@@ -5,7 +5,9 @@ import type { ResultsFile } from "../core/results-file/schema.js";
 import type { EventStore } from "../store/event-store.js";
 import { loadTournament } from "./event-log.js";
 import { runCommand, type CommandError } from "./command-pipeline.js";
-import { toEventSummary, toExportedFile, type EventSummary } from "./views.js";
+import { toExportedFile } from "../core/views/event-file.js";
+import { toEventSummary } from "../core/views/event-summary.js";
+import type { EventSummary } from "../core/views/types.js";
 
 /** A readable, unique event id: `hoth-regional-2026-05-04-3f9a1c`. */
 export function makeEventId(name: string, date: string, suffix = randomBytes(3).toString("hex")): string {

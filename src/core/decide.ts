@@ -83,7 +83,7 @@ export function decide(
     case "RecordDeckCheck":
       return decideDeckCheck(state, command, views);
     case "RecordTiebreakerGame":
-      return decideTiebreaker(state, command.players, command.result);
+      return decideTiebreaker(state, command.players, command.result, views);
     case "FinishEvent":
       return decideFinish(state);
     case "ChangeEventSettings":

@@ -9,6 +9,7 @@ import type { ScoreEntry } from "./rules/types.js";
 import { computeStandings, type Standings } from "./standings/index.js";
 import { applyFinalWaiver } from "./final-waiver.js";
 import { toStandingJson } from "./standings/to-json.js";
+import type { StandingRowView, StandingsView } from "./views/types.js";
 
 export type EventStandings =
   | { readonly kind: "two-player"; readonly standings: Standings }
@@ -28,7 +29,7 @@ export function computeEventStandings(event: ScoredEvent): Result<EventStandings
 }
 
 /** docs/architecture.md's standings JSON: rank order, shared places share a rank. */
-export function toStandingsJson(result: EventStandings): Record<string, unknown>[] {
+export function toStandingsJson(result: EventStandings): StandingRowView[] {
   if (result.kind === "ote") return result.standings.rows.map((row) => ({ ...row }));
   return result.standings.rows.map(toStandingJson);
 }
@@ -50,7 +51,7 @@ export function scoresByGame(event: ScoredEvent, result: EventStandings): (reado
  * docs/architecture.md's `handsdown standings --json` document (the CLI and `GET /api/events/{id}/standings`):
  * games in input order with their scores, standings in rank order.
  */
-export function toStandingsDocument(event: ScoredEvent, result: EventStandings): Record<string, unknown> {
+export function toStandingsDocument(event: ScoredEvent, result: EventStandings): StandingsView {
   const scores = scoresByGame(event, result);
   return {
     games: event.games.map(({ record }, i) => ({

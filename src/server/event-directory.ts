@@ -4,7 +4,8 @@
 // so a line is made again only after its event changed, and only when a page shows it: a list
 // request no longer reads and folds every event of the database.
 import { loadTournament } from "../app/event-log.js";
-import { toEventSummary, type EventSummary } from "../app/views.js";
+import { toEventSummary } from "../core/views/event-summary.js";
+import type { EventSummary } from "../core/views/types.js";
 import type { EventStore, StoredEvent } from "../store/event-store.js";
 import { yieldToLoop } from "./auth/auth-store.js";
 import type { LiveEventsPort } from "./live-events.js";

@@ -10,7 +10,8 @@ import {
   type CommandMeta,
 } from "../../src/app/command-pipeline.js";
 import { loadTournament } from "../../src/app/event-log.js";
-import { toEventSummary, toExportedFile } from "../../src/app/views.js";
+import { toExportedFile } from "../../src/core/views/event-file.js";
+import { toEventSummary } from "../../src/core/views/event-summary.js";
 import type { TournamentCommand } from "../../src/core/commands.js";
 import { gamesOf, type TournamentState } from "../../src/core/tournament/state.js";
 import { pendingGames } from "../../src/core/tournament/state.js";

@@ -159,7 +159,7 @@ function MyGame({
     // F1/M5: only the top of the standings play the final; everyone else is done, with a place.
     const finalName = play.event.game === "ote" ? "The final" : "The Final Confrontation";
     const names = (play.finalists ?? []).map((f) => f.name);
-    const place = data.standings?.standings.find((row) => row.id === scoring.me)?.rank;
+    const place = data.standings?.standings.find((row) => row.id === scoring.me)?.rank ?? undefined;
     return (
       <>
         {heading}

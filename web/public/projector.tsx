@@ -246,7 +246,7 @@ function StandingsSlide({ slide }: { slide: Extract<Slide, { kind: "standings" }
             <tr key={row.id}>
               <td class="num">{row.rank}</td>
               <th scope="row">{row.name}</th>
-              <td class="num">{isOte ? String(row.tournamentScore) : formatScore(row.vp, row.diff)}</td>
+              <td class="num">{isOte ? String(row.tournamentScore) : formatScore(row.vp, row.diff ?? 0)}</td>
               <td>{row.record ? `${row.record.wins}-${row.record.losses}-${row.record.ties}` : ""}</td>
               {!isOte && (
                 <td class="num">

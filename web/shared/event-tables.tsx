@@ -106,7 +106,7 @@ export function StandingsTable({
                 {row.name}
                 {statusNote(row.status) !== undefined && <span class="muted"> ({row.status})</span>}
               </th>
-              <td class="num">{isOte ? row.vp : formatScore(row.vp, row.diff)}</td>
+              <td class="num">{isOte ? row.vp : formatScore(row.vp, row.diff ?? 0)}</td>
               {!compact && <td class="num">{row.gamesPlayed ?? ""}</td>}
               {!compact && <td>{formatRecord(row.record)}</td>}
               {columns.map((key) => (

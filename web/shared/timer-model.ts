@@ -45,7 +45,18 @@ function isTimerState(value: unknown): value is TimerState {
 }
 
 /** Reads GET /timer's JSON; `sentAt`/`receivedAt` are this screen's clock around the request. */
-export function toSnapshot(json: TimerJson, sentAt: number, receivedAt: number): TimerSnapshot {
+/**
+ * What toSnapshot reads of GET /timer's answer (the core's TimerPageView): only `now` is certain,
+ * since an older server may send the flat view without `state`, or tables without their numbers.
+ */
+export type TimerAnswer = Pick<TimerJson, "now"> &
+  Partial<Omit<TimerJson, "now" | "tables">> & {
+    readonly tables?: readonly (Pick<TimerJson["tables"][number], "gameId" | "extraMs"> & {
+      readonly table?: number;
+    })[];
+  };
+
+export function toSnapshot(json: TimerAnswer, sentAt: number, receivedAt: number): TimerSnapshot {
   const state = isTimerState(json.state) ? revive(json.state) : null;
   const view = !state && typeof json.status === "string" ? (json as TimerView) : null;
   return {

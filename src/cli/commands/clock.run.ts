@@ -1,7 +1,8 @@
 import { loadTournament } from "../../app/event-log.js";
 import { computeGameClock, END_OF_GAME_RULES } from "../../core/event-rules/index.js";
 import { profileNameOfEvent } from "../../core/games.js";
-import { viewRoundTimer, type RoundTimerView } from "../../core/tournament/decide-timer.js";
+import type { RoundTimerView } from "../../core/tournament/decide-timer.js";
+import { timerView } from "../../core/views/timer.js";
 import type { TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
 import { withEvent } from "../live/session.js";
@@ -126,7 +127,8 @@ export async function runClock(eventId: string, action: string, flags: ClockFlag
       }
       return;
     }
-    const view = viewRoundTimer(live.state, Date.now());
+    // The view GET /api/events/{id}/timer answers (src/core/views/timer.ts); the terminal's words are describeTimer's.
+    const view = timerView(live.state, Date.now());
     if (!view.ok) return badInput(view.error.message);
     if (flags.json) return printJson(view.value);
     printLines(describeTimer(view.value));

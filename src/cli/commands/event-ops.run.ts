@@ -4,7 +4,6 @@ import { readChangeLog } from "../../app/change-log.js";
 import type { Seat } from "../../core/events.js";
 import { profileNameOfEvent } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
-import { toScoredEvent } from "../../core/tournament/project.js";
 import { badInput } from "../exit.js";
 import { localDateTime } from "../local-time.js";
 import { nameIndex, resolvePlayer } from "../live/players.js";
@@ -21,7 +20,7 @@ export interface TiebreakerFlags extends ReportFlags {
 export async function runFinish(eventId: string, flags: { db?: string; json?: boolean }): Promise<void> {
   await withEvent(flags, eventId, async (live) => {
     await live.send({ type: "FinishEvent" });
-    const scored = toScoredEvent(live.state);
+    const scored = live.view.scored;
     if (!scored.ok) return badInput(scored.error.message);
     if (!flags.json) printLines([`${live.state.event!.name} is finished. Final standings:`, ""]);
     printStandings(scored.value, flags, eventId);
@@ -68,7 +67,7 @@ export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Pr
     const profile = profileNameOfEvent(event);
     const result = toRawResult(flags, profile, seats, live.state.players, event.options?.cap ?? 100);
     await live.send({ type: "RecordTiebreakerGame", players: seats, result });
-    const scored = toScoredEvent(live.state);
+    const scored = live.view.scored;
     if (!scored.ok) return badInput(scored.error.message);
     if (!flags.json) printLines(["Tiebreaker game recorded (K5). Standings:", ""]);
     printStandings(scored.value, flags, eventId);

@@ -1,9 +1,8 @@
-import { computeEventStandings, toStandingsJson } from "../../core/event-standings.js";
+import type { LiveView } from "../../app/command-pipeline.js";
+import { toStandingsJson } from "../../core/event-standings.js";
 import { profileNameOfEvent } from "../../core/games.js";
-import { profileNameOf, scoringOptionsOf } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
-import { scoreGame } from "../../core/rules/index.js";
-import { toResultsFile, toScoredEvent } from "../../core/tournament/project.js";
+import { scoreGameOfEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
@@ -37,11 +36,9 @@ interface Place {
   readonly score: string;
 }
 
-/** Everyone's place and score, to show what a correction changed (R6: later standings are re-derived). */
-function places(state: TournamentState): Map<string, Place> {
-  const scored = toScoredEvent(state);
-  if (!scored.ok) return new Map();
-  const standings = computeEventStandings(scored.value);
+/** Everyone's place and score in a view's standings, to show what a correction changed (R6: later standings are re-derived). */
+function places(view: LiveView): Map<string, Place> {
+  const standings = view.standings;
   if (!standings.ok) return new Map();
   return new Map(
     toStandingsJson(standings.value).map((row) => {
@@ -68,10 +65,10 @@ export interface StandingChange {
   readonly after: Place | null;
 }
 
-export function changedStandings(before: TournamentState, after: TournamentState): StandingChange[] {
+export function changedStandings(before: LiveView, after: LiveView): StandingChange[] {
   const a = places(before);
   const b = places(after);
-  const name = nameIndex(after.players);
+  const name = nameIndex(after.state.players);
   const ids = [...new Set([...b.keys(), ...a.keys()])];
   return ids
     .filter((id) => a.get(id)?.rank !== b.get(id)?.rank || a.get(id)?.score !== b.get(id)?.score)
@@ -136,6 +133,7 @@ export async function runReport(
   if (!flags.correct && flags.force) return usageError("--force: only with --correct (R6)");
   await withEvent(flags, eventId, async (live) => {
     const before = live.state;
+    const beforeView = live.view;
     const slot = chooseGame(before, gameIdText, flags.table);
     const gameId = slot.gameId;
     if (slot.isBye) return badInput(`GAMEID: game ${gameId} is a bye; it has no result to report (S5)`);
@@ -171,13 +169,10 @@ export async function runReport(
         : { type: "ReportResult", gameId, result },
     );
     const after = live.state;
-    const file = toResultsFile(after);
-    const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), {
-      ...findGame(after, gameId)!.record,
-      result,
-    });
+    // One scoring function for everyone (project.ts): this game, scored by the event's profile.
+    const scored = scoreGameOfEvent(after, { ...findGame(after, gameId)!.record, result });
     const name = nameIndex(after.players);
-    const changes = flags.correct ? changedStandings(before, after) : undefined;
+    const changes = flags.correct ? changedStandings(beforeView, live.view) : undefined;
     if (flags.json) {
       return printJson({
         gameId,

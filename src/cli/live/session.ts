@@ -7,6 +7,7 @@ import {
   type CommandError,
   type CommandOutcome,
   type CommandMeta,
+  type LiveView,
 } from "../../app/command-pipeline.js";
 import type { TournamentCommand } from "../../core/commands.js";
 import { formatError, type Result } from "../../core/errors.js";
@@ -37,6 +38,11 @@ export interface LiveEvent {
   readonly eventId: string;
   /** The state as loaded; send() and sendAll() keep it current. */
   state: TournamentState;
+  /**
+   * The event's view now (the read model the pipeline folded: scores, standings), the one the
+   * server reads too: the CLI formats views, it does not compute them (src/core/views/).
+   */
+  readonly view: LiveView;
   /** Decides and appends one command; a refusal ends the command with exit 1 and changes nothing. */
   send(command: TournamentCommand, options?: Readonly<Record<string, string>>): Promise<CommandOutcome>;
   /** Several commands, all stored or none; the refusals (each with its index) are the caller's to word. */
@@ -94,6 +100,9 @@ export async function withEvent<T>(
         store,
         eventId,
         state: view.state,
+        get view() {
+          return pipeline.view(eventId)!;
+        },
         async send(command, commandOptions = {}) {
           const outcome = await sendThrough(pipeline, eventId, command, undefined, commandOptions);
           live.state = outcome.state;

@@ -91,7 +91,7 @@ export function scoreEvent(file: ResultsFile): Result<ScoredEvent> {
 
 /**
  * The event with `records` appended to its games, as the live read model needs after each
- * result (the command pipeline, src/core/views/scored-view.ts): only the new games are scored, and the event index that standings and
+ * result (src/core/views/read-model.ts, folded by the command pipeline): only the new games are scored, and the event index that standings and
  * pairing read is derived from the previous event's (O(new games)) instead of from scratch.
  * Equal to `scoreEvent` of the whole new file (property-tested); `previous` is left unchanged.
  */

@@ -1,7 +1,8 @@
+import type { StandingRowView } from "../views/types.js";
 import type { StandingRow } from "./types.js";
 
 /** the contracts in docs/architecture.md: `{"rank","id","name","vp","diff", ...tiebreak values}`, shared places share a rank. */
-export function toStandingJson(row: StandingRow): Record<string, unknown> {
+export function toStandingJson(row: StandingRow): StandingRowView {
   return {
     rank: row.rank,
     id: row.id,

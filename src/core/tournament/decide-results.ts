@@ -11,7 +11,7 @@ import {
   requireOpenEvent,
   requireReason,
 } from "./guards.js";
-import { scoreGameOfEvent, toScoredEvent } from "./project.js";
+import { scoreGameOfEvent, scoredEventOf, type DecideViews } from "./project.js";
 import { computeEventStandings } from "../event-standings.js";
 import { formatScore } from "../rules/shared/outcomes.js";
 import { gamesOf, isStanding, type GameSlot, type TournamentState } from "./state.js";
@@ -178,6 +178,7 @@ export function decideTiebreaker(
   state: TournamentState,
   players: readonly Seat[],
   result: RawResult,
+  views?: DecideViews,
 ): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
@@ -200,7 +201,7 @@ export function decideTiebreaker(
         `player "${seat.id}" is paired in game ${open.gameId}, which has no result yet`,
       );
   }
-  const tied = requireLevelOnK1(state, players);
+  const tied = requireLevelOnK1(state, players, views);
   if (!tied.ok) return tied;
   const round = Math.max(1, ...gamesOf(state).map((slot) => slot.record.round));
   const game =
@@ -224,7 +225,11 @@ export function decideTiebreaker(
  * the guide's tiebreaks (K7's modes end with their own coin flip). Refused here so that a game the
  * standings could never count does not enter the log.
  */
-function requireLevelOnK1(state: TournamentState, players: readonly Seat[]): Result<true> {
+function requireLevelOnK1(
+  state: TournamentState,
+  players: readonly Seat[],
+  views?: DecideViews,
+): Result<true> {
   const mode = state.event?.options?.tiebreaks ?? "guide";
   if (mode !== "guide")
     return fail(
@@ -233,7 +238,8 @@ function requireLevelOnK1(state: TournamentState, players: readonly Seat[]): Res
       "K5",
       `tiebreaks "${mode}" (K7) end with a coin flip: a tiebreaker game would not change the standings`,
     );
-  const scored = toScoredEvent(state);
+  // The read model's scored view when a live pipeline decides (src/core/views/read-model.ts): no re-score.
+  const scored = scoredEventOf(state, views);
   if (!scored.ok) return scored;
   const standings = computeEventStandings(scored.value);
   if (!standings.ok) return standings;

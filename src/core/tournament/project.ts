@@ -46,9 +46,10 @@ export function toScoredEvent(state: TournamentState): Result<ScoredEvent> {
 }
 
 /**
- * What a decision may read instead of re-deriving it from the state: a live read model
- * (src/core/views/scored-view.ts, held by the command pipeline) keeps the scored event and extends it result by result. It must equal
- * `toScoredEvent(state)` for the state given ("replay equals live").
+ * What a decision may read instead of re-deriving it from the state: the read model
+ * (src/core/views/read-model.ts, folded by the command pipeline) keeps the scored games and
+ * extends them result by result. It must equal `toScoredEvent(state)` for the state given
+ * ("replay equals live").
  */
 export interface DecideViews {
   readonly scored?: () => Result<ScoredEvent>;

@@ -1,13 +1,14 @@
 // The event as a scored results file, its standings document and its deck checks: pure
 // functions of the folded state and its scored view (docs/rules.md §6).
-import { toStandingsDocument, type EventStandings } from "../event-standings.js";
+import { computeEventStandings, toStandingsDocument, type EventStandings } from "../event-standings.js";
 import type { Result } from "../errors.js";
 import { exportResultsFile } from "../results-file/export.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
 import { deckCheckPoint } from "../tournament/deck-check-point.js";
-import { standingSlots } from "../tournament/project.js";
+import type { ResultsFile } from "../results-file/schema.js";
+import { standingSlots, toScoredEvent } from "../tournament/project.js";
 import type { TournamentState } from "../tournament/state.js";
-import type { DeckChecksView, EventFileView } from "./types.js";
+import type { DeckChecksView, EventFileView, StandingsView } from "./types.js";
 
 /** An event's state with its scored view and standings (the command pipeline keeps them per version). */
 export interface ScoredState {
@@ -35,8 +36,20 @@ export function toEventFile(view: ScoredState): Result<EventFileView> {
   };
 }
 
+/**
+ * docs/rules.md §6 export (`handsdown export`): the results file with every game's computed score
+ * and the final standings, from a state folded once (a read outside the pipeline).
+ */
+export function toExportedFile(state: TournamentState): Result<ResultsFile> {
+  const scored = toScoredEvent(state);
+  if (!scored.ok) return scored;
+  const standings = computeEventStandings(scored.value);
+  if (!standings.ok) return standings;
+  return { ok: true, value: exportResultsFile(scored.value, standings.value) };
+}
+
 /** GET /api/events/{id}/standings: the `standings --json` document of the CLI contract. */
-export function toStandingsView(view: ScoredState): Result<Record<string, unknown>> {
+export function toStandingsView(view: ScoredState): Result<StandingsView> {
   const { scored, standings } = view;
   if (!scored.ok) return scored;
   if (!standings.ok) return standings;

@@ -3,10 +3,11 @@
 import { isOnTheEdge } from "../games.js";
 import { fromPairingEntry, toPairingDocument } from "../pairing-document.js";
 import {
-  findGame,
   isStanding,
   lastPairing,
+  locateGame,
   type GameSlot,
+  type PairingEntry,
   type TournamentState,
 } from "../tournament/state.js";
 import type { PairingsView, TableView, TraceView } from "./types.js";
@@ -27,23 +28,50 @@ export function toTableView(slot: GameSlot): TableView {
   };
 }
 
+/** The current pairing's games, in the order they were paired (tables, then byes): one block of the state. */
+export function currentSlots(state: TournamentState, pairing: PairingEntry): GameSlot[] {
+  const first = pairing.gameIds[0];
+  const at = first === undefined ? undefined : locateGame(state, first);
+  if (!at) return [];
+  // GamePaired fills a block of its own (evolve.ts): O(one pairing), no lookup per game.
+  const block = state.gameBlocks[at[0]]!;
+  const ids = new Set(pairing.gameIds);
+  return block.filter((slot) => ids.has(slot.gameId));
+}
+
+/**
+ * The tables of `slots` (the current pairing's, or one of them) as the pairing JSON writes them,
+ * each with its live fields. Object.assign, not a spread of the two: V8 merges two spread objects
+ * with shared keys on a slow path (tens of µs a table: a whole pairing took milliseconds).
+ */
+function tableViewsOf(state: TournamentState, pairing: PairingEntry, slots: readonly GameSlot[]) {
+  const document = toPairingDocument(
+    fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
+  );
+  const tables = slots.filter((slot) => !slot.isBye);
+  const views = document.pairings.map((table, i): TableView =>
+    Object.assign({}, table, toTableView(tables[i]!)),
+  );
+  return { document, views };
+}
+
+/** One table of the current pairing, exactly as toPairingsView writes it: O(one table). */
+export function currentTableView(state: TournamentState, pairing: PairingEntry, slot: GameSlot): TableView {
+  return tableViewsOf(state, pairing, [slot]).views[0]!;
+}
+
 /** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (one writer of the pairing JSON). */
 export function toPairingsView(state: TournamentState): PairingsView {
   const pairing = lastPairing(state);
   if (!pairing)
     return { round: null, game: null, pairings: [], byes: [], byeGameIds: {}, sittingOut: [], trace: [] };
-  const slots = pairing.gameIds
-    .map((id) => findGame(state, id))
-    .filter((slot): slot is GameSlot => slot !== undefined);
-  const document = toPairingDocument(
-    fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
-  );
-  const tables = slots.filter((slot) => !slot.isBye);
+  const slots = currentSlots(state, pairing);
+  const { document, views } = tableViewsOf(state, pairing, slots);
   const byes = slots.filter((slot) => slot.isBye);
   return {
     ...document,
     final: pairing.isFinal,
-    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!) })),
+    pairings: views,
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
   };
 }

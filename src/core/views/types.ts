@@ -7,6 +7,10 @@ import type { PairingDocument } from "../pairing-document.js";
 import type { ResultsFile } from "../results-file/schema.js";
 import type { GameName, PlayerStatus, ProfileName } from "../games.js";
 import type { DeckCheckEntry } from "../tournament/state.js";
+import type { TimerState } from "../event-rules/timer.js";
+import type { RoundTimerView } from "../tournament/decide-timer.js";
+import type { ScoreEntry } from "../rules/types.js";
+import type { Readmission } from "../ote/types.js";
 
 /** A game of `GET /api/events/{id}`: the results file's game plus the id commands name it by. */
 export type EventFileGame = ResultsFile["games"][number] & { readonly gameId: number };
@@ -111,4 +115,78 @@ export interface ChangeLogLine {
   readonly commandId?: string;
   readonly type: string;
   readonly what: string;
+}
+
+/**
+ * GET /api/events/{id}/timer and `handsdown clock EVENT status --json` (R4/R5): the timer at the
+ * reader's `now`, each extended table's time with its table number (0: unknown), and for screens
+ * that run the clock themselves the folded timer (`state`; its `lastAt` is -Infinity, JSON null,
+ * before the first event), its view (`timer`) and the extensions by table.
+ */
+export interface TimerPageView extends RoundTimerView {
+  readonly tables: readonly (RoundTimerView["tables"][number] & { readonly table: number })[];
+  readonly state: TimerState;
+  readonly timer: Omit<RoundTimerView, "tables">;
+  readonly extensions: readonly { readonly table: number; readonly gameId: number; readonly ms: number }[];
+}
+
+/**
+ * One line of the standings (`standings --json`, GET /api/events/{id}/standings): the fixed
+ * fields, then the tiebreak values by name (K6). Two-player events fill `gamesPlayed`, `record`
+ * and `status` (docs/rules.md §3); On the Edge its places and Tournament Score (M8, E3).
+ */
+export interface StandingRowView {
+  /** Shared places share a rank (1, 2, 2, 4); On the Edge: null for a disqualified player (M8). */
+  readonly rank: number | null;
+  readonly id: string;
+  readonly name: string;
+  readonly vp: number;
+  /** Two-player events (K1); On the Edge ranks by Tournament Score instead. */
+  readonly diff?: number;
+  readonly gamesPlayed?: number;
+  readonly record?: {
+    readonly wins: number;
+    readonly losses: number;
+    readonly ties: number;
+    readonly byes: number;
+  };
+  readonly status?: string;
+  readonly decidedBy?: string;
+  readonly ip?: number;
+  readonly tournamentScore?: number;
+  /** On the Edge 2.0: the player's set (active until he loses a game). */
+  readonly set?: string;
+  readonly [tiebreak: string]: unknown;
+}
+
+/** One game of the standings document, in input order, with its score as the standings count it. */
+export interface StandingsGameView {
+  readonly round: number;
+  readonly game: number;
+  readonly table?: number;
+  readonly stage?: string;
+  readonly set?: string;
+  readonly players: readonly Seat[];
+  readonly score: readonly ScoreEntry[] | undefined;
+}
+
+/** `standings --json` and GET /api/events/{id}/standings (docs/architecture.md, "Contracts"). */
+export interface StandingsView {
+  readonly games: readonly StandingsGameView[];
+  readonly standings: readonly StandingRowView[];
+  /** On the Edge (M8): whether every game is in, and the finalists re-admitted (E2). */
+  readonly complete?: boolean;
+  readonly readmitted?: readonly Readmission[];
+}
+
+/** One line of `handsdown list --json` and GET /api/events (docs/architecture.md, "Contracts"). */
+export interface EventSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly game: string;
+  readonly rules: string;
+  readonly players: number;
+  /** Games whose result stands (what the results file holds). */
+  readonly games: number;
 }

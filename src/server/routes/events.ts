@@ -18,10 +18,9 @@ import {
   resultsFileBody,
   visibilityBody,
 } from "../schemas.js";
-import { currentRoundTimer, viewRoundTimer } from "../../core/tournament/decide-timer.js";
-import { findGame } from "../../core/tournament/state.js";
 import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
 import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
+import { timerView } from "../../core/views/timer.js";
 import { ALL_STAFF, requireReadable } from "./access.js";
 import { audienceOf, forAudience } from "../audience.js";
 
@@ -209,27 +208,9 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request) => {
       const view = await requireReadable(deps, request, request.params.id);
-      const timer = viewRoundTimer(view.state, deps.now().getTime());
+      const timer = timerView(view.state, deps.now().getTime());
       if (!timer.ok) throw fromCommandError(timer.error);
-      const { tables, ...timerView } = timer.value;
-      // The current game's timer: one started for an earlier game reads as not started (R4).
-      const { timer: state } = currentRoundTimer(view.state);
-      const tableOf = (gameId: number): number => findGame(view.state, gameId)?.record.table ?? 0;
-      return {
-        ...timer.value,
-        // R5: one key, the gameId (what ExtendTableTime names), with the table number to show.
-        tables: tables.map((t) => ({ ...t, table: tableOf(t.gameId) })),
-        // For screens that run the clock themselves (web/shared/timer-model.ts): the folded
-        // timer (-Infinity, JSON null, before the first event), its view, and extensions by table.
-        state,
-        timer: timerView,
-        extensions: tables.map((t) => ({
-          table: tableOf(t.gameId),
-          gameId: t.gameId,
-          ms: t.extraMs,
-        })),
-        version: view.version,
-      };
+      return { ...timer.value, version: view.version };
     },
   );
 

@@ -9,7 +9,8 @@ export interface ForumPairing {
 }
 
 export interface ForumStanding {
-  readonly rank: number;
+  /** null: unranked (On the Edge, a disqualified player, M8). */
+  readonly rank: number | null;
   readonly name: string;
   readonly vp: number;
   readonly diff: number;
@@ -70,13 +71,15 @@ export function standingsForForum(
     lines.push(`[b]${bbText(title)}[/b]`, "");
     for (const r of rows) {
       lines.push(
-        `${r.rank}. ${bbText(r.name)} — ${r.vp}(${signed(r.diff)})${r.extra ? ` ${bbText(r.extra)}` : ""}`,
+        `${r.rank ?? "–"}. ${bbText(r.name)} — ${r.vp}(${signed(r.diff)})${r.extra ? ` ${bbText(r.extra)}` : ""}`,
       );
     }
   } else {
     lines.push(`**${mdCell(title)}**`, "", "| # | Player | VP(±diff) | |", "|---:|---|---|---|");
     for (const r of rows)
-      lines.push(`| ${r.rank} | ${mdCell(r.name)} | ${r.vp}(${signed(r.diff)}) | ${mdCell(r.extra ?? "")} |`);
+      lines.push(
+        `| ${r.rank ?? "–"} | ${mdCell(r.name)} | ${r.vp}(${signed(r.diff)}) | ${mdCell(r.extra ?? "")} |`,
+      );
   }
   return lines.join("\n");
 }

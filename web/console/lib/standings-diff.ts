@@ -3,9 +3,11 @@
 export interface StandingLine {
   readonly id: string;
   readonly name: string;
-  readonly rank: number;
+  /** null: unranked (On the Edge, a disqualified player, M8). */
+  readonly rank: number | null;
   readonly vp: number;
-  readonly diff: number;
+  /** Absent under On the Edge (no differential). */
+  readonly diff?: number;
 }
 
 export interface StandingChange {
@@ -35,5 +37,5 @@ export function compareStandings(
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 export function describeLine(line: StandingLine | undefined): string {
-  return line ? `#${line.rank} ${line.vp}(${signed(line.diff)})` : "—";
+  return line ? `#${line.rank ?? "–"} ${line.vp}(${signed(line.diff ?? 0)})` : "—";
 }

@@ -4,9 +4,10 @@
 export interface WhyRow {
   readonly id: string;
   readonly name: string;
-  readonly rank: number;
+  readonly rank: number | null;
   readonly vp: number;
-  readonly diff: number;
+  /** Absent under On the Edge, whose places are not K1's (the console does not ask why there). */
+  readonly diff?: number;
   readonly decidedBy?: string;
 }
 
@@ -16,7 +17,12 @@ export function explainOrder(rows: readonly WhyRow[], a: string, b: string): str
   const i = rows.findIndex((r) => r.id === a);
   const j = rows.findIndex((r) => r.id === b);
   if (i < 0 || j < 0 || i === j) return [];
-  const [upper, lower] = i < j ? [rows[i]!, rows[j]!] : [rows[j]!, rows[i]!];
+  const [above, below] = i < j ? [rows[i]!, rows[j]!] : [rows[j]!, rows[i]!];
+  // Two-player standings always carry the differential (K1).
+  const [upper, lower] = [above, below].map((r) => ({ ...r, diff: r.diff ?? 0 })) as [
+    WhyRow & { diff: number },
+    WhyRow & { diff: number },
+  ];
   const [from, to] = i < j ? [i, j] : [j, i];
   const head = `${upper.name} (#${upper.rank}) is above ${lower.name} (#${lower.rank})`;
   if (upper.rank === lower.rank)

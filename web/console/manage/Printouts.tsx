@@ -23,7 +23,7 @@ export function forumStandings(ctx: ManageContext, flavour: ForumFlavour): strin
   return standingsForForum(
     flavour,
     `${ctx.file.event.name} — standings`,
-    rows.map((r) => ({ rank: r.rank, name: r.name, vp: r.vp, diff: r.diff })),
+    rows.map((r) => ({ rank: r.rank, name: r.name, vp: r.vp, diff: r.diff ?? 0 })),
   );
 }
 
