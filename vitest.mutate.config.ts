@@ -17,10 +17,8 @@ export default defineConfig({
       "**/safe-keys.test.ts",
     ],
     testTimeout: 120_000,
-    // The core reaches zod through a provider (src/core/zod.ts): the tests give it the ES module.
-    setupFiles: ["./test/zod-setup.ts"],
     // Cost per mutant: StrykerJS starts one vitest run per mutant in a fresh worker. With
-    // isolation every test file of that run re-imported zod and the core (dry run: 16.5 s of
+    // isolation every test file of that run re-imported the core (dry run: 16.5 s of
     // overhead for 2 s of tests); without it the run's files share one module graph (3 s). Each
     // run still gets a new worker, so static mutants (profile tables, schemas) are re-evaluated
     // and killed: checked on swccg-pc-2.3.6.ts, same verdicts as with isolation. The core's tests

@@ -14,7 +14,6 @@
 // Options: --events N (50) --players N (64, even) --sse N (6400) --servers N (3) --window S (60)
 // --faults 0|1 (1) --timeout S (900). Needs nginx (Debian: apt-get install nginx) and PostgreSQL
 // at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import "../src/core/zod-esm.js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";

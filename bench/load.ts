@@ -10,8 +10,6 @@
 // checks that every acknowledged result is in the log exactly once.
 // Options: --players N (even, default 1000) --sse N (default 2000) --window S (default 60; 0 skips
 // the paced mode) --burst 0 (skip the burst mode) --timeout S (default 300) --profile DIR.
-// The core builds its schemas from zod when one is needed (src/core/zod.ts).
-import "../src/core/zod-esm.js";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request, Agent } from "node:http";

@@ -1,8 +1,6 @@
 // `npm run bench`: runs every suite of bench/suites.ts and prints what each measured.
 // `npm run bench -- pairing` runs only the suites whose name contains "pairing".
 import { performance } from "node:perf_hooks";
-// The core builds its schemas from zod when one is needed (src/core/zod.ts).
-import "../src/core/zod-esm.js";
 import { suites } from "./suites.js";
 
 const filters = process.argv.slice(2);

@@ -1,9 +1,7 @@
 // The program's root (name, version, error handling) without its sub-commands, so that a run of
 // one sub-command can load that command's definition alone: program.ts adds
 // every command, `runAlone` only the one the user typed.
-import { createRequire } from "node:module";
 import { Command, CommanderError } from "commander";
-import { provideZodLoader, type Zod } from "../core/zod.js";
 import { CliError, EXIT_USAGE } from "./exit.js";
 import { completeWithCurrentEvent } from "./implicit-event.js";
 
@@ -54,19 +52,10 @@ export const ALONE: Readonly<Record<string, () => Promise<(program: Command) => 
   check: async () => (await import("./commands/check.js")).registerCheck,
 };
 
-/** zod's CommonJS build, `require`d the first time a schema is built (core/zod.ts). */
-export function provideCommonJsZod(): void {
-  provideZodLoader(() => (createRequire(import.meta.url)("zod") as { z: Zod }).z);
-}
-
 /** Runs `argv` with its command alone when ALONE lists it; undefined when it does not. */
 export async function runAlone(argv: readonly string[]): Promise<number | undefined> {
   const name = argv[0];
   if (name === undefined || !Object.hasOwn(ALONE, name)) return undefined;
-  // A valid file never needs zod (the core's fast paths); only an error's wording does, and the
-  // core is synchronous, so zod is `require`d then (its CommonJS build), not imported up front
-  // (95 modules, as long as Node's start-up). The whole program (program.ts) does the same.
-  provideCommonJsZod();
   const program = newProgram();
   (await ALONE[name]!())(program);
   return runProgram(program, argv);

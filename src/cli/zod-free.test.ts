@@ -1,9 +1,10 @@
-// `handsdown standings|pair|check FILE` of a valid file loads no zod module
-// (95 of them, as long to load as Node's start-up): the core's fast paths accept the file and
-// every result, and zod is `require`d only to word an error (src/core/zod.ts, root.ts). Run as
-// a user runs it, one process per command, with a listing of the zod modules the process
-// loaded: an ES module import (a resolve hook) or a CommonJS require (require.cache at exit).
-// A static `import … from "zod"` on these commands' path makes the first test fail.
+// `handsdown standings|pair|check FILE` loads no zod module (95 of them, as long to load as
+// Node's start-up), for a valid file or an invalid one: the results file and every result are
+// validated by their declared shapes (results-file/schema.ts, rules/shared/result-shape.ts), which
+// word their own errors. zod is the HTTP edge's (`serve`). Run as a user runs it, one process
+// per command, with a listing of the zod modules the process loaded: an ES module import (a
+// resolve hook) or a CommonJS require (require.cache at exit). An `import … from "zod"` on these
+// commands' path makes these tests fail.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,7 +83,7 @@ function broken(name: string, change: (file: Record<string, unknown>) => void): 
   return path;
 }
 
-describe("standings, pair and check load zod only to word an error", () => {
+describe("standings, pair and check load no zod, to read a file or to word its error", () => {
   it("K1, R2, docs/rules.md §6: a valid file — the command's usual answer, and not one zod module", async () => {
     const file = "examples/star-wars-regional.json";
     const [standings, pair, check] = await Promise.all([
@@ -110,7 +111,7 @@ describe("standings, pair and check load zod only to word an error", () => {
     });
   }, 60_000);
 
-  it("S1, docs/rules.md §6: an invalid file is worded exactly as the whole program does — a bad result by its profile's shape, without zod; a bad envelope by zod's CommonJS build alone", async () => {
+  it("S1, docs/rules.md §6: an invalid file is worded exactly as the whole program does — a bad result by its profile's shape, a bad envelope by the file's, neither with zod", async () => {
     // S1: Life Force left is a whole number 0..999 (an input bound: no document bounds it); 1000 is refused.
     const lifeForce = broken("life-force-1000.json", (file) => {
       (file.games as { result: { lifeForce: number } }[])[0]!.result.lifeForce = 1000;
@@ -119,35 +120,28 @@ describe("standings, pair and check load zod only to word an error", () => {
     const emptyId = broken("empty-id.json", (file) => {
       (file.players as { id: string }[])[0]!.id = "";
     });
-    // Whether zod is loaded to word the error: a game's result is checked by its declared shape
-    // (rules/shared/result-shape.ts), which words its own errors; the envelope by zod.
     const cases = [
-      [["standings", lifeForce], `games[0].result.lifeForce: expected a whole number 0..999 (S1)`, false],
-      [["pair", emptyId], `players[0].id: an ID must not be empty (docs/rules.md §6)`, true],
+      [["standings", lifeForce], `games[0].result.lifeForce: expected a whole number 0..999 (S1)`],
+      [["pair", emptyId], `players[0].id: an ID must not be empty (docs/rules.md §6)`],
     ] as const;
     const results = await Promise.all(cases.map(([argv]) => handsdown(argv)));
-    for (const [i, [argv, message, loadsZod]] of cases.entries()) {
+    for (const [i, [argv, message]] of cases.entries()) {
       const result = results[i]!;
       expect(result, argv.join(" ")).toMatchObject({
         code: 1,
         stdout: "",
         stderr: `handsdown: ${argv[1]}: ${message}\n`,
       });
-      // Only the CommonJS build, never its ES module too: one copy of zod in the process.
-      expect(result.zod.length > 0, argv.join(" ")).toBe(loadsZod);
-      expect(
-        result.zod.every((line) => line.startsWith("cjs ")),
-        result.zod.join("\n"),
-      ).toBe(true);
-      // The whole program, in this process with zod's ES module, prints the same.
+      expect(result.zod, argv.join(" ")).toEqual([]);
+      // The whole program, in this process, prints the same.
       const whole = await captureOutput(() => run(argv));
       expect({ code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual(whole);
     }
   }, 60_000);
 });
 
-describe("the whole program loads zod only when a schema is built", () => {
-  it("R6, S1: reading the event log needs no zod, nor does wording a bad result (its profile's shape)", async () => {
+describe("the whole program loads no zod outside `serve`", () => {
+  it("R1, R6, S1: reading the event log needs no zod, nor does wording a bad result or a bad player (their declared shapes)", async () => {
     const db = join(scratch, "log.db");
     const D = ["--db", db];
     // Set up in this process: an event, two players, game 1 paired (its game ID is 1).
@@ -159,6 +153,20 @@ describe("the whole program loads zod only when a schema is built", () => {
     const id = await setUp(["event", "create", "--name", "Zod Free Open", "--game", "swccg", "--seed", "z"]);
     await setUp(["player", "add", id, "--id", "luke", "--name", "Luke Skywalker"]);
     await setUp(["player", "add", id, "--id", "vader", "--name", "Darth Vader"]);
+    // R1, docs/rules.md §6: a player entry the results file could not hold, refused by its shape.
+    const badPlayer = await handsdown([
+      "player",
+      "add",
+      id,
+      "--id",
+      "leia",
+      "--name",
+      "Leia\u202EOrgana",
+      ...D,
+    ]);
+    expect(badPlayer).toMatchObject({ code: 1, stdout: "", zod: [] });
+    expect(badPlayer.stderr).toMatch(/--name: must not contain control characters or direction marks/);
+
     await setUp(["pair", id]);
 
     const [list, log] = await Promise.all([handsdown(["list", ...D]), handsdown(["log", id, ...D])]);

@@ -1,11 +1,7 @@
 // The public surface of the core, for the server, the web app and the tests. Pure: no I/O, no
 // clock, no randomness of its own (docs/architecture.md); it runs in the browser. The app (src/app) and the
 // CLI import the modules they use by their own paths instead: this surface loads every module of
-// the core and zod's ES module, which a one-shot command should not pay for.
-
-// zod for the schemas (zod.ts): whoever imports the public surface gets zod's ES module.
-import "./zod-esm.js";
-import { resultsFileSchemas } from "./results-file/schema.js";
+// the core, which a one-shot command should not pay for.
 
 // Errors: stable codes, each with its kind for the server's error mapper.
 export {
@@ -25,14 +21,16 @@ export * from "./games.js";
 export { PROFILES, isProfileName, profileFor, scoreGame } from "./rules/index.js";
 export type * from "./rules/types.js";
 
-// The results file (docs/rules.md §6) and its scoring. The schemas are built here, from zod's ES module
-// (zod-esm.ts, imported first above): the core builds its own only on first use (zod.ts).
-const builtSchemas = resultsFileSchemas();
-export const resultsFileSchema = builtSchemas.resultsFileSchema;
-export const eventSchema = builtSchemas.eventSchema;
-export const playerSchema = builtSchemas.playerSchema;
-export const gameSchema = builtSchemas.gameSchema;
-export { RESULTS_FORMAT, RESULTS_VERSION } from "./results-file/schema.js";
+// The results file (docs/rules.md §6), its declared shape (the one validator of a file) and its scoring.
+export {
+  eventSchema,
+  gameSchema,
+  playerSchema,
+  readAs,
+  resultsFileSchema,
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+} from "./results-file/schema.js";
 export type { EventInfo, EventOptions, GameRecord, PlayerEntry, ResultsFile } from "./results-file/schema.js";
 export { checkResultsFile, parseResultsFile, parseResultsValue } from "./results-file/parse.js";
 export { exportResultsFile } from "./results-file/export.js";

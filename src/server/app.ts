@@ -1,7 +1,5 @@
 // docs/architecture.md `src/server`: Fastify, validation at the edge, one error mapper, SSE, auth, the web
 // build. buildApp() builds the app without listening: tests call app.inject(); main.ts listens.
-// The core builds its schemas from zod's ES module, the one the routes' schemas use (core/zod.ts).
-import "../core/zod-esm.js";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";

@@ -1,7 +1,7 @@
 // The whole check of one PC event: to a results file, validated (docs/rules.md §6), scored (docs/rules.md §1),
 // ranked (K7), compared with what the PC software stored.
 import { scoreEvent } from "../../src/core/scored-event/score-event.js";
-import { resultsFileSchema } from "../../src/core/index.js";
+import { readAs, resultsFileSchema } from "../../src/core/index.js";
 import { computePc2016Standings } from "../../src/core/standings/pc-2016/index.js";
 import type { StandingRow } from "../../src/core/standings/types.js";
 import { compareWithStored, type EventCheck } from "./compare.js";
@@ -15,9 +15,12 @@ export interface CheckedEvent extends EventCheck {
 }
 
 export function checkEvent(event: PcEvent): CheckedEvent {
-  const parsed = resultsFileSchema.safeParse(toResultsFile(event));
-  if (!parsed.success) throw new Error(`${event.file}: not a valid results file: ${parsed.error.message}`);
-  const scored = scoreEvent(parsed.data);
+  const parsed = readAs(resultsFileSchema, toResultsFile(event));
+  if (!parsed.ok)
+    throw new Error(
+      `${event.file}: not a valid results file: ${parsed.error.field}: ${parsed.error.message}`,
+    );
+  const scored = scoreEvent(parsed.value);
   if (!scored.ok)
     throw new Error(`${event.file}: ${scored.error.field}: ${scored.error.message} (${scored.error.rule})`);
   const { rows } = computePc2016Standings(scored.value, event.mode === "SOS" ? "sos" : "diff");

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resultsFileSchema } from "../../src/core/index.js";
+import { readAs, resultsFileSchema } from "../../src/core/index.js";
 import { checkEvent } from "./check-event.js";
 import { ASPECTS } from "./compare.js";
 import { KNOWN_DIFFERENCES } from "./known-differences.js";
@@ -44,8 +44,8 @@ describe.each(events.map((event) => [event.file, event] as const))("K7 against %
   const known = KNOWN_DIFFERENCES[file];
 
   it("converts to a valid docs/rules.md §6 results file", () => {
-    const result = resultsFileSchema.safeParse(toResultsFile(event));
-    expect(result.success, result.error?.message).toBe(true);
+    const result = readAs(resultsFileSchema, toResultsFile(event));
+    expect(result.ok, result.ok ? "" : `${result.error.field}: ${result.error.message}`).toBe(true);
   });
 
   it(

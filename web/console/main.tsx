@@ -1,6 +1,5 @@
 // The TD console (docs/server.md): `/` sign-in or the TD's events, `/new`, the manage
 // views under `/events/{id}/manage`, and print-outs under `/events/{id}/print/…`.
-import "../shared/no-eval.js";
 import { render } from "preact";
 import "../shared/base.css";
 import "./console.css";

@@ -1,6 +1,5 @@
 // docs/architecture.md: a player's page is the `url` of his link, `/play/{token}` — phone first, light
 // (JS under 100 KB gzipped: no console code here), live over slow venue wifi.
-import "../shared/no-eval.js";
 import { render } from "preact";
 import "../shared/base.css";
 import "../shared/pages.css";

@@ -1,8 +1,11 @@
 // docs/rules.md §6: the results file, the interchange format and what tests feed the program.
-// The envelope is validated here; each game's `result` is validated by its rule profile,
-// which knows what a Star Wars or a Star Trek result looks like.
-import type { z } from "zod";
-import { zod } from "../zod.js";
+// The envelope is declared here, once, with the rules a game's result is declared with
+// (rules/shared/result-shape.ts): the declaration is the only validator of a file, of a player
+// registered (R1) and of an event's settings, and it words each error (the field, what was
+// expected, what was given). No zod: a 65,000-game file is checked without it and the CLI
+// starts without loading it. Each game's `result` is read here as any object and validated by
+// its rule profile, which knows what a Star Wars or a Star Trek result looks like.
+import { fail, ok, type Result } from "../errors.js";
 import {
   EVENT_TYPES,
   GAME_NAMES,
@@ -11,8 +14,30 @@ import {
   SIDES,
   STAGES,
   TIEBREAK_MODES,
+  type EventType,
+  type GameName,
+  type PlayerStatus,
+  type ProfileName,
+  type Side,
+  type Stage,
+  type TiebreakMode,
 } from "../games.js";
-import { lazy, received, safeRecord } from "../rules/shared/validate.js";
+import {
+  anyObject,
+  flag,
+  list,
+  number,
+  oneOf,
+  optional,
+  required,
+  strictShape,
+  textOf,
+  whole,
+  wholeFrom,
+  type FieldRule,
+} from "../rules/shared/result-shape.js";
+import { toFieldPath } from "../rules/shared/validate.js";
+import { SEALED_FORMAT_IDS, type SealedFormatId } from "../event-rules/sealed-formats.js";
 import {
   calendarDateProblem,
   EVENT_LEVELS,
@@ -22,9 +47,100 @@ import {
   RESULTS_FORMAT,
   RESULTS_VERSION,
 } from "./text-rules.js";
-import { SEALED_FORMAT_IDS } from "../event-rules/sealed-formats.js";
 
 export { calendarDateProblem, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
+
+/** The rule of every refusal here: the results file's format. */
+export const RESULTS_FILE_RULE = "docs/rules.md §6";
+
+export type VictoryPointsOption = {
+  full?: number;
+  modified?: number;
+  tie?: number;
+  bye?: number;
+};
+
+export type EventOptions = {
+  cap?: number;
+  vp?: VictoryPointsOption;
+  tiebreaks?: TiebreakMode;
+  level?: (typeof EVENT_LEVELS)[number];
+  k?: number;
+  fewestRematches?: boolean;
+  /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
+  format?: SealedFormatId;
+};
+
+export type EventInfo = {
+  name: string;
+  date: string;
+  game: GameName;
+  rules?: ProfileName;
+  options?: EventOptions;
+  type?: EventType;
+  sanctioned?: boolean;
+  championship?: boolean;
+  /** F4: the second seed who waived the Championship Level Final Confrontation (final-waiver.ts). */
+  finalWaivedBy?: string;
+  seed?: string;
+  location?: string;
+  director?: string;
+};
+
+export type PlayerEntry = {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  birthDate?: string;
+  status?: PlayerStatus;
+  statusReason?: string;
+  /**
+   * R2: the player entered after the first game was paired. A file holds finished games only,
+   * so without this mark a player with no game yet could as well be the player of a last
+   * table not entered: pairing refuses that one (next-game.ts).
+   */
+  lateEntry?: boolean;
+};
+
+export type GamePlayerEntry = {
+  id: string;
+  side?: Side;
+};
+
+export type ScoreEntryRecord = {
+  id: string;
+  vp: number;
+  diff: number;
+  ip?: number;
+};
+
+export type GameRecord = {
+  round: number;
+  game: number;
+  table?: number;
+  stage?: Stage;
+  players: GamePlayerEntry[];
+  /** Read as any object, without a prototype; its profile validates it (scoreGame). */
+  result: Record<string, unknown>;
+  set?: (typeof GAME_SETS)[number];
+  deckCheckFailure?: string;
+  note?: string;
+  /** Added on export; recomputed, never trusted, on import. */
+  score?: ScoreEntryRecord[];
+  /** Added by the server's read of a live event (the id commands name the game by); an import numbers its games itself. */
+  gameId?: number;
+};
+
+export type ResultsFile = {
+  format: typeof RESULTS_FORMAT;
+  version: typeof RESULTS_VERSION;
+  event: EventInfo;
+  players: PlayerEntry[];
+  games: GameRecord[];
+  /** Added on export; recomputed, never trusted, on import. */
+  standings?: Record<string, unknown>[];
+};
 
 function codePointAt(text: string, pattern: RegExp): string {
   const found = pattern.exec(text);
@@ -32,192 +148,146 @@ function codePointAt(text: string, pattern: RegExp): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${found ? found.index + 1 : 0}`;
 }
 
-/** The message of a field's type check: "is missing (…)", or what it got instead. */
-const missingOr =
-  (message: string) =>
-  (issue: { input?: unknown; code?: string }): string =>
-    issue.input === undefined
-      ? `is missing (${message})`
-      : issue.code === "invalid_type"
-        ? `${message}, got ${received(issue.input)}`
-        : message;
+/** Printable ASCII has none of the refused characters: most IDs and names, told at once. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/**
- * The schemas of the results file, built from `zod()` on the first call: a
- * valid file is accepted by fast.ts without them, so most runs never build them.
- */
-function buildResultsFileSchemas() {
-  const z = zod();
+/** A player ID or any other ID (docs/rules.md §6: any unique string), without control characters. */
+const idText = textOf("an ID: text", (text) =>
+  text.length === 0
+    ? "an ID must not be empty"
+    : PRINTABLE_ASCII.test(text) || !NOT_IN_ID.test(text)
+      ? undefined
+      : `an ID must not contain control or invisible formatting characters (${codePointAt(text, NOT_IN_ID)})`,
+);
 
-  /** A player ID or any other ID (docs/rules.md §6: any unique string), without control characters. */
-  const idText = z
-    .string({ error: missingOr("expected an ID: text") })
-    .min(1, { error: "an ID must not be empty" })
-    .superRefine((text, ctx) => {
-      if (NOT_IN_ID.test(text))
-        ctx.addIssue({
-          code: "custom",
-          message: `an ID must not contain control or invisible formatting characters (${codePointAt(text, NOT_IN_ID)})`,
-        });
-    });
+const textProblem = (text: string): string | undefined =>
+  PRINTABLE_ASCII.test(text) || !NOT_IN_TEXT.test(text)
+    ? undefined
+    : `must not contain control characters or direction marks (${codePointAt(text, NOT_IN_TEXT)})`;
 
-  /** A name, a note: any printable text. */
-  const plainText = z.string({ error: missingOr("expected text") }).superRefine((text, ctx) => {
-    if (NOT_IN_TEXT.test(text))
-      ctx.addIssue({
-        code: "custom",
-        message: `must not contain control characters or direction marks (${codePointAt(text, NOT_IN_TEXT)})`,
-      });
-  });
+/** A name, a note: any printable text. */
+const plainText = textOf("text", textProblem);
 
-  /** A calendar date YYYY-MM-DD (`2026-13-45`, February 30, `0000-00-00` are refused). */
-  const isoDate = z.string({ error: missingOr("expected a date YYYY-MM-DD") }).superRefine((text, ctx) => {
-    const problem = calendarDateProblem(text);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/** An event's name: printable text, not empty. */
+const nameText = textOf(
+  "text",
+  (text) => textProblem(text) ?? (text.length === 0 ? "must not be empty" : undefined),
+);
 
-  /** A whole number 1, 2, 3, …: the message says "more than 0", which is what is checked. */
-  const countingNumber = (what: string) => {
-    const message = `expected a whole ${what} more than 0`;
-    return z
-      .number({ error: missingOr(message) })
-      .int({ error: message })
-      .positive({ error: message });
-  };
+/** A calendar date YYYY-MM-DD (`2026-13-45`, February 30, `0000-00-00` are refused). */
+const isoDate = textOf("a date YYYY-MM-DD", calendarDateProblem);
 
-  /** A safe object keyed by user data (`result`, exported standings rows): no prototype to replace. */
-  const rawObject = (message: string) => safeRecord(z.unknown(), message);
+/** A whole number 1, 2, 3, …: the message says "more than 0", which is what is checked. */
+const countingNumber = (what: string): FieldRule<number> =>
+  wholeFrom(1, `expected a whole ${what} more than 0`);
 
-  const vpSchema = z
-    .object({
-      full: z.number().int().min(0),
-      modified: z.number().int().min(0),
-      tie: z.number().int().min(0),
-      bye: z.number().int().min(0),
-    })
-    .partial()
-    .strict();
+/** A number of victory points: a whole number from 0. */
+const victoryPoints = wholeFrom(0, "expected a whole number 0 or more");
 
-  const eventOptionsSchema = z
-    .object({
-      cap: countingNumber("number of points").optional(),
-      vp: vpSchema.optional(),
-      tiebreaks: z.enum(TIEBREAK_MODES).optional(),
-      level: z.enum(EVENT_LEVELS).optional(),
-      k: countingNumber("number").optional(),
-      fewestRematches: z.boolean().optional(),
-      /** R12: the sealed format picked from the catalogue (its deck-building and game times, R4). */
-      format: z.enum(SEALED_FORMAT_IDS).optional(),
-    })
-    .strict();
+const vpSchema = strictShape<VictoryPointsOption>({
+  full: optional(victoryPoints),
+  modified: optional(victoryPoints),
+  tie: optional(victoryPoints),
+  bye: optional(victoryPoints),
+});
 
-  const eventSchema = z
-    .object({
-      name: plainText.pipe(z.string().min(1, { error: "must not be empty" })),
-      date: isoDate,
-      game: z.enum(GAME_NAMES),
-      rules: z.enum(PROFILE_NAMES).optional(),
-      options: eventOptionsSchema.optional(),
-      type: z.enum(EVENT_TYPES).optional(),
-      sanctioned: z.boolean().optional(),
-      championship: z.boolean().optional(),
-      /** F4: the second seed who waived the Championship Level Final Confrontation (final-waiver.ts). */
-      finalWaivedBy: idText.optional(),
-      seed: plainText.optional(),
-      location: plainText.optional(),
-      director: plainText.optional(),
-    })
-    .strict();
+const eventOptionsSchema = strictShape<EventOptions>({
+  cap: optional(countingNumber("number of points")),
+  vp: optional(vpSchema),
+  tiebreaks: optional(oneOf(...TIEBREAK_MODES)),
+  level: optional(oneOf(...EVENT_LEVELS)),
+  k: optional(countingNumber("number")),
+  fewestRematches: optional(flag),
+  format: optional(oneOf(...SEALED_FORMAT_IDS)),
+});
 
-  const playerSchema = z
-    .object({
-      id: idText,
-      firstName: plainText.optional(),
-      lastName: plainText.optional(),
-      name: plainText.optional(),
-      birthDate: isoDate.optional(),
-      status: z.enum(PLAYER_STATUSES).optional(),
-      statusReason: plainText.optional(),
-      /**
-       * R2: the player entered after the first game was paired. A file holds finished games only,
-       * so without this mark a player with no game yet could as well be the player of a last
-       * table not entered: pairing refuses that one (next-game.ts).
-       */
-      lateEntry: z.boolean().optional(),
-    })
-    .strict();
+export const eventSchema = strictShape<EventInfo>({
+  name: required(nameText),
+  date: required(isoDate),
+  game: required(oneOf(...GAME_NAMES)),
+  rules: optional(oneOf(...PROFILE_NAMES)),
+  options: optional(eventOptionsSchema),
+  type: optional(oneOf(...EVENT_TYPES)),
+  sanctioned: optional(flag),
+  championship: optional(flag),
+  finalWaivedBy: optional(idText),
+  seed: optional(plainText),
+  location: optional(plainText),
+  director: optional(plainText),
+});
 
-  const gamePlayerSchema = z
-    .object({
-      id: idText,
-      side: z.enum(SIDES).optional(),
-    })
-    .strict();
+export const playerSchema = strictShape<PlayerEntry>({
+  id: required(idText),
+  firstName: optional(plainText),
+  lastName: optional(plainText),
+  name: optional(plainText),
+  birthDate: optional(isoDate),
+  status: optional(oneOf(...PLAYER_STATUSES)),
+  statusReason: optional(plainText),
+  lateEntry: optional(flag),
+});
 
-  const scoreEntrySchema = z
-    .object({
-      id: z.string(),
-      vp: z.number(),
-      diff: z.number(),
-      ip: z.number().optional(),
-    })
-    .strict();
+const gamePlayerSchema = strictShape<GamePlayerEntry>({
+  id: required(idText),
+  side: optional(oneOf(...SIDES)),
+});
 
-  const gameSchema = z
-    .object({
-      round: countingNumber("round number"),
-      game: countingNumber("game number"),
-      // 0 is let through to say what a bye's table is (structure.ts): leave it out.
-      table: z
-        .number({ error: "expected a whole table number more than 0" })
-        .int({ error: "expected a whole table number more than 0" })
-        .min(0, { error: "expected a whole table number more than 0" })
-        .optional(),
-      stage: z.enum(STAGES).optional(),
-      players: z.array(gamePlayerSchema).min(1, { error: "a game lists at least one player" }),
-      result: rawObject('expected the result: an object such as {"end": "full", …}'),
-      set: z.enum(GAME_SETS).optional(),
-      deckCheckFailure: idText.optional(),
-      note: plainText.optional(),
-      // Added on export; recomputed, never trusted, on import.
-      score: z.array(scoreEntrySchema).optional(),
-      // Added by the server's read of a live event (the id commands name the game by); an import
-      // numbers its games itself.
-      gameId: countingNumber("game id").optional(),
-    })
-    .strict();
+const scoreEntrySchema = strictShape<ScoreEntryRecord>({
+  id: required(textOf("text")),
+  vp: required(number),
+  diff: required(number),
+  ip: optional(number),
+});
 
-  const resultsFileSchema = z
-    .object({
-      format: z.literal(RESULTS_FORMAT),
-      version: z.literal(RESULTS_VERSION),
-      event: eventSchema,
-      players: z.array(playerSchema),
-      games: z.array(gameSchema),
-      // Added on export; recomputed, never trusted, on import.
-      standings: z.array(rawObject("expected a standings row: an object")).optional(),
-    })
-    .strict();
+const TABLE_NUMBER = "expected a whole table number more than 0";
 
+export const gameSchema = strictShape<GameRecord>({
+  round: required(countingNumber("round number")),
+  game: required(countingNumber("game number")),
+  // 0 is let through to say what a bye's table is (structure.ts): leave it out.
+  table: optional(whole(0, Number.MAX_SAFE_INTEGER, { type: TABLE_NUMBER })),
+  stage: optional(oneOf(...STAGES)),
+  players: required(list(gamePlayerSchema, 1, "a game lists at least one player")),
+  result: required(anyObject('expected the result: an object such as {"end": "full", …}')),
+  set: optional(oneOf(...GAME_SETS)),
+  deckCheckFailure: optional(idText),
+  note: optional(plainText),
+  score: optional(list(scoreEntrySchema, 0)),
+  gameId: optional(countingNumber("game id")),
+});
+
+export const resultsFileSchema = strictShape<ResultsFile>({
+  format: required(oneOf(RESULTS_FORMAT)),
+  version: required(versionRule()),
+  event: required(eventSchema),
+  players: required(list(playerSchema, 0)),
+  games: required(list(gameSchema, 0)),
+  standings: optional(list(anyObject("expected a standings row: an object"), 0)),
+});
+
+function versionRule(): FieldRule<typeof RESULTS_VERSION> {
+  const expected = `expected ${RESULTS_VERSION}`;
   return {
-    idText,
-    plainText,
-    eventOptionsSchema,
-    eventSchema,
-    playerSchema,
-    gamePlayerSchema,
-    scoreEntrySchema,
-    gameSchema,
-    resultsFileSchema,
+    kind: "whole",
+    min: RESULTS_VERSION,
+    max: RESULTS_VERSION,
+    check: (value) =>
+      value === RESULTS_VERSION
+        ? { ok: true, value: RESULTS_VERSION }
+        : { ok: false, path: [], message: expected },
   };
 }
 
-/** The schemas, built once on first use (`resultsFileSchemas().resultsFileSchema`). */
-export const resultsFileSchemas = lazy(buildResultsFileSchemas);
-type Schemas = ReturnType<typeof buildResultsFileSchemas>;
-
-export type EventOptions = z.infer<Schemas["eventOptionsSchema"]>;
-export type EventInfo = z.infer<Schemas["eventSchema"]>;
-export type PlayerEntry = z.infer<Schemas["playerSchema"]>;
-export type GameRecord = z.infer<Schemas["gameSchema"]>;
-export type ResultsFile = z.infer<Schemas["resultsFileSchema"]>;
+/**
+ * `value` read by `schema`, or the first problem as an error naming its field under `prefix`
+ * (`games[3].round`, `player.birthDate`, `settings.name`) and docs/rules.md §6.
+ */
+export function readAs<T>(
+  schema: FieldRule<T>,
+  value: unknown,
+  prefix: readonly PropertyKey[] = [],
+): Result<T> {
+  const checked = schema.check(value);
+  if (checked.ok) return ok(checked.value);
+  return fail("INVALID_FIELD", toFieldPath([...prefix, ...checked.path]), RESULTS_FILE_RULE, checked.message);
+}

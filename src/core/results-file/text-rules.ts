@@ -1,5 +1,5 @@
-// docs/rules.md §6, what an ID, a text and a date of a results file may be. Kept apart from
-// schema.ts, with no zod, so the fast path (fast.ts) and the schema apply the very same tests.
+// docs/rules.md §6, what an ID, a text and a date of a results file may be, and the constants
+// of its header: what the declared shape (schema.ts) applies.
 
 export const RESULTS_FORMAT = "handsdown-results";
 export const RESULTS_VERSION = 1;

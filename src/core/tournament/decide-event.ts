@@ -3,8 +3,7 @@ import type { DecideContext, EventSettings } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { parseResultsValue } from "../results-file/parse.js";
-import { RESULTS_FORMAT, RESULTS_VERSION, resultsFileSchemas } from "../results-file/schema.js";
-import { describeIssue } from "../rules/shared/validate.js";
+import { eventSchema, readAs, RESULTS_FORMAT, RESULTS_VERSION } from "../results-file/schema.js";
 import { profileNameOf } from "../scored-event/score-event.js";
 import { profileFor } from "../rules/index.js";
 import { requireEvent, requireOpenEvent } from "./guards.js";
@@ -90,10 +89,7 @@ export function decideChangeSettings(
     changed.sanctioned = settings.sanctioned;
   if (Object.keys(changed).length === 0)
     return fail("INVALID_FIELD", "settings", "SPEC §6", "nothing to change: the settings are the same");
-  const parsed = resultsFileSchemas().eventSchema.safeParse({ ...event.value, ...changed });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", `settings.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
-  }
+  const parsed = readAs(eventSchema, { ...event.value, ...changed }, ["settings"]);
+  if (!parsed.ok) return parsed;
   return ok([{ type: "EventSettingsChanged", data: changed }]);
 }

@@ -4,9 +4,7 @@ import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { makePlayerId, parseBirthDate } from "../players/player-id.js";
 import { makeWalkInId } from "../players/walk-in-id.js";
-import { resultsFileSchemas, type PlayerEntry } from "../results-file/schema.js";
-import { parsePlayerFast } from "../results-file/fast.js";
-import { describeIssue } from "../rules/shared/validate.js";
+import { playerSchema, readAs, type PlayerEntry } from "../results-file/schema.js";
 import {
   findOpenGameOf,
   requireActivePlayer,
@@ -66,15 +64,9 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
     ...(input.name !== undefined && { name: input.name }),
     ...toIsoBirthDate(input.birthDate),
   };
-  // zod is built only to word a refusal (`player add` answers at once).
-  const fast = parsePlayerFast(entry);
-  if (fast) return ok(fast);
-  const parsed = resultsFileSchemas().playerSchema.safeParse(entry);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
-  }
-  return ok(parsed.data);
+  // The results file's own declaration of a player entry (docs/rules.md §6): what a file may
+  // hold is what a registration may write.
+  return readAs(playerSchema, entry, ["player"]);
 }
 
 export function decideRegister(state: TournamentState, input: PlayerInput): Result<TournamentEvent[]> {

@@ -15,7 +15,8 @@ import { MAX_CARD_COUNT } from "./card-count.js";
 import { earnedByeShape, quitShape } from "./common-results.js";
 import { checkResult, type ResultShape } from "./result-shape.js";
 import { fail, type Result } from "../../errors.js";
-import { describeIssue, safeRecord, toFieldPath } from "./validate.js";
+import { toFieldPath } from "./validate.js";
+import { describeIssue, safeRecord } from "./zod-reference.test-helpers.js";
 
 /**
  * How a result was validated against its former zod schema. The error names the field under

@@ -1,9 +1,10 @@
-// A game's `result`, declared once per shape (docs/architecture.md, "Rule profiles"): each
+// A game's `result`, declared once per shape (docs/architecture.md, "Where things go"): each
 // profile says which endings it accepts and, for each, its fields — their kind, bounds and the
 // words an error says. The declaration is the validator (one per shape, no zod: a 65,000-game
 // results file checks every `result`, and the CLI starts without loading zod) and it words the
 // error (the field under `result`, the rule, what was expected). It is plain data too (`kind`,
-// `min`, `max`, `values`), for whatever shows or parses a shape's fields.
+// `min`, `max`, `values`), for whatever shows or parses a shape's fields. The results file's
+// envelope (results-file/schema.ts) is declared with the same rules: one validator for both.
 import { fail, ok, type Result } from "../../errors.js";
 import { received, toFieldPath } from "./validate.js";
 
@@ -20,7 +21,9 @@ export interface RuleBase<T> {
 /** One field's rule: what kind of value it is, with its bounds, and its check. */
 export type FieldRule<T> = RuleBase<T> &
   (
-    | { readonly kind: "text" | "flag" }
+    | { readonly kind: "text" | "flag" | "number" }
+    /** Any object, read as a prototype-free copy (a result before its profile reads it). */
+    | { readonly kind: "object" }
     | { readonly kind: "one-of"; readonly values: readonly string[] }
     | { readonly kind: "whole"; readonly min: number; readonly max: number }
     | { readonly kind: "per-player"; readonly item: FieldRule<unknown> }
@@ -53,9 +56,28 @@ const wrongType = (expected: string, value: unknown): Verdict<never> =>
       : `expected ${expected}, got ${received(value)}`,
   );
 
-export const text: FieldRule<string> = {
-  kind: "text",
-  check: (value) => (typeof value === "string" ? accept(value) : wrongType("text", value)),
+/**
+ * Text, said as `expected` when it is missing or not text, and refused with the words
+ * `problem` gives (an ID with a control character, a date that is not one).
+ */
+export function textOf(expected: string, problem?: (text: string) => string | undefined): FieldRule<string> {
+  return {
+    kind: "text",
+    check: (value) => {
+      if (typeof value !== "string") return wrongType(expected, value);
+      const refused = problem?.(value);
+      return refused === undefined ? accept(value) : refuse(refused);
+    },
+  };
+}
+
+export const text: FieldRule<string> = textOf("text");
+
+/** Any finite number (a score an exported file carries, recomputed on import). */
+export const number: FieldRule<number> = {
+  kind: "number",
+  check: (value) =>
+    typeof value === "number" && Number.isFinite(value) ? accept(value) : wrongType("a number", value),
 };
 
 export const flag: FieldRule<boolean> = {
@@ -100,6 +122,24 @@ export function whole(
   };
 }
 
+/**
+ * A whole number from `min` on, said as `expected` (with what was given instead when it is no
+ * number at all): a round number, a table number, an Elo K.
+ */
+export function wholeFrom(min: number, expected: string): FieldRule<number> {
+  return {
+    kind: "whole",
+    min,
+    max: Number.MAX_SAFE_INTEGER,
+    check: (value) =>
+      typeof value !== "number" || !Number.isFinite(value)
+        ? wrongType(expected.replace(/^expected /, ""), value)
+        : Number.isSafeInteger(value) && value >= min
+          ? accept(value)
+          : refuse(expected),
+  };
+}
+
 /** A whole number of cards or points in 0..max, with the message people read. */
 export const count = (max: number): FieldRule<number> =>
   whole(0, max, { type: `expected a whole number 0..${max}` });
@@ -133,15 +173,32 @@ export function perPlayer<T>(item: FieldRule<T>): FieldRule<Record<string, T>> {
   };
 }
 
-/** A list of at least `min` entries (On the Edge's players who advanced). */
-export function list<T>(item: FieldRule<T>, min: number): FieldRule<T[]> {
+/**
+ * Any plain object, read as a prototype-free copy with the same own keys (`__proto__` stays a
+ * key): what a profile reads later as its result, or an exported standings row.
+ */
+export function anyObject(message: string): FieldRule<Record<string, unknown>> {
+  return {
+    kind: "object",
+    check: (value) => {
+      if (!isPlain(value)) return refuse(message);
+      const out = Object.create(null) as Record<string, unknown>;
+      for (const key of Object.keys(value)) out[key] = value[key];
+      return accept(out);
+    },
+  };
+}
+
+/** A list of at least `min` entries (On the Edge's players who advanced, a game's players). */
+export function list<T>(item: FieldRule<T>, min: number, tooFew?: string): FieldRule<T[]> {
   return {
     kind: "list",
     item,
     min,
     check: (value) => {
       if (!Array.isArray(value)) return wrongType("a list", value);
-      if (value.length < min) return refuse(`expected at least ${min} ${min === 1 ? "entry" : "entries"}`);
+      if (value.length < min)
+        return refuse(tooFew ?? `expected at least ${min} ${min === 1 ? "entry" : "entries"}`);
       const out: T[] = [];
       for (let i = 0; i < value.length; i++) {
         const checked = item.check(value[i]);
@@ -153,8 +210,24 @@ export function list<T>(item: FieldRule<T>, min: number): FieldRule<T[]> {
   };
 }
 
-export const required = (rule: FieldRule<unknown>): FieldEntry => ({ rule, optional: false });
-export const optional = (rule: FieldRule<unknown>): FieldEntry => ({ rule, optional: true });
+export const required = (rule: FieldRule<unknown>): FieldEntry & { readonly optional: false } => ({
+  rule,
+  optional: false,
+});
+export const optional = (rule: FieldRule<unknown>): FieldEntry & { readonly optional: true } => ({
+  rule,
+  optional: true,
+});
+
+/**
+ * The fields of a shape read as `T`: every field of `T` declared, no other, and a field `T` may
+ * leave out declared optional. The compiler then keeps a type and its declaration together.
+ */
+export type FieldsOf<T> = {
+  readonly [K in keyof T]-?: undefined extends T[K]
+    ? FieldEntry & { readonly optional: true }
+    : FieldEntry & { readonly optional: false };
+};
 
 /**
  * An object of exactly these fields: each present one valid, each required one present, no
@@ -182,11 +255,16 @@ export function shape<T>(fields: Readonly<Record<string, FieldEntry>>): FieldRul
         if (!checked.ok) return within(name, checked);
         out[name] = checked.value;
       }
-      const unknown = Object.keys(input).filter((key) => !Object.hasOwn(fields, key));
-      if (unknown.length > 0)
+      // Counted first, listed only when one is unknown: a 65,000-game file checks 200,000 objects.
+      let known = 0;
+      for (const key of names) if (Object.hasOwn(input, key)) known++;
+      const keys = Object.keys(input);
+      if (keys.length > known) {
+        const unknown = keys.filter((key) => !Object.hasOwn(fields, key));
         return refuse(
           `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}`,
         );
+      }
       return accept(out as T);
     },
   };
@@ -194,6 +272,10 @@ export function shape<T>(fields: Readonly<Record<string, FieldEntry>>): FieldRul
 
 /** One result shape: its fields (`end` first, when it has one), and its check. */
 export type ResultShape<T> = FieldRule<T> & { readonly kind: "shape" };
+
+/** An object of exactly the fields of `T`, each declared (`FieldsOf`): a results file's entry. */
+export const strictShape = <T>(fields: FieldsOf<T>): FieldRule<T> & { readonly kind: "shape" } =>
+  shape<T>(fields as Readonly<Record<string, FieldEntry>>) as FieldRule<T> & { readonly kind: "shape" };
 
 /** A result shape declared: `resultShape<Full>({ end: required(oneOf("full")), … })`. */
 export const resultShape = <T>(fields: Readonly<Record<string, FieldEntry>>): ResultShape<T> =>
