@@ -23,7 +23,7 @@ import { parseOwnResultsFast, parsePlayerFast, parseResultsFast } from "./fast.j
 import { parseResultsFile, parseResultsValue, parseWithSchema } from "./parse.js";
 import { resultsFileSchemas, type ResultsFile } from "./schema.js";
 import { checkStructure } from "./structure.js";
-import { EVENT_LEVELS, GAME_SETS, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
+import { EVENT_LEVELS, GAME_SETS, IMPORTED_FROM, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const REAL = [
@@ -142,6 +142,7 @@ const eventArb = fc.record(
     seed: validText,
     location: validText,
     director: validText,
+    importedFrom: fc.constantFrom(...IMPORTED_FROM),
   },
   { requiredKeys: ["name", "date", "game"] },
 );

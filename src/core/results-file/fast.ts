@@ -22,6 +22,7 @@ import {
   calendarDateProblem,
   EVENT_LEVELS,
   GAME_SETS,
+  IMPORTED_FROM,
   NOT_IN_ID,
   NOT_IN_TEXT,
   RESULTS_FORMAT,
@@ -192,6 +193,7 @@ const EVENT_FIELDS = fieldTable({
   seed: optional(isText),
   location: optional(isText),
   director: optional(isText),
+  importedFrom: optional(oneOf(IMPORTED_FROM)),
 });
 
 const PLAYER_FIELDS = fieldTable({

@@ -17,6 +17,7 @@ import {
   calendarDateProblem,
   EVENT_LEVELS,
   GAME_SETS,
+  IMPORTED_FROM,
   NOT_IN_ID,
   NOT_IN_TEXT,
   RESULTS_FORMAT,
@@ -126,6 +127,12 @@ function buildResultsFileSchemas() {
       seed: plainText.optional(),
       location: plainText.optional(),
       director: plainText.optional(),
+      /**
+       * The event came from the Players Committee's files (`import --from swccg-pc`): its player
+       * IDs are the PC's UUIDs, a new one per file, so the ratings match players by name
+       * (docs/guide/ratings.md, L5).
+       */
+      importedFrom: z.enum(IMPORTED_FROM).optional(),
     })
     .strict();
 
