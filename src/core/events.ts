@@ -39,6 +39,20 @@ export interface PairedBye {
   readonly player: Seat;
 }
 
+/** What the log records of a pairing (GamePaired); pairing-document.ts writes its JSON from it. */
+export interface GamePairedData {
+  readonly pairing: number;
+  readonly round: number;
+  readonly game: number;
+  readonly system: string;
+  readonly isFinal: boolean;
+  readonly tables: readonly PairedTable[];
+  readonly byes: readonly PairedBye[];
+  /** On the Edge: a lone inactive player who cannot form a game sits out, unscored. */
+  readonly sittingOut: readonly string[];
+  readonly trace: readonly string[];
+}
+
 /** R6: a player's report that staff replaced before it stood. */
 export interface ReplacedReport {
   readonly result: RawResult;
@@ -81,21 +95,7 @@ export type TournamentEvent =
       readonly type: "PlayerCorrected";
       readonly data: { readonly playerId: string; readonly player: PlayerEntry };
     }
-  | {
-      readonly type: "GamePaired";
-      readonly data: {
-        readonly pairing: number;
-        readonly round: number;
-        readonly game: number;
-        readonly system: string;
-        readonly isFinal: boolean;
-        readonly tables: readonly PairedTable[];
-        readonly byes: readonly PairedBye[];
-        /** On the Edge: a lone inactive player who cannot form a game sits out, unscored. */
-        readonly sittingOut: readonly string[];
-        readonly trace: readonly string[];
-      };
-    }
+  | { readonly type: "GamePaired"; readonly data: GamePairedData }
   | {
       readonly type: "PlayersSwapped";
       readonly data: {

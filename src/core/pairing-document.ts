@@ -5,8 +5,7 @@
 // On the Edge adds `"set"` per group and `"final"`. A bye (S5/P4) is a game of one player that
 // scores; an On the Edge player who cannot form a group sits the round out unscored — he is
 // listed under `sittingOut`, never under `byes`.
-import type { PairedBye, PairedTable } from "./events.js";
-import type { Seat } from "./events.js";
+import type { GamePairedData, Seat } from "./events.js";
 import type { Side, Stage } from "./games.js";
 import type { OtePairing } from "./ote/types.js";
 import type { NextPairing } from "./pairing/types.js";
@@ -126,19 +125,8 @@ export function fromOtePairing(ote: OtePairing): PairingSource {
   };
 }
 
-interface PairedData {
-  readonly round: number;
-  readonly game: number;
-  readonly system: string;
-  readonly isFinal: boolean;
-  readonly tables: readonly PairedTable[];
-  readonly byes: readonly PairedBye[];
-  readonly sittingOut: readonly string[];
-  readonly trace: readonly string[];
-}
-
 /** A pairing as the log records it (the GamePaired event). */
-export function fromGamePaired(data: PairedData, isOte: boolean): PairingSource {
+export function fromGamePaired(data: Omit<GamePairedData, "pairing">, isOte: boolean): PairingSource {
   return {
     round: data.round,
     game: data.game,

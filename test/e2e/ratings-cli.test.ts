@@ -231,3 +231,37 @@ describe("handsdown ratings import of many files", () => {
     expect(run).toMatchObject({ code: 0, stderr: "" });
   });
 });
+
+describe("handsdown ratings import of an exported event imported from the Players Committee's files", () => {
+  it("matches its players by name, and --players maps one of them to his R1 ID", async () => {
+    const db = join(dir, "pc-export.db");
+    const imported = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      "--sanctioned",
+      "examples/swccg-pc/endor-moon-open.json",
+      "--db",
+      db,
+    ]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const exported = await runCli(["export", imported.stdout.trim(), "--db", db]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const file = join(dir, "endor-export.json");
+    writeFileSync(file, exported.stdout);
+    const mapping = join(dir, "pc-players.csv");
+    writeFileSync(mapping, "pc id,player id\n00000000-0000-4000-8000-000000000001,reidsample010180\n");
+    const rated = await runCli(["ratings", "import", file, "--players", mapping, "--db", db, "--json"]);
+    expect(rated.code, rated.stderr).toBe(0);
+    const board = JSON.parse((await runCli(["ratings", "show", "--db", db, "--json"])).stdout) as {
+      pools: Record<string, { id: string }[]>;
+    };
+    expect(board.pools["swccg/constructed"]!.map((row) => row.id).sort()).toEqual([
+      "anaplaceholder",
+      "bendemo",
+      "cyinvented",
+      "reidsample010180",
+      "tomexample",
+    ]);
+  });
+});

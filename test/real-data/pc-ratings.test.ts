@@ -53,6 +53,62 @@ describe.skipIf(!isPresent)("the Players Committee's season, rated (ratings impo
     expect(new Set(player.history.map((h) => h.event)).size).toBeGreaterThan(3);
   });
 
+  it("the same files imported into the event log with --sanctioned, exported and rated give the same pools, players and ratings", async () => {
+    // The contract of `import --from swccg-pc --sanctioned`: one person across PC files is one
+    // player of the ratings (matched by name), whatever UUID each file gave him.
+    const log = path.join(dir, "event-log.db");
+    const imported = await runCli([
+      "import",
+      "--from",
+      "swccg-pc",
+      "--sanctioned",
+      ...files,
+      "--date",
+      "2016-05-28",
+      "--db",
+      log,
+      "--json",
+    ]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const ids = (JSON.parse(imported.stdout) as { events: { id: string }[] }).events.map((e) => e.id);
+    expect(ids).toHaveLength(24);
+    // One at a time: runCli captures this process's stdout.
+    const exported: string[] = [];
+    for (const [i, id] of ids.entries()) {
+      const run = await runCli(["export", id, "--db", log]);
+      expect(run.code, run.stderr).toBe(0);
+      exported.push(path.join(dir, `exported-${i}.json`));
+      writeFileSync(exported[i]!, run.stdout);
+    }
+    const rated = await runCli(["ratings", "import", ...exported, "--no-progress", "--db", log, "--json"]);
+    expect(rated.code, rated.stderr).toBe(0);
+    const show = async (database: string) =>
+      JSON.parse((await runCli(["ratings", "show", "--db", database, "--json"])).stdout) as {
+        pools: Record<string, { id: string; rating: number; games: number }[]>;
+      };
+    const direct = await show(db);
+    const throughLog = await show(log);
+    expect(Object.keys(throughLog.pools).sort()).toEqual(["swccg/constructed", "swccg/sealed"]);
+    expect(throughLog).toEqual(direct);
+    // The same events, not look-alikes: the direct import of the same files finds them all there.
+    const again = await runCli([
+      "ratings",
+      "import",
+      "--from",
+      "swccg-pc",
+      ...files,
+      "--date",
+      "2016-05-28",
+      "--no-progress",
+      "--db",
+      log,
+      "--json",
+    ]);
+    expect(again.code, again.stderr).toBe(0);
+    const report = JSON.parse(again.stdout) as { added: unknown[]; duplicates: unknown[] };
+    expect([report.added.length, report.duplicates.length]).toEqual([0, 24]);
+  });
+
   it("lists likely duplicates, and merges many pairs from a CSV", async () => {
     const listed = JSON.parse((await runCli(["ratings", "duplicates", "--db", db, "--json"])).stdout) as {
       duplicates: { ids: string[] }[];

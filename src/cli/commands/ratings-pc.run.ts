@@ -1,6 +1,7 @@
 // `ratings import --from swccg-pc`: the Players Committee's files turned into the results files
 // the ratings read (core to-ratings-file.ts), with players matched across files by name or by the
-// TD's mapping file. `ratings merge --pairs FILE.csv` reads pairs the same way.
+// TD's mapping file (`--players`, which also maps the players of an exported event that was
+// imported from the PC's files). `ratings merge --pairs FILE.csv` reads pairs the same way.
 import { formatError } from "../../core/errors.js";
 import { pcToRatingsFile } from "../../core/import/swccg-pc/to-ratings-file.js";
 import { badInput } from "../exit.js";
@@ -18,17 +19,20 @@ export function readPairs(path: string, what: string): { line: number; first: st
   });
 }
 
+/** `--players FILE.csv`: the TD's mapping of a PC player id to the player's ID (to-ratings-file.ts). */
+export function readPlayerIds(players: string | undefined): ReadonlyMap<string, string> {
+  if (players === undefined) return new Map();
+  return new Map(
+    readPairs(players, "two columns: the PC's player id, the player's ID").map(
+      (pair) => [pair.first, pair.second] as const,
+    ),
+  );
+}
+
 export function pcSources(
   sources: readonly { source: string; text: string }[],
-  options: { readonly date?: string; readonly players?: string },
+  options: { readonly date?: string; readonly playerIds: ReadonlyMap<string, string> },
 ): { source: string; text: string }[] {
-  const playerIds = new Map(
-    options.players === undefined
-      ? []
-      : readPairs(options.players, "two columns: the PC's player id, the player's ID").map(
-          (pair) => [pair.first, pair.second] as const,
-        ),
-  );
   return sources.map(({ source, text }) => {
     let value: unknown;
     try {
@@ -40,7 +44,7 @@ export function pcSources(
     }
     const file = pcToRatingsFile(value, {
       ...(options.date !== undefined && { date: options.date }),
-      playerIds,
+      playerIds: options.playerIds,
     });
     if (!file.ok) return badInput(`${source}: ${formatError(file.error)}; nothing imported`);
     return { source, text: JSON.stringify(file.value) };

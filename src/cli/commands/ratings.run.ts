@@ -106,12 +106,18 @@ export async function runImport(files: readonly string[], options: RatingsOption
   const from = options.from ?? "handsdown";
   if (from !== "handsdown" && from !== "swccg-pc")
     return badInput(`--from ${from}: expected handsdown or swccg-pc (docs/rules.md §5, §7)`);
-  if (from === "handsdown" && (options.date !== undefined || options.players !== undefined))
-    return usageError(`${options.date !== undefined ? "--date" : "--players"}: only with --from swccg-pc`);
+  if (from === "handsdown" && options.date !== undefined)
+    return usageError("--date: only with --from swccg-pc");
+  const pc =
+    from === "swccg-pc" || options.players !== undefined ? await import("./ratings-pc.run.js") : undefined;
+  const playerIds = pc?.readPlayerIds(options.players) ?? new Map<string, string>();
   const read = readAll(files, options);
-  const sources = from === "swccg-pc" ? (await import("./ratings-pc.run.js")).pcSources(read, options) : read;
+  const sources =
+    from === "swccg-pc" && pc
+      ? pc.pcSources(read, { ...(options.date !== undefined && { date: options.date }), playerIds })
+      : read;
   // All files are checked before anything is stored: one bad file refuses the whole call.
-  const prepared = prepareImport(sources);
+  const prepared = prepareImport(sources, { playerIds });
   if (!prepared.ok) return badInput(`${prepared.source}: ${prepared.message}; nothing imported`);
   const sourceOf = new Map<RatingEvent, string>(prepared.events.map((item) => [item.event, item.source]));
   const report = await withRatings(options, (db) => importEvents(db, prepared.events));

@@ -22,7 +22,10 @@ export function registerRatings(program: Command): void {
         "handsdown",
       )
       .option("--date <YYYY-MM-DD>", "swccg-pc: the date of a file that has neither date nor lastUpdate")
-      .option("--players <csv>", "swccg-pc: a CSV of PC player id, player ID — for people who share a name")
+      .option(
+        "--players <csv>",
+        "the Players Committee's files: a CSV of PC player id, player ID — for people who share a name",
+      )
       .option("--json", "print what was imported as JSON and nothing else")
       .option("--no-progress", "no progress bar on stderr"),
   ).action(async (files: string[], options: RatingsOptions) => {

@@ -23,7 +23,7 @@ import {
 import { toFieldPath } from "../rules/shared/validate.js";
 import { parseResultsFile, parseResultsValue } from "./parse.js";
 import { eventSchema, playerSchema, readAs, resultsFileSchema, type ResultsFile } from "./schema.js";
-import { EVENT_LEVELS, GAME_SETS, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
+import { EVENT_LEVELS, GAME_SETS, IMPORTED_FROM, RESULTS_FORMAT, RESULTS_VERSION } from "./text-rules.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const REAL = [
@@ -84,6 +84,7 @@ const eventArb = fc.record(
     seed: validText,
     location: validText,
     director: validText,
+    importedFrom: fc.constantFrom(...IMPORTED_FROM),
   },
   { requiredKeys: ["name", "date", "game"] },
 );

@@ -42,6 +42,7 @@ import {
   calendarDateProblem,
   EVENT_LEVELS,
   GAME_SETS,
+  IMPORTED_FROM,
   NOT_IN_ID,
   NOT_IN_TEXT,
   RESULTS_FORMAT,
@@ -85,6 +86,12 @@ export type EventInfo = {
   seed?: string;
   location?: string;
   director?: string;
+  /**
+   * The event came from the Players Committee's files (`import --from swccg-pc`): its player
+   * IDs are the PC's UUIDs, a new one per file, so the ratings match players by name
+   * (docs/guide/ratings.md, L5).
+   */
+  importedFrom?: (typeof IMPORTED_FROM)[number];
 };
 
 export type PlayerEntry = {
@@ -214,6 +221,7 @@ export const eventSchema = strictShape<EventInfo>({
   seed: optional(plainText),
   location: optional(plainText),
   director: optional(plainText),
+  importedFrom: optional(oneOf(...IMPORTED_FROM)),
 });
 
 export const playerSchema = strictShape<PlayerEntry>({

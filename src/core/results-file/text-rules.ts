@@ -37,3 +37,5 @@ export function calendarDateProblem(text: string): string | undefined {
 export const EVENT_LEVELS = ["local", "territorial", "continental", "worlds"] as const;
 /** On the Edge: the active or inactive set a game belongs to (M4). */
 export const GAME_SETS = ["active", "inactive"] as const;
+/** Where an event's player IDs come from when another program gave them (`event.importedFrom`). */
+export const IMPORTED_FROM = ["swccg-pc"] as const;

@@ -5,8 +5,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
 import { gameWords, playerWords } from "./game-words.js";
-import { requireSeat } from "./decide-results.js";
-import { requireEvent, requireGame } from "./guards.js";
+import { requireReportedSeat } from "./decide-results.js";
 import { isStanding, type TournamentState } from "./state.js";
 
 export function decideDispute(
@@ -14,16 +13,10 @@ export function decideDispute(
   gameId: number,
   playerId: string,
 ): Result<TournamentEvent[]> {
-  const event = requireEvent(state);
-  if (!event.ok) return event;
-  const slot = requireGame(state, gameId);
-  if (!slot.ok) return slot;
-  const game = slot.value;
-  const seated = requireSeat(state, game, playerId, "playerId");
+  const seated = requireReportedSeat(state, gameId, playerId, "dispute");
   if (!seated.ok) return seated;
+  const game = seated.value;
   const who = playerWords(state, playerId);
-  if (game.record.result === undefined)
-    return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(game)} has no result to dispute yet`);
   if (isStanding(game))
     return fail(
       "RESULT_ALREADY_REPORTED",

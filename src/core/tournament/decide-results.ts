@@ -41,6 +41,27 @@ export function requireSeat(
       );
 }
 
+/**
+ * R6: what a player's accept and dispute both need: the event, the game, the player at its table,
+ * and a result reported to `verb`.
+ */
+export function requireReportedSeat(
+  state: TournamentState,
+  gameId: number,
+  playerId: string,
+  verb: "accept" | "dispute",
+): Result<GameSlot> {
+  const event = requireEvent(state);
+  if (!event.ok) return event;
+  const slot = requireGame(state, gameId);
+  if (!slot.ok) return slot;
+  const seated = requireSeat(state, slot.value, playerId, "playerId");
+  if (!seated.ok) return seated;
+  if (seated.value.record.result === undefined)
+    return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(seated.value)} has no result to ${verb} yet`);
+  return seated;
+}
+
 /** Two reports of one game agree when they score the same for every player (and end the same way). */
 function isSameScore(a: ScoredGame, b: ScoredGame): boolean {
   const key = (game: ScoredGame): string =>
@@ -125,15 +146,9 @@ export function decideAccept(
   gameId: number,
   playerId: string,
 ): Result<TournamentEvent[]> {
-  const event = requireEvent(state);
-  if (!event.ok) return event;
-  const slot = requireGame(state, gameId);
-  if (!slot.ok) return slot;
-  const game = slot.value;
-  const seated = requireSeat(state, game, playerId, "playerId");
+  const seated = requireReportedSeat(state, gameId, playerId, "accept");
   if (!seated.ok) return seated;
-  if (game.record.result === undefined)
-    return fail("RESULT_MISSING", "gameId", "R6", `${gameWords(game)} has no result to accept yet`);
+  const game = seated.value;
   if (game.acceptedBy.includes(playerId)) {
     return fail(
       "RESULT_ALREADY_ACCEPTED",

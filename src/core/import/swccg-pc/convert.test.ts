@@ -68,6 +68,7 @@ describe("fromPcTournament (docs/architecture.md import --from swccg-pc)", () =>
       rules: "swccg-pc-2.3.6",
       type: "constructed",
       options: { tiebreaks: "pc-2016-sos" },
+      importedFrom: "swccg-pc",
     });
     expect(result.value.events[0]).toEqual({
       type: "EventCreated",

@@ -28,6 +28,8 @@ export interface PcImportOptions {
 export interface PcImport {
   readonly event: EventInfo;
   readonly events: readonly TournamentEvent[];
+  /** The event as a results file: its players and its games with a result (the ratings read it). */
+  readonly file: ResultsFile;
   /** Games paired in the PC with no winner yet: imported as games without a result. */
   readonly gamesWithoutResult: number;
 }
@@ -70,6 +72,8 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
     type: /\bsealed\b/i.test(pc.name) ? "sealed" : "constructed",
     ...(options.sanctioned && { sanctioned: true }),
     options: { tiebreaks },
+    // The PC's player ids are kept, a new UUID per file: the ratings match players by name.
+    importedFrom: "swccg-pc",
   };
   const players: PlayerEntry[] = pc.players.map((player) => ({
     id: player.id,
@@ -88,6 +92,7 @@ export function fromPcTournament(value: unknown, options: PcImportOptions = {}):
   if (!checked.ok) return checked;
   return ok({
     event,
+    file: checked.value,
     events: [
       { type: "EventCreated", data: { event, isImported: true } },
       ...players.map((player): TournamentEvent => ({ type: "PlayerRegistered", data: { player } })),
@@ -201,12 +206,15 @@ function toGameFields(
   return ok({ ...base, result: { end: "full", winner, lifeForce } });
 }
 
-/** Every game with a result is scored once here (docs/rules.md §6), so a file that cannot be scored never enters the log. */
+/**
+ * Every game with a result is scored once here (docs/rules.md §6), so a file that cannot be scored
+ * never enters the log; the file scored is the event's results file.
+ */
 function checkScores(
   event: EventInfo,
   players: readonly PlayerEntry[],
   games: readonly GameFields[],
-): Result<true> {
+): Result<ResultsFile> {
   const withResult = games.flatMap((game, index) => (game.result === undefined ? [] : [{ game, index }]));
   const file: ResultsFile = {
     format: "handsdown-results",
@@ -217,7 +225,7 @@ function checkScores(
   };
   const parsed = parseResultsValue(file);
   const scored = parsed.ok ? scoreEvent(parsed.value) : parsed;
-  if (scored.ok) return ok(true);
+  if (scored.ok) return ok(file);
   // Name the PC file's own game, not the position among the games with a result.
   const field = scored.error.field.replace(
     /^games\[(\d+)\]/,

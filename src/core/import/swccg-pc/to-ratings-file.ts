@@ -1,18 +1,21 @@
-// The Players Committee's files as the rating body reads them (`ratings import --from swccg-pc`):
-// the PC's software gave the same person a new UUID in every file, so a person is matched across
-// files by his name — its letters, accents and case aside (R1's letters: "José Núñez" and "jose
-// nunez" are one player) — or by the TD's mapping of a file's UUID to an ID where two people
-// share a name. The files are the Committee's sanctioned history (DEC I.C), so they are rated.
-// Pure: the caller reads the files and the mapping.
+// The Players Committee's files as the rating body reads them, however they reach the ratings:
+// `ratings import --from swccg-pc FILE`, or `import --from swccg-pc --sanctioned` into the event
+// log and its export given to `ratings import` (the event's `importedFrom` says where its IDs
+// come from). The PC's software gave the same person a new UUID in every file, so a person is
+// matched across files by his name — its letters, accents and case aside (R1's letters: "José
+// Núñez" and "jose nunez" are one player) — or by the TD's mapping of a file's UUID to an ID where
+// two people share a name. Pure: the caller reads the files and the mapping.
 import { fail, ok, type Result } from "../../errors.js";
-import type { GameRecord, PlayerEntry, ResultsFile } from "../../results-file/schema.js";
+import type { GameRecord, ResultsFile } from "../../results-file/schema.js";
 import { toIdLetters } from "../../players/player-id.js";
 import { fromPcTournament, type PcImportOptions } from "./convert.js";
 
-export interface RatingsFileOptions extends Pick<PcImportOptions, "date"> {
+export interface PcPlayerOptions {
   /** The TD's mapping: a PC UUID → the player's ID (when names collide, or to use his R1 ID). */
   readonly playerIds?: ReadonlyMap<string, string>;
 }
+
+export type RatingsFileOptions = Pick<PcImportOptions, "date"> & PcPlayerOptions;
 
 /** Every string equal to a PC UUID, as a value or as a key, becomes the player's ID. */
 function renameIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
@@ -25,19 +28,14 @@ function renameIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
   return value;
 }
 
-export function pcToRatingsFile(value: unknown, options: RatingsFileOptions = {}): Result<ResultsFile> {
-  const pc = fromPcTournament(value, {
-    ...(options.date !== undefined && { date: options.date }),
-    sanctioned: true,
-  });
-  if (!pc.ok) return pc;
-  const players: PlayerEntry[] = [];
-  const games: GameRecord[] = [];
-  for (const event of pc.value.events) {
-    if (event.type === "PlayerRegistered") players.push(event.data.player);
-    if (event.type === "GameRecorded" && event.data.record.result !== undefined)
-      games.push(event.data.record as GameRecord);
-  }
+/**
+ * The one matcher of the PC's players (L5: one person, one rating): a results file whose
+ * `event.importedFrom` is `swccg-pc` gets its players' IDs from the TD's mapping, else from their
+ * names; the mark goes, since the IDs are then the ratings' own. Any other file is kept as it is.
+ */
+export function matchPcPlayers(file: ResultsFile, options: PcPlayerOptions = {}): Result<ResultsFile> {
+  if (file.event.importedFrom !== "swccg-pc") return ok(file);
+  const { players } = file;
   const ids = new Map<string, string>();
   const taken = new Map<string, number>();
   for (const [index, player] of players.entries()) {
@@ -60,11 +58,21 @@ export function pcToRatingsFile(value: unknown, options: RatingsFileOptions = {}
     taken.set(id, index);
     ids.set(player.id, id);
   }
+  const { importedFrom: _matched, ...event } = file.event;
   return ok({
-    format: "handsdown-results",
-    version: 1,
-    event: pc.value.event,
+    ...file,
+    event,
     players: players.map((player) => ({ ...player, id: ids.get(player.id)! })),
-    games: renameIds(games, ids) as GameRecord[],
+    games: renameIds(file.games, ids) as GameRecord[],
   });
+}
+
+/** A PC file for the ratings: the Committee's sanctioned history (DEC I.C), its players matched. */
+export function pcToRatingsFile(value: unknown, options: RatingsFileOptions = {}): Result<ResultsFile> {
+  const pc = fromPcTournament(value, {
+    ...(options.date !== undefined && { date: options.date }),
+    sanctioned: true,
+  });
+  if (!pc.ok) return pc;
+  return matchPcPlayers(pc.value.file, options);
 }
