@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     streams: new StreamLimiter(limits),
     heartbeatMs: Math.min(options.heartbeatMs ?? 15_000, 15_000),
-    who: (request) => principalOf(request, auth, now()),
+    who: (request, options) => principalOf(request, auth, now(), options),
   };
 
   app.addHook("preValidation", refuseNul);

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { EventStore } from "../store/event-store.js";
 import type { AuthStore } from "./auth/auth-store.js";
-import type { Principal } from "./auth/principal.js";
+import type { Principal, WhoOptions } from "./auth/principal.js";
 import type { EventDirectory } from "./event-directory.js";
 import type { HostLimits } from "./host-limits.js";
 import type { LiveHub } from "./live-hub.js";
@@ -28,6 +28,6 @@ export interface ServerDeps {
   readonly streams: StreamLimiter;
   /** SSE heartbeat period (ms), at most 15 s (docs/architecture.md). */
   readonly heartbeatMs: number;
-  /** Who is asking: bearer token, session cookie (CSRF-checked on writes) or anonymous. */
-  who(request: FastifyRequest): Promise<Principal>;
+  /** Who is asking: bearer token, session cookie (CSRF-checked on writes unless `csrf: false`) or anonymous. */
+  who(request: FastifyRequest, options?: WhoOptions): Promise<Principal>;
 }

@@ -52,6 +52,14 @@ describe("/api/openapi.json", () => {
     expect(document.servers).toEqual([{ url: "/", description: "this Hands Down server" }]);
   });
 
+  it("every route of an event lists its 404: no such event, or an unlisted one the caller may not see", () => {
+    const eventRoutes = operations().filter(([key]) => / \/api\/events\/\{id\}(\/|$)/.test(key));
+    expect(eventRoutes.map(([key]) => key)).toContain("POST /api/events/{id}/commands");
+    for (const [key, operation] of eventRoutes)
+      expect(operation.responses?.["404"], key).toEqual({ $ref: "#/components/responses/NoSuchEvent" });
+    expect(operations().find(([key]) => key === "GET /api/events")?.[1].responses?.["404"]).toBeUndefined();
+  });
+
   it("signed-in routes take the bearer token or the session cookie, never nothing", () => {
     const byKey = new Map(operations());
     expect(byKey.get("POST /api/events/{id}/commands")?.security).toEqual([{ bearer: [] }, { session: [] }]);

@@ -105,6 +105,11 @@ function problem(description: string): Json {
   };
 }
 
+/** A route of one event: `/api/events/{id}` and everything under it. */
+function isEventRoute(path: string): boolean {
+  return path === "/api/events/{id}" || path.startsWith("/api/events/{id}/");
+}
+
 /**
  * The document as served: security, operationId, the 4xx/5xx problem answers, servers and the
  * licence added to what the route schemas produced. Operations not in OPERATION_ACCESS are taken
@@ -121,6 +126,7 @@ export function describeOperations<T extends object>(document: T, serverUrl = "/
       operation.security = SECURITY[access];
       operation.responses = {
         ...operation.responses,
+        ...(isEventRoute(path) && { "404": { $ref: "#/components/responses/NoSuchEvent" } }),
         "4XX": { $ref: "#/components/responses/ClientError" },
         "5XX": { $ref: "#/components/responses/ServerError" },
       };
@@ -150,6 +156,9 @@ export function describeOperations<T extends object>(document: T, serverUrl = "/
         ...doc.components?.responses,
         ClientError: problem(
           "400 invalid input (naming the field), 401 not signed in, 403 not your role, 404 unknown, 409 conflict, 413 too large, 415 not JSON, 422 a rule or a limit says no, 429 too many attempts or streams",
+        ),
+        NoSuchEvent: problem(
+          'EVENT_NOT_CREATED: no event has this id, or it is unlisted and the caller is not on its staff (the same answer, so that it tells nobody else the event exists; docs/server.md "Roles")',
         ),
         ServerError: problem("500 a bug (logged), 503 not ready or too many live streams"),
       },

@@ -20,7 +20,20 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function principalOf(request: FastifyRequest, auth: AuthStore, now: Date): Promise<Principal> {
+/**
+ * `csrf: false` names the reader of a cookie session without asking for its CSRF token: only to
+ * decide whether he may see an event (routes/access.ts), before the write itself checks it.
+ */
+export interface WhoOptions {
+  readonly csrf?: boolean;
+}
+
+export async function principalOf(
+  request: FastifyRequest,
+  auth: AuthStore,
+  now: Date,
+  options: WhoOptions = {},
+): Promise<Principal> {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -41,7 +54,7 @@ export async function principalOf(request: FastifyRequest, auth: AuthStore, now:
   if (cookie === undefined) return { kind: "anonymous" };
   const session = await auth.findSession(cookie, now);
   if (!session) return { kind: "anonymous" }; // a stale cookie is as good as none
-  if (!SAFE_METHODS.has(request.method)) {
+  if (options.csrf !== false && !SAFE_METHODS.has(request.method)) {
     const sent = request.headers["x-csrf-token"];
     if (typeof sent !== "string" || !sameSecret(sent, session.csrfToken)) {
       throw new HttpProblem(

@@ -4,12 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TournamentCommand } from "../../core/commands.js";
 import type { CommandOutcome } from "../../app/command-pipeline.js";
-import { requireRole } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError } from "../errors.js";
 import { checkPlayerLimit, playersAddedBy } from "../host-limits.js";
 import { commandSchema, eventParams } from "../schemas.js";
-import { rolesFor } from "./access.js";
+import { requireAccess, rolesFor } from "./access.js";
 
 export function toCommandReply(outcome: CommandOutcome): Record<string, unknown> {
   return {
@@ -37,17 +36,14 @@ export async function registerCommandRoutes(app: FastifyInstance, deps: ServerDe
     },
     async (request) => {
       const { commandId, ...command } = request.body;
-      const { username, role } = await requireRole(
-        await deps.who(request),
-        deps.auth,
+      const { view, username, role } = await requireAccess(
+        deps,
+        request,
         request.params.id,
         rolesFor(command.type),
       );
       const added = playersAddedBy(command as TournamentCommand);
-      if (added > 0) {
-        const players = (await deps.live.load(request.params.id))?.state.players.length ?? 0;
-        checkPlayerLimit(players + added, deps.limits, "body.player");
-      }
+      if (added > 0) checkPlayerLimit(view.state.players.length + added, deps.limits, "body.player");
       const outcome = await deps.live.execute(request.params.id, command as TournamentCommand, {
         actor: `${role === "owner" ? "td" : role}:${username}`,
         now: deps.now(),

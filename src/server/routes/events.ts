@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
 import { readChangeLog } from "../../app/change-log.js";
 import { makeEventId } from "../../app/event-list.js";
-import { requireRole, requireUser } from "../auth/principal.js";
+import { requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
 import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
@@ -21,7 +21,7 @@ import {
 import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
 import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
 import { timerView } from "../../core/views/timer.js";
-import { ALL_STAFF, requireReadable } from "./access.js";
+import { ALL_STAFF, requireAccess } from "./access.js";
 import { audienceOf, forAudience } from "../audience.js";
 
 /** Results files can be large (a 1,000-player event); everything else stays under the default. */
@@ -136,7 +136,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       serializerCompiler: asIs,
     },
     async (request, reply) => {
-      const view = await requireReadable(deps, request, request.params.id);
+      const view = await requireAccess(deps, request, request.params.id);
       const file = toEventFile(view);
       if (!file.ok) throw fromCommandError(file.error);
       // The body is a results file, whose `version` is the format's (docs/rules.md §6: it imports again);
@@ -157,7 +157,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const view = await requireReadable(deps, request, request.params.id);
+      const view = await requireAccess(deps, request, request.params.id);
       const standings = toStandingsView(view);
       if (!standings.ok) throw fromCommandError(standings.error);
       const audience = await audienceOf(deps, request, request.params.id);
@@ -175,7 +175,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireReadable(deps, request, request.params.id);
+      const { state, version } = await requireAccess(deps, request, request.params.id);
       const audience = await audienceOf(deps, request, request.params.id);
       // F5: whether the TD finished the event (the pages then show its winner).
       return { ...forAudience(audience, state, toPairingsView(state)), finished: state.isFinished, version };
@@ -192,7 +192,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state } = await requireReadable(deps, request, request.params.id);
+      const { state } = await requireAccess(deps, request, request.params.id);
       return forAudience(await audienceOf(deps, request, request.params.id), state, toTraceView(state));
     },
   );
@@ -207,7 +207,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const view = await requireReadable(deps, request, request.params.id);
+      const view = await requireAccess(deps, request, request.params.id);
       const timer = timerView(view.state, deps.now().getTime());
       if (!timer.ok) throw fromCommandError(timer.error);
       return { ...timer.value, version: view.version };
@@ -227,8 +227,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       serializerCompiler: asIs,
     },
     async (request) => {
-      const view = await requireReadable(deps, request, request.params.id);
-      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      const { view } = await requireAccess(deps, request, request.params.id, ALL_STAFF);
       return { ...toDeckChecksView(view.state), version: view.version };
     },
   );
@@ -243,8 +242,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      await requireReadable(deps, request, request.params.id);
-      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      await requireAccess(deps, request, request.params.id, ALL_STAFF);
       return { audit: await readChangeLog(deps.store, request.params.id) };
     },
   );
@@ -260,7 +258,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      await requireRole(await deps.who(request), deps.auth, request.params.id, ["owner"]);
+      await requireAccess(deps, request, request.params.id, ["owner"]);
       await deps.auth.setUnlisted(request.params.id, request.body.unlisted);
       return { id: request.params.id, unlisted: request.body.unlisted };
     },

@@ -11,7 +11,7 @@ import { messagesAfter, toLiveBatch, type LiveBatch } from "../live-hub.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams } from "../schemas.js";
 import { STREAM_RETRY_AFTER_S } from "../stream-limiter.js";
-import { requireReadable } from "./access.js";
+import { requireAccess } from "./access.js";
 
 /** A client that stops reading is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -54,7 +54,7 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ServerDeps)
     async (request, reply) => {
       const id = request.params.id;
       const fromHeader = parseLastEventId(request.headers["last-event-id"] ?? request.query.lastEventId);
-      const view = await requireReadable(deps, request, id);
+      const view = await requireAccess(deps, request, id);
       // docs/server.md "Audiences": the staff get the log as it is; anyone else what the public reads.
       const audience = await audienceOf(deps, request, id);
       const ids = audience === "public" ? liveIdsOf(deps.hub, id, view.state) : undefined;

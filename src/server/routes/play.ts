@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TournamentCommand } from "../../core/commands.js";
 import { findGame } from "../../core/tournament/state.js";
-import { requireRole } from "../auth/principal.js";
 import { publicIdsOf, type PublicIds } from "../audience.js";
 import type { ServerDeps } from "../deps.js";
 import { fromCommandError, HttpProblem } from "../errors.js";
@@ -14,7 +13,7 @@ import { eventParams, playAcceptBody, playDisputeBody, playReportBody, tokenPara
 import { playerLinkBase } from "../link-base.js";
 import { playerName } from "../../core/players/standing-line.js";
 import { toPlayerView } from "../../core/views/player-page.js";
-import { ALL_STAFF, loadEvent } from "./access.js";
+import { ALL_STAFF, loadEvent, requireAccess } from "./access.js";
 import { toCommandReply } from "./commands.js";
 
 function baseUrl(deps: ServerDeps, request: FastifyRequest) {
@@ -42,8 +41,9 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: ServerDeps)
     "/api/events/:id/player-links",
     { schema: { tags: ["players"], summary: "Every player's personal link (staff)", params: eventParams } },
     async (request) => {
-      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
-      const { state } = await loadEvent(deps, request.params.id);
+      const {
+        view: { state },
+      } = await requireAccess(deps, request, request.params.id, ALL_STAFF);
       const tokens = await deps.auth.playerTokens(
         request.params.id,
         state.players.map((p) => p.id),

@@ -5,11 +5,11 @@
 // once) changes role at once.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireRole, requireUser } from "../auth/principal.js";
+import { requireUser } from "../auth/principal.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
 import { eventParams, staffBody, staffParams } from "../schemas.js";
-import { ALL_STAFF, loadEvent } from "./access.js";
+import { ALL_STAFF, requireAccess } from "./access.js";
 
 /** Pending invitations per event: enough for any staff, bounded against an owner filling the table. */
 export const MAX_INVITATIONS_PER_EVENT = 100;
@@ -29,8 +29,7 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request, reply) => {
       const { id, username } = request.params;
-      const owner = await requireRole(await deps.who(request), deps.auth, id, ["owner"]);
-      await loadEvent(deps, id);
+      const owner = await requireAccess(deps, request, id, ["owner"]);
       if (username === owner.username)
         throw new HttpProblem(422, "the owner cannot change his own role", {
           code: "OWNER_ROLE",
@@ -67,7 +66,7 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request, reply) => {
       const { id, username } = request.params;
-      const owner = await requireRole(await deps.who(request), deps.auth, id, ["owner"]);
+      const owner = await requireAccess(deps, request, id, ["owner"]);
       if (username === owner.username)
         throw new HttpProblem(422, "the owner cannot remove himself", {
           code: "OWNER_ROLE",
@@ -89,7 +88,7 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      await requireRole(await deps.who(request), deps.auth, request.params.id, ALL_STAFF);
+      await requireAccess(deps, request, request.params.id, ALL_STAFF);
       const invitations = await deps.auth.invitationsFor(request.params.id);
       return {
         staff: await deps.auth.staffOf(request.params.id),

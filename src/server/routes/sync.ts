@@ -10,7 +10,8 @@ import { isTournamentEventType } from "../../core/events.js";
 import { replayCheck } from "../../core/tournament/replay-check.js";
 import { INITIAL_STATE } from "../../core/tournament/state.js";
 import type { StoredEvent, VersionConflict } from "../../store/event-store.js";
-import { requireRole, requireUser } from "../auth/principal.js";
+import { requireUser } from "../auth/principal.js";
+import { requireAccess } from "./access.js";
 import type { ServerDeps } from "../deps.js";
 import { HttpProblem } from "../errors.js";
 import { checkEventLimit, checkPlayerLimit } from "../host-limits.js";
@@ -79,10 +80,10 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       },
     },
     async (request) => {
-      const username = requireUser(await deps.who(request));
+      requireUser(await deps.who(request));
       const view = await deps.live.load(request.params.id);
-      if (view)
-        await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, request.params.id, ["owner"]);
+      // An event here: the owner's alone, and an unlisted one is not there for anyone else (access.ts).
+      if (view) await requireAccess(deps, request, request.params.id, ["owner"]);
       return { id: request.params.id, version: view?.version ?? 0 };
     },
   );
@@ -102,7 +103,7 @@ export async function registerSyncRoutes(app: FastifyInstance, deps: ServerDeps)
       const { id } = request.params;
       const username = requireUser(await deps.who(request));
       const current = await deps.live.load(id);
-      if (current) await requireRole({ kind: "user", username, via: "bearer" }, deps.auth, id, ["owner"]);
+      if (current) await requireAccess(deps, request, id, ["owner"]);
       // The first push creates the event here: the host's events-per-TD limit holds (host-limits.ts).
       else checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const version = current?.version ?? 0;

@@ -33,8 +33,15 @@ export class PostgresListener {
     client.on("notification", () => this.onWake());
     client.on("error", (error) => this.#reconnectLater(client, error));
     client.on("end", () => this.#reconnectLater(client));
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      // Connected but not listening (LISTEN refused, the connection cut in between): close it,
+      // or every retry would leave one more connection open on the server.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.#isStopped) {
       await client.end();
       return;
