@@ -45,14 +45,14 @@ function schemaOnly(value: unknown): Result<ResultsFile> {
       return fail(
         "INVALID_FIELD",
         "format",
-        "SPEC §6",
+        "docs/rules.md §6",
         `expected "${RESULTS_FORMAT}"; this is not a Hands Down results file`,
       );
     if (header.version !== RESULTS_VERSION)
       return fail(
         "UNSUPPORTED_FORMAT",
         "version",
-        "SPEC §6",
+        "docs/rules.md §6",
         `this program reads results files of version ${RESULTS_VERSION}, got ${JSON.stringify(header.version)}`,
       );
   }

@@ -28,7 +28,7 @@ function parseValue(
       return fail(
         "INVALID_FIELD",
         "format",
-        "SPEC §6",
+        "docs/rules.md §6",
         `expected "${RESULTS_FORMAT}"; this is not a Hands Down results file`,
       );
     }
@@ -36,7 +36,7 @@ function parseValue(
       return fail(
         "UNSUPPORTED_FORMAT",
         "version",
-        "SPEC §6",
+        "docs/rules.md §6",
         `this program reads results files of version ${RESULTS_VERSION}, got ${JSON.stringify(header.version)}`,
       );
     }
@@ -54,7 +54,7 @@ export function parseWithSchema(value: unknown): Result<ResultsFile> {
   const parsed = resultsFileSchemas().resultsFileSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", toFieldPath(issue.path), "SPEC §6", describeIssue(issue));
+    return fail("INVALID_FIELD", toFieldPath(issue.path), "docs/rules.md §6", describeIssue(issue));
   }
   return ok(parsed.data);
 }
@@ -69,7 +69,7 @@ export function parseResultsFile(text: string): Result<ResultsFile> {
     return fail(
       "INVALID_FIELD",
       "",
-      "SPEC §6",
+      "docs/rules.md §6",
       `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
     );
   }

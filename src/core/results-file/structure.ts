@@ -107,7 +107,7 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
     return fail(
       "INVALID_FIELD",
       `${path}.table`,
-      "SPEC §6",
+      "docs/rules.md §6",
       record.players.length === 1
         ? "a bye has no table: leave table out"
         : "expected a whole table number more than 0",
@@ -150,7 +150,7 @@ function checkOneGameEach(file: ResultsFile): Result<true> {
         return fail(
           "PLAYER_TWICE_IN_GAME",
           `games[${i}].players`,
-          "SPEC §6",
+          "docs/rules.md §6",
           `player "${id}" is listed twice in one game`,
         );
       }
@@ -162,7 +162,7 @@ function checkOneGameEach(file: ResultsFile): Result<true> {
         return fail(
           "INVALID_FIELD",
           `games[${i}].players[${k}].id`,
-          "SPEC §2",
+          "docs/rules.md §2",
           isRepeat
             ? `this is game ${gameLabel(record)} of ${record.players.map((p) => `"${p.id}"`).join(" v ")} again: it is already entered as games[${earlier}]`
             : `player "${id}" already plays game ${gameLabel(record)} in games[${earlier}]; a player plays one game at a time`,

@@ -226,11 +226,15 @@ describe("ChangeEventSettings", () => {
 
   it("refuses an empty name, a date that is no date, and no change at all", () => {
     const g = given(created());
-    expectError(g.when({ type: "ChangeEventSettings", settings: { name: " " } }), "INVALID_FIELD", "SPEC §6");
+    expectError(
+      g.when({ type: "ChangeEventSettings", settings: { name: " " } }),
+      "INVALID_FIELD",
+      "docs/rules.md §6",
+    );
     expectError(
       g.when({ type: "ChangeEventSettings", settings: { date: "11/05/2026" } }),
       "INVALID_FIELD",
-      "SPEC §6",
+      "docs/rules.md §6",
     );
     expectError(g.when({ type: "ChangeEventSettings", settings: { name: "Hoth Open" } }), "INVALID_FIELD");
   });

@@ -52,7 +52,7 @@ describe("CreateEvent (docs/rules.md §6 event fields)", () => {
 
   it("refuses a missing name, naming the field: INVALID_FIELD event.name", () => {
     const result = given().when({ type: "CreateEvent", event: { game: "swccg" } });
-    expectError(result, "INVALID_FIELD", "SPEC §6");
+    expectError(result, "INVALID_FIELD", "docs/rules.md §6");
     expect(!result.ok && result.error.field).toBe("event.name");
   });
 

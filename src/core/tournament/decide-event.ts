@@ -20,11 +20,11 @@ export function decideCreateEvent(
     return fail(
       "EVENT_ALREADY_EXISTS",
       "",
-      "SPEC §6",
+      "docs/rules.md §6",
       `this stream already holds the event "${state.event.name}"`,
     );
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return fail("INVALID_FIELD", "event", "SPEC §6", "expected an object with name, date and game");
+    return fail("INVALID_FIELD", "event", "docs/rules.md §6", "expected an object with name, date and game");
   }
   // docs/rules.md §2: the seed is stored with the event, so the same log always gives the same pairings.
   const withDefaults = {
@@ -51,7 +51,7 @@ export function decideImport(state: TournamentState, file: unknown): Result<Tour
     return fail(
       "EVENT_ALREADY_EXISTS",
       "",
-      "SPEC §6",
+      "docs/rules.md §6",
       `this stream already holds the event "${state.event.name}"`,
     );
   return toImportEvents(file);
@@ -89,11 +89,21 @@ export function decideChangeSettings(
   if (settings.sanctioned !== undefined && settings.sanctioned !== (event.value.sanctioned ?? true))
     changed.sanctioned = settings.sanctioned;
   if (Object.keys(changed).length === 0)
-    return fail("INVALID_FIELD", "settings", "SPEC §6", "nothing to change: the settings are the same");
+    return fail(
+      "INVALID_FIELD",
+      "settings",
+      "docs/rules.md §6",
+      "nothing to change: the settings are the same",
+    );
   const parsed = resultsFileSchemas().eventSchema.safeParse({ ...event.value, ...changed });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", `settings.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
+    return fail(
+      "INVALID_FIELD",
+      `settings.${issue.path.join(".")}`,
+      "docs/rules.md §6",
+      describeIssue(issue),
+    );
   }
   return ok([{ type: "EventSettingsChanged", data: changed }]);
 }

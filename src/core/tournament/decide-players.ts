@@ -72,7 +72,7 @@ function toPlayerEntry(state: TournamentState, input: PlayerInput): Result<Playe
   const parsed = resultsFileSchemas().playerSchema.safeParse(entry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "SPEC §6", describeIssue(issue));
+    return fail("INVALID_FIELD", `player.${issue.path.join(".")}`, "docs/rules.md §6", describeIssue(issue));
   }
   return ok(parsed.data);
 }
@@ -138,7 +138,7 @@ export function decideDrop(
       "PLAYER_ALREADY_PAIRED",
       "playerId",
       "S6",
-      `player "${playerId}" is paired in game ${open.gameId}: report its result first, or record a quit (S6)`,
+      `player "${playerId}" is paired in game ${open.gameId}: report its result first, or record a quit`,
     );
   }
   const text = reason?.trim();
