@@ -1,9 +1,9 @@
 // A refusal stands beside the field it concerns, in every console form that writes: the input
 // gets aria-invalid and aria-describedby pointing at the message, focus moves to it, the words
 // are the form's (names, minutes, no JSON path or literal) and the rule is cited. Refusals of the
-// server (a duplicate player, a bad birth date, a quit X outside 0..59, an empty event name) and
-// of the form's own checks before sending (a Life Force over the bound, a timer adjustment that
-// is no number) alike; axe on those states, at 1366×900 and on a 360-px-wide phone.
+// server (a cap below one point, a duplicate player, a bad birth date, a quit X outside 0..59, an
+// empty event name) and of the form's own checks before sending (a Life Force over the bound, a
+// timer adjustment that is no number) alike; axe on those states, at 1366×900 and on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot } from "./browser.js";
@@ -73,6 +73,20 @@ async function lookOnPhone(name: string): Promise<void> {
 describe("console refusals beside their field", () => {
   it("player, result, quit, timer and settings refusals stand beside the input they concern", async () => {
     await signIn(page, server.url);
+
+    // O1: a cap that is no number of points, refused by the server beside it on the new-event form.
+    await page.getByRole("link", { name: "New event" }).click();
+    await page.getByLabel("Event name").fill("Slipstream Cup");
+    await page.getByLabel("Game", { exact: true }).selectOption("stccg1e");
+    await page.getByLabel("Rule profile").selectOption("stccg-opg-2014");
+    const cap = page.getByLabel(/Points to win/);
+    await cap.fill("-5");
+    await page.getByRole("button", { name: "Create event" }).click();
+    expect(await besideField(cap)).toMatch(/\((O1|docs\/rules\.md §\d)\)$/);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await screenshot(page, "field-errors-00-new-event");
+    await page.getByRole("link", { name: "Your events" }).click();
+
     await createEvent(page, { name: "Hoth Field Test", game: "swccg", players: 4, games: 4 });
 
     // R1: a player registered twice — the ID the names and birth date make is taken.
