@@ -14,7 +14,7 @@ export const PC_IMPORT_ACTOR = "cli:import:swccg-pc";
 export async function auditStoredEvent(store: EventStore, id: string): Promise<Result<AuditReport>> {
   const { state } = await loadTournament(store, id);
   if (!state.event)
-    return fail("EVENT_NOT_CREATED", "id", "SPEC §6", `there is no event "${id}" in this database`);
+    return fail("EVENT_NOT_CREATED", "id", "docs/rules.md §6", `there is no event "${id}" in this database`);
   const slots = new Map(gamesOf(state).map((slot) => [slot.gameId, slot.record]));
   const swaps: LoggedSwap[] = [];
   const notes: string[] = [];

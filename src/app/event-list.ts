@@ -53,7 +53,7 @@ export async function importResultsFile(
 export async function exportEvent(store: EventStore, id: string): Promise<Result<ResultsFile>> {
   const { state } = await loadTournament(store, id);
   if (!state.event)
-    return fail("EVENT_NOT_CREATED", "id", "SPEC §6", `there is no event "${id}" in this database`);
+    return fail("EVENT_NOT_CREATED", "id", "docs/rules.md §6", `there is no event "${id}" in this database`);
   return toExportedFile(state);
 }
 

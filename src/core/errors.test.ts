@@ -1,6 +1,6 @@
 // Every ErrorCode has exactly one kind, so the server's error mapper is complete.
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind, toUserRule } from "./errors.js";
+import { ERROR_CODES, ERROR_KIND, ERROR_KINDS, errorKind, formatError, toUserRule } from "./errors.js";
 
 describe("ERROR_KIND", () => {
   it("gives every code one of the five kinds, and names no code that does not exist", () => {
@@ -21,7 +21,7 @@ describe("ERROR_KIND", () => {
   });
 });
 
-describe("toUserRule: errors cite docs/rules.md, shipped with the package, not docs/rules.md", () => {
+describe("toUserRule: a rule written the older way reads as its section of docs/rules.md", () => {
   it.each([
     ["SPEC §6", "docs/rules.md §6"],
     ["SPEC §2", "docs/rules.md §2"],
@@ -31,5 +31,18 @@ describe("toUserRule: errors cite docs/rules.md, shipped with the package, not d
     ["K5", "K5"],
   ])("%s → %s", (rule, shown) => {
     expect(toUserRule(rule)).toBe(shown);
+  });
+});
+
+describe("formatError", () => {
+  it("gives the rule once, even when the message already ends on it", () => {
+    const error = { code: "INVALID_FIELD", field: "playerId", rule: "S6" } as const;
+    expect(formatError({ ...error, message: "record a quit (S6)" })).toBe("playerId: record a quit (S6)");
+    expect(formatError({ ...error, message: "record a quit" })).toBe("playerId: record a quit (S6)");
+  });
+
+  it("cites docs/rules.md, never the design notes' sections", () => {
+    const error = { code: "INVALID_FIELD", field: "", rule: "SPEC §6", message: "bad" } as const;
+    expect(formatError(error)).toBe("bad (docs/rules.md §6)");
   });
 });

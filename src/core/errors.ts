@@ -132,12 +132,16 @@ export function fail(code: ErrorCode, field: string, rule: string, message: stri
 /** `games[3].result.lifeForce: expected a number 0..999 (S1)` — the one way errors are shown to people. */
 export function formatError(error: DomainError): string {
   const where = error.field ? `${error.field}: ` : "";
-  return `${where}${error.message} (${toUserRule(error.rule)})`;
+  const rule = toUserRule(error.rule);
+  // A message that already ends on its rule is not given it twice ("… (S6) (S6)").
+  if (error.message.endsWith(`(${rule})`)) return `${where}${error.message}`;
+  return `${where}${error.message} (${rule})`;
 }
 
 /**
- * People read docs/rules.md (shipped with the package), not docs/rules.md: "docs/rules.md §6" → "docs/rules.md
- * §6"; a docs/rules.md subsection ("docs/rules.md §2") → its section of docs/rules.md ("docs/rules.md §2").
+ * People read docs/rules.md, shipped with the package. A rule written the older way, as a section
+ * of the design notes ("SPEC §6", "SPEC §2.3": a refusal stored or a file written then), is shown
+ * as the section of docs/rules.md that carries it now ("docs/rules.md §6", "docs/rules.md §2").
  */
 export function toUserRule(rule: string): string {
   return rule.replace(/^SPEC §?(\d)(?:\.\d+)?/, "docs/rules.md §$1");

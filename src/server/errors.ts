@@ -122,12 +122,13 @@ function fromValidation(error: FastifyError): HttpProblem {
       ? (((first.params as { keys?: unknown }).keys as string[] | undefined) ?? [])
       : [];
   if (keys.length > 0) {
-    return new HttpProblem(400, `${field}: unknown field(s) ${keys.map((key) => `"${key}"`).join(", ")}`, {
+    return new HttpProblem(400, `unknown field(s) ${keys.map((key) => `"${key}"`).join(", ")}`, {
       code: "INVALID_REQUEST",
       field: `${field}.${keys[0]!}`,
     });
   }
-  return new HttpProblem(400, `${field}: ${first.message ?? "invalid"}`, { code: "INVALID_REQUEST", field });
+  // The field goes in `field`, not before the words: a page shows the words beside its input.
+  return new HttpProblem(400, first.message ?? "invalid", { code: "INVALID_REQUEST", field });
 }
 
 /** Fastify's own errors (body parsing, limits) by their codes. */
@@ -141,14 +142,14 @@ function fromFastify(error: FastifyError): HttpProblem | undefined {
         field: "body",
       });
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return new HttpProblem(400, "body: the JSON body is empty", { code: "INVALID_REQUEST", field: "body" });
+      return new HttpProblem(400, "the JSON body is empty", { code: "INVALID_REQUEST", field: "body" });
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return new HttpProblem(400, "body: malformed JSON", { code: "INVALID_REQUEST", field: "body" });
+      return new HttpProblem(400, "malformed JSON", { code: "INVALID_REQUEST", field: "body" });
     default:
       break;
   }
   if (error instanceof SyntaxError || error.name === "SyntaxError") {
-    return new HttpProblem(400, "body: malformed JSON", { code: "INVALID_REQUEST", field: "body" });
+    return new HttpProblem(400, "malformed JSON", { code: "INVALID_REQUEST", field: "body" });
   }
   if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
     return new HttpProblem(error.statusCode, error.message, error.code ? { code: error.code } : {});

@@ -26,7 +26,7 @@ export async function refuseNul(request: FastifyRequest): Promise<void> {
   const field =
     findNul(request.params, "params") ?? findNul(request.query, "query") ?? findNul(request.body, "body");
   if (field !== undefined)
-    throw new HttpProblem(400, `${field}: the NUL character (\\u0000) is not allowed in text`, {
+    throw new HttpProblem(400, `the NUL character (\\u0000) is not allowed in text`, {
       code: "INVALID_REQUEST",
       field,
     });

@@ -195,7 +195,9 @@ export async function enterOteGame(page: Page, table: number, size: number): Pro
       }
       await page.getByRole("button", { name: "Save the result" }).click();
       const status = page.getByRole("status").first();
-      await poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/);
+      // A refusal of the count stands beside the first "Advanced" select; the status line then
+      // points at it ("Not saved: see “Advanced 1.”").
+      await poll(async () => (await status.textContent()) ?? "").toMatch(/result saved|advanc/i);
       if (/result saved/.test((await status.textContent()) ?? "")) return;
     }
     throw new Error(`table ${table}: no number of advancing players was accepted`);

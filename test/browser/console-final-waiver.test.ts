@@ -13,7 +13,7 @@ import {
   type ConsoleServer,
   type ConsoleSession,
 } from "./console-server.js";
-import { checkAccessibility, expectDone, openView, signIn } from "./console-driver.js";
+import { checkAccessibility, openView, signIn } from "./console-driver.js";
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
@@ -70,7 +70,11 @@ describe("the console records the second seed's waiver (F4)", () => {
     const select = page.getByLabel("The second seed waives the Final Confrontation (F4):");
     await select.selectOption("ann");
     await page.getByRole("button", { name: "Record the waiver" }).click();
-    await expectDone(page, /only the second seed may waive/);
+    // F4's refusal stands beside the select it concerns, in names (lib/field-errors.ts).
+    await poll(() => page.locator("#waive-player-error").textContent()).toMatch(
+      /only the second seed may waive.*\(F4\)/,
+    );
+    expect(await select.getAttribute("aria-describedby")).toContain("waive-player-error");
     await select.selectOption("bob");
     await page.getByRole("button", { name: "Record the waiver" }).click();
     await poll(() => page.getByTestId("final-waived").textContent()).toContain(

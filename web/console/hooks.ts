@@ -30,7 +30,8 @@ export function useResource<T>(path: string | null, version = 0): Loaded<T> {
           void waitForSignIn().then(() => setTick((n) => n + 1));
           return;
         }
-        setError(failure instanceof Error ? failure.message : String(failure));
+        // In words (problem-words.ts), not the server's field path before its detail.
+        setError(errorText(failure));
       },
     );
     return () => {

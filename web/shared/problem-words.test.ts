@@ -109,4 +109,29 @@ describe("problem words", () => {
     expect(fieldWords("games[3].result.lostPile")).toBe("Lost Pile");
     expect(fieldWords(undefined)).toBeUndefined();
   });
+
+  it("R1: an ID already taken says whose it is, not the ID dressed as a name", () => {
+    const problem = {
+      title: "Bad request",
+      status: 400,
+      code: "DUPLICATE_PLAYER",
+      detail: 'player ID "hansolo031172" is already registered',
+      field: "player.id",
+      rule: "R1",
+    };
+    const text = problemMessage(problem, { names });
+    expect(text).toBe("the player ID is already taken by Han Solo (R1)");
+    noDeveloperText(text);
+  });
+
+  it("the server's edge without the path before its words reads the same", () => {
+    const problem = {
+      title: "Bad request",
+      status: 400,
+      code: "INVALID_REQUEST",
+      detail: "Too big: expected string to have <=200 characters",
+      field: "body.player.firstName",
+    };
+    expect(problemText(problem)).toBe("First name: is too long: at most 200 characters");
+  });
 });

@@ -158,12 +158,25 @@ export function problemMessage(problem: Problem, context: WordsContext = {}): st
     /\b(lifeForce|lostPile|drawDeck|planetaryVictories|quitter|forfeiter)\b/g,
     (key) => FIELD_WORDS[key]!,
   );
-  if (context.names) detail = withNames(detail, context.names);
+  if (context.names) detail = namesForIds(detail, context.names);
   const rule =
     problem.rule && !detail.includes(`(${problem.rule})`) && !detail.includes(`${problem.rule}:`)
       ? ` (${problem.rule})`
       : "";
   return `${detail}${rule}`;
+}
+
+/**
+ * IDs become names; a message about an ID itself (R1: an ID already taken) then says whose it is:
+ * `player ID "annaberg050190" is already registered` → "the player ID is already taken by Anna
+ * Berg", never `player ID "Anna Berg"`.
+ */
+function namesForIds(detail: string, names: ReadonlyMap<string, string>): string {
+  const taken = /player ID "([^"]+)" is already registered/.exec(detail);
+  const name = taken ? names.get(taken[1]!) : undefined;
+  if (!taken || name === undefined) return withNames(detail, names);
+  const [before, ...after] = detail.split(taken[0]);
+  return `${withNames(before!, names)}the player ID is already taken by ${name}${withNames(after.join(taken[0]), names)}`;
 }
 
 /** One line for a message area: the field in the form's words, then the message. */

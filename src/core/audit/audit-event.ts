@@ -87,7 +87,7 @@ export function auditScoredEvent(
         checkedScores: scores.value.checked,
         differences: [...checked.differences, ...scores.value.differences],
         notes: [
-          `the pairings were made by ${options.pairedBy}, not from a seed of this event: each game is checked for rematches on the same sides (A4, A5) and byes (A6), not paired again; every result is scored again (SPEC §1)`,
+          `the pairings were made by ${options.pairedBy}, not from a seed of this event: each game is checked for rematches on the same sides (A4, A5) and byes (A6), not paired again; every result is scored again (docs/rules.md §1)`,
         ],
       },
     };

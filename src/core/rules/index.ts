@@ -30,7 +30,7 @@ export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
     return fail(
       "UNKNOWN_PROFILE",
       "event.rules",
-      "SPEC §1",
+      "docs/rules.md §1",
       `unknown rule profile "${name}"; expected one of ${PROFILE_NAMES.join(", ")}`,
     );
   }
@@ -39,7 +39,7 @@ export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
     return fail(
       "PROFILE_NOT_FOR_GAME",
       "event.rules",
-      "SPEC §1",
+      "docs/rules.md §1",
       `profile "${name}" is not for game "${game}"; it scores ${profile.games.join(", ")}`,
     );
   }
@@ -63,7 +63,7 @@ export function scoreGame(
     return fail(
       "PLAYER_TWICE_IN_GAME",
       "players",
-      "SPEC §6",
+      "docs/rules.md §6",
       `player "${twice}" is listed twice in one game`,
     );
   }

@@ -38,7 +38,7 @@ const three = ["alice", "bob", "carol"];
 describe("profiles and players (docs/rules.md §1, §6)", () => {
   it("docs/rules.md §1: an unknown profile is named, with the profiles there are", () => {
     const error = refusal("swccg-pc-9", { end: "bye" }, ["alice"]);
-    expect(error).toMatchObject({ code: "UNKNOWN_PROFILE", field: "event.rules", rule: "SPEC §1" });
+    expect(error).toMatchObject({ code: "UNKNOWN_PROFILE", field: "event.rules", rule: "docs/rules.md §1" });
     expect(error.message).toContain('"swccg-pc-9"');
     expect(error.message).toContain("swccg-pc-2.3.6, swccg-decipher-6.99");
   });
@@ -50,7 +50,7 @@ describe("profiles and players (docs/rules.md §1, §6)", () => {
     expect(found.error).toMatchObject({
       code: "PROFILE_NOT_FOR_GAME",
       field: "event.rules",
-      rule: "SPEC §1",
+      rule: "docs/rules.md §1",
     });
     expect(found.error.message).toContain("stccg1e, stccg2e");
     expect(profileFor(OPG, "stccg2e").ok).toBe(true);
@@ -58,7 +58,7 @@ describe("profiles and players (docs/rules.md §1, §6)", () => {
 
   it("docs/rules.md §6: a player listed twice in one game is named", () => {
     const error = refusal(PC, { end: "full", winner: "alice", lifeForce: 3 }, ["alice", "alice"]);
-    expect(error).toMatchObject({ code: "PLAYER_TWICE_IN_GAME", field: "players", rule: "SPEC §6" });
+    expect(error).toMatchObject({ code: "PLAYER_TWICE_IN_GAME", field: "players", rule: "docs/rules.md §6" });
     expect(error.message).toContain('"alice"');
   });
 
@@ -112,7 +112,7 @@ describe("what ended the game (docs/rules.md §6)", () => {
       expect(refusal(profile, { end: "draw" })).toMatchObject({
         code: "INVALID_FIELD",
         field: "result.end",
-        rule: "SPEC §6",
+        rule: "docs/rules.md §6",
       });
       expect(refusal(profile, { end: "draw" }).message).toMatch(/^expected "full", .*got "draw"$/);
       for (const noEnd of [{}, null, "full", 7])

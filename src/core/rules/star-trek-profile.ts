@@ -166,7 +166,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
           return fail(
             "INVALID_FIELD",
             "result.end",
-            "SPEC §6",
+            "docs/rules.md §6",
             `expected "full", "deck-out", "time", "gameplay", "scenario", "concession", "external", "forfeit", "quit", "bye" or "earned-bye" for Star Trek, got ${describeEnd(game.result)}`,
           );
       }

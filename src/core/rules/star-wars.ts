@@ -215,7 +215,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
         return fail(
           "INVALID_FIELD",
           "result.end",
-          "SPEC §6",
+          "docs/rules.md §6",
           `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Star Wars, got ${describeEnd(game.result)}`,
         );
     }

@@ -128,7 +128,7 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
         return fail(
           "INVALID_FIELD",
           "result.end",
-          "SPEC §6",
+          "docs/rules.md §6",
           `expected "full", "time", "tie", "quit", "bye" or "earned-bye" for Young Jedi, got ${describeEnd(game.result)}`,
         );
     }

@@ -19,11 +19,11 @@ export function decideCreateEvent(
     return fail(
       "EVENT_ALREADY_EXISTS",
       "",
-      "SPEC §6",
+      "docs/rules.md §6",
       `this stream already holds the event "${state.event.name}"`,
     );
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return fail("INVALID_FIELD", "event", "SPEC §6", "expected an object with name, date and game");
+    return fail("INVALID_FIELD", "event", "docs/rules.md §6", "expected an object with name, date and game");
   }
   // docs/rules.md §2: the seed is stored with the event, so the same log always gives the same pairings.
   const withDefaults = {
@@ -50,7 +50,7 @@ export function decideImport(state: TournamentState, file: unknown): Result<Tour
     return fail(
       "EVENT_ALREADY_EXISTS",
       "",
-      "SPEC §6",
+      "docs/rules.md §6",
       `this stream already holds the event "${state.event.name}"`,
     );
   return toImportEvents(file);
@@ -88,7 +88,7 @@ export function decideChangeSettings(
   if (settings.sanctioned !== undefined && settings.sanctioned !== (event.value.sanctioned ?? true))
     changed.sanctioned = settings.sanctioned;
   if (Object.keys(changed).length === 0)
-    return fail("INVALID_FIELD", "settings", "SPEC §6", "nothing to change: the settings are the same");
+    return fail("INVALID_FIELD", "settings", "docs/rules.md §6", "nothing to change: the settings are the same");
   const parsed = readAs(eventSchema, { ...event.value, ...changed }, ["settings"]);
   if (!parsed.ok) return parsed;
   return ok([{ type: "EventSettingsChanged", data: changed }]);

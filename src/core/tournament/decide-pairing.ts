@@ -129,7 +129,8 @@ export function decideSwap(
 ): Result<TournamentEvent[]> {
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
-  if (playerA === playerB) return fail("INVALID_FIELD", "playerB", "SPEC §2", "name two different players");
+  if (playerA === playerB)
+    return fail("INVALID_FIELD", "playerB", "docs/rules.md §2", "name two different players");
   for (const [field, id] of [
     ["playerA", playerA],
     ["playerB", playerB],
@@ -137,7 +138,7 @@ export function decideSwap(
     const player = requirePlayer(state, id, field);
     if (!player.ok) return player;
   }
-  const why = requireReason(reason, "SPEC §2");
+  const why = requireReason(reason, "docs/rules.md §2");
   if (!why.ok) return why;
   const slots: GameSlot[] = [];
   for (const [field, id] of [
@@ -146,12 +147,17 @@ export function decideSwap(
   ] as const) {
     const slot = seatOf(state, id);
     if (!slot)
-      return fail("PLAYER_NOT_PAIRED", field, "SPEC §2", `player "${id}" is not in the current pairing`);
+      return fail(
+        "PLAYER_NOT_PAIRED",
+        field,
+        "docs/rules.md §2",
+        `player "${id}" is not in the current pairing`,
+      );
     if (!slot.isBye && slot.record.result !== undefined) {
       return fail(
         "RESULT_ALREADY_REPORTED",
         field,
-        "SPEC §2",
+        "docs/rules.md §2",
         `game ${slot.gameId} of player "${id}" already has a result; correct it instead`,
       );
     }
@@ -171,7 +177,7 @@ export function decideUndoPairing(state: TournamentState): Result<TournamentEven
   const event = requireOpenEvent(state);
   if (!event.ok) return event;
   const current = lastPairing(state);
-  if (!current) return fail("NOTHING_TO_UNDO", "", "SPEC §2", "no game has been paired");
+  if (!current) return fail("NOTHING_TO_UNDO", "", "docs/rules.md §2", "no game has been paired");
   const ids = new Set(current.gameIds);
   const reported = gamesOf(state).filter(
     (slot) => ids.has(slot.gameId) && !slot.isBye && slot.record.result !== undefined,

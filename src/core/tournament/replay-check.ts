@@ -328,7 +328,7 @@ function attempt(
     decided = decide(candidate.command, state, { now: candidate.now ?? "1970-01-01T00:00:00.000Z" });
   } catch {
     // Data of the wrong type reaches a rule that assumed the edge had checked it: not a command.
-    decided = fail("INVALID_FIELD", "data", "SPEC §6", "its data is not what any command writes");
+    decided = fail("INVALID_FIELD", "data", "docs/rules.md §6", "its data is not what any command writes");
   }
   if (!decided.ok) return { ok: false, why: decided.error, distance: 0 };
   for (const [k, made] of decided.value.entries()) {
@@ -346,7 +346,7 @@ function attempt(
           : `${candidate.command.type} on the log before it gives ${where === "type" ? made.type : `another ${where}`}`;
       return {
         ok: false,
-        why: { code: "INVALID_FIELD", field: where, rule: "SPEC §6", message },
+        why: { code: "INVALID_FIELD", field: where, rule: "docs/rules.md §6", message },
         distance: k,
       };
     }
@@ -384,7 +384,7 @@ export function replayCheck(
       return fail(
         why?.code ?? "INVALID_FIELD",
         `events[${index}]${field}`,
-        why?.rule ?? "SPEC §6",
+        why?.rule ?? "docs/rules.md §6",
         `${type} is not what any command writes on the log before it${why ? `: ${why.message}` : ""}`,
       );
     }

@@ -272,7 +272,7 @@ function refuseProtoKeys(body: unknown): void {
   const event = typeof body === "object" && body !== null ? (body as { event?: unknown }).event : undefined;
   const field = has(body) ? "body" : has(event) ? "body.event" : undefined;
   if (field !== undefined)
-    throw new HttpProblem(400, `${field}: unknown field "__proto__"`, { code: "INVALID_REQUEST", field });
+    throw new HttpProblem(400, `unknown field "__proto__"`, { code: "INVALID_REQUEST", field });
 }
 
 /** A page's cursor: the last event it showed, opaque to clients. */

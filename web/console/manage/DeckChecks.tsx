@@ -110,6 +110,7 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
               <label for={`fc-${i}`}>Finalist {i + 1}</label>
               <select
                 id={`fc-${i}`}
+                data-field={`finalists.${i}`}
                 value={finalists[i]}
                 onChange={(e) => {
                   const next: [string, string] = [...finalists];
@@ -236,6 +237,7 @@ function DeckCheckRow({
         </label>
         <select
           id={`dc-fail-${id}`}
+          data-field="failure"
           value={failure}
           onChange={(e) => setFailure(e.currentTarget.value as DeckCheckFailureKind)}
         >

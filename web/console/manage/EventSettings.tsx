@@ -21,11 +21,17 @@ export function EventSettingsForm({ ctx, onDone }: { ctx: ManageContext; onDone:
     <form class="row-form event-settings" aria-label="Event settings" onSubmit={(e) => void save(e)}>
       <div>
         <label for="set-name">Event name</label>
-        <input id="set-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input id="set-name" data-field="name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </div>
       <div>
         <label for="set-date">Date</label>
-        <input id="set-date" type="date" value={date} onInput={(e) => setDate(e.currentTarget.value)} />
+        <input
+          id="set-date"
+          data-field="date"
+          type="date"
+          value={date}
+          onInput={(e) => setDate(e.currentTarget.value)}
+        />
       </div>
       <label class="inline">
         <input

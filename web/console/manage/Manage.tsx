@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 import { ApiError } from "../../shared/api.js";
 import { waitForSignIn } from "../session.js";
 import { followEvent } from "../../shared/live.js";
-import { errorText, sendCommand, useResource } from "../hooks.js";
+import { sendCommand, useResource } from "../hooks.js";
+import { clearFieldErrors, followSenders, placeRefusal, senderScope } from "../lib/field-errors.js";
 import {
   playerName,
   type EventFile,
@@ -91,6 +92,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
     return byGame;
   }, [file.data, pairings.data]);
 
+  useEffect(() => followSenders(document), []);
+
   // One write at a time: a double click or an impatient second click while the first is on its
   // way sends nothing (the first one's answer is what the TD sees), and the button says so.
   const inFlight = useRef(false);
@@ -101,6 +104,9 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
       inFlight.current = true;
       setBusy(true);
       const button = markBusy();
+      // The form that sent: a refusal stands beside its input there (lib/field-errors.ts).
+      const scope = senderScope();
+      if (scope) clearFieldErrors(scope);
       try {
         for (;;) {
           try {
@@ -116,7 +122,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         setVersion((v) => v + 1);
         return true;
       } catch (failure) {
-        setMessage({ text: errorText(failure, { names, tableOf: (id) => tables.get(id) }), isError: true });
+        const shown = placeRefusal(scope, failure, { names, tableOf: (id) => tables.get(id) });
+        setMessage({ text: shown.text, isError: true });
         return false;
       } finally {
         inFlight.current = false;

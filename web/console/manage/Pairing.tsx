@@ -48,6 +48,7 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
               <label for="top-cut">Top cut (N2): players</label>
               <input
                 id="top-cut"
+                data-field="topCut"
                 inputMode="numeric"
                 size={4}
                 value={topCut}
@@ -240,21 +241,26 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
       >
         <div>
           <label for="swap-a">Player</label>
-          <select id="swap-a" value={a} onChange={(e) => setA(e.currentTarget.value)}>
+          <select id="swap-a" data-field="playerA" value={a} onChange={(e) => setA(e.currentTarget.value)}>
             <option value="">—</option>
             {seated.map(option)}
           </select>
         </div>
         <div>
           <label for="swap-b">swaps seats with</label>
-          <select id="swap-b" value={b} onChange={(e) => setB(e.currentTarget.value)}>
+          <select id="swap-b" data-field="playerB" value={b} onChange={(e) => setB(e.currentTarget.value)}>
             <option value="">—</option>
             {seated.map(option)}
           </select>
         </div>
         <div>
           <label for="swap-reason">Reason (kept in the change log)</label>
-          <input id="swap-reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+          <input
+            id="swap-reason"
+            data-field="reason"
+            value={reason}
+            onInput={(e) => setReason(e.currentTarget.value)}
+          />
         </div>
         <div>
           <button type="submit" disabled={!a || !b || a === b}>
@@ -297,7 +303,12 @@ function WaiveFinal({ ctx }: { ctx: ManageContext }) {
       }}
     >
       <label for="waive-player">The second seed waives the Final Confrontation (F4):</label>
-      <select id="waive-player" value={player} onChange={(e) => setPlayer(e.currentTarget.value)}>
+      <select
+        id="waive-player"
+        data-field="playerId finalWaivedBy"
+        value={player}
+        onChange={(e) => setPlayer(e.currentTarget.value)}
+      >
         <option value="">— the second seed —</option>
         {inEvent.map((entry) => (
           <option key={entry.id} value={entry.id}>

@@ -55,21 +55,41 @@ export function CorrectPlayerForm({
         <>
           <div>
             <label for={`${idOf}-first`}>Corrected first name</label>
-            <input id={`${idOf}-first`} value={first} onInput={(e) => setFirst(e.currentTarget.value)} />
+            <input
+              id={`${idOf}-first`}
+              data-field="firstName"
+              value={first}
+              onInput={(e) => setFirst(e.currentTarget.value)}
+            />
           </div>
           <div>
             <label for={`${idOf}-last`}>Corrected last name</label>
-            <input id={`${idOf}-last`} value={last} onInput={(e) => setLast(e.currentTarget.value)} />
+            <input
+              id={`${idOf}-last`}
+              data-field="lastName"
+              value={last}
+              onInput={(e) => setLast(e.currentTarget.value)}
+            />
           </div>
           <div>
             <label for={`${idOf}-born`}>Corrected birth date</label>
-            <input id={`${idOf}-born`} value={born} onInput={(e) => setBorn(e.currentTarget.value)} />
+            <input
+              id={`${idOf}-born`}
+              data-field="birthDate"
+              value={born}
+              onInput={(e) => setBorn(e.currentTarget.value)}
+            />
           </div>
         </>
       ) : (
         <div>
           <label for={`${idOf}-name`}>Corrected name</label>
-          <input id={`${idOf}-name`} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+          <input
+            id={`${idOf}-name`}
+            data-field="name"
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
         </div>
       )}
       <div class="buttons">

@@ -45,12 +45,12 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
       { type: isLate ? "EnterLatePlayer" : "RegisterPlayer", player },
       isLate ? `${label} entered late (R2: missed games count 0(+0))` : `${label} registered`,
     );
-    if (ok) {
-      setFirst("");
-      setLast("");
-      setBorn("");
-      setId("");
-    }
+    // A refusal has moved focus to the field it concerns (lib/field-errors.ts): stay there.
+    if (!ok) return;
+    setFirst("");
+    setLast("");
+    setBorn("");
+    setId("");
     firstRef.current?.focus();
   };
   return (
@@ -62,6 +62,8 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
           <input
             id="p-first"
             ref={firstRef}
+            // R1: the ID is made from the names and birth date: a duplicate made one points here.
+            data-field={id.trim() ? "firstName" : "firstName id"}
             value={first}
             onInput={(e) => setFirst(e.currentTarget.value)}
             autocomplete="off"
@@ -71,6 +73,7 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
           <label for="p-last">Last name</label>
           <input
             id="p-last"
+            data-field="lastName"
             value={last}
             onInput={(e) => setLast(e.currentTarget.value)}
             autocomplete="off"
@@ -80,6 +83,7 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
           <label for="p-born">Birth date</label>
           <input
             id="p-born"
+            data-field="birthDate"
             placeholder="1990-05-01 or 5/1/90"
             value={born}
             onInput={(e) => setBorn(e.currentTarget.value)}
@@ -88,7 +92,13 @@ function AddPlayer({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
         </div>
         <div>
           <label for="p-id">Player ID (if known)</label>
-          <input id="p-id" value={id} onInput={(e) => setId(e.currentTarget.value)} autocomplete="off" />
+          <input
+            id="p-id"
+            data-field={id.trim() ? "id" : ""}
+            value={id}
+            onInput={(e) => setId(e.currentTarget.value)}
+            autocomplete="off"
+          />
         </div>
         <div>
           <button type="submit">{isLate ? "Enter late" : "Add"}</button>
@@ -251,6 +261,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                           <label for={`reason-${p.id}`}>Reason (needed to disqualify)</label>
                           <input
                             id={`reason-${p.id}`}
+                            data-field="reason"
                             value={reason}
                             onInput={(e) => setReason(e.currentTarget.value)}
                           />
@@ -260,6 +271,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                             <label for={`x-${p.id}`}>Quit: differential X (S6)</label>
                             <input
                               id={`x-${p.id}`}
+                              data-field="differential"
                               inputMode="numeric"
                               value={differential}
                               onInput={(e) => setDifferential(e.currentTarget.value)}

@@ -10,6 +10,17 @@ import {
   type ResultFormState,
 } from "../../shared/result-form.js";
 import { sideLabel } from "../labels.js";
+import { problemMessage } from "../../shared/problem-words.js";
+import { requireReason } from "../../../src/core/tournament/guards.js";
+import { clearFieldErrors, showFieldError } from "../lib/field-errors.js";
+
+/** A refusal of the core (a field, its rule and the words), as the server would answer it. */
+export interface ResultRefusal {
+  readonly code?: string;
+  readonly field: string;
+  readonly rule: string;
+  readonly message: string;
+}
 
 export interface ResultFormProps {
   readonly family: ProfileFamily;
@@ -22,6 +33,11 @@ export interface ResultFormProps {
   readonly stage?: string;
   readonly submitLabel: string;
   readonly onSubmit: (result: Record<string, unknown>, reason: string) => Promise<boolean>;
+  /**
+   * The core's own check of the result before it is sent (the profile's result shapes: what is
+   * required, the bounds of every number): a refusal stands beside its input and nothing is sent.
+   */
+  readonly check?: (result: Record<string, unknown>) => ResultRefusal | null;
   readonly onCancel?: () => void;
 }
 
@@ -44,13 +60,35 @@ export function ResultForm(props: ResultFormProps) {
     setState((s) => ({ ...s, perPlayer: { ...s.perPlayer, [id]: { ...s.perPlayer?.[id], [key]: value } } }));
   const submit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
-    await props.onSubmit(toRawResult(family, state, ids), reason.trim());
+    const form = event.currentTarget as HTMLFormElement;
+    const result = toRawResult(family, state, ids);
+    // R6: a correction is kept in the change log with its reason (the core's own guard).
+    const why = props.isCorrection ? requireReason(reason, "R6") : undefined;
+    const refusal = props.check?.(result) ?? (why && !why.ok ? why.error : null);
+    clearFieldErrors(form);
+    if (refusal) {
+      const names = new Map(ids.map((id) => [id, nameOf(id)]));
+      const words = problemMessage(
+        { title: "", status: 400, detail: refusal.message, ...refusal },
+        { names },
+      );
+      // A refusal no input of this ending holds is sent on: the server's answer, the same refusal,
+      // then stands in the view's message line.
+      if (showFieldError(form, refusal, words)) return;
+    }
+    await props.onSubmit(result, reason.trim());
   };
   return (
-    <form class="result-form" onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && props.onCancel?.()}>
+    <form
+      class="result-form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === "Escape" && props.onCancel?.()}
+    >
       <label for={`${idPrefix}-end`}>How the game ended</label>
       <select
         id={`${idPrefix}-end`}
+        data-field="end"
         ref={first}
         value={state.end}
         onChange={(e) => setState({ ...state, end: e.currentTarget.value })}
@@ -66,6 +104,7 @@ export function ResultForm(props: ResultFormProps) {
           <label for={`${idPrefix}-player`}>{fields.player}</label>
           <select
             id={`${idPrefix}-player`}
+            data-field={fields.playerKey}
             value={state.player ?? ""}
             onChange={(e) => setState({ ...state, player: e.currentTarget.value })}
           >
@@ -83,6 +122,7 @@ export function ResultForm(props: ResultFormProps) {
           <label for={`${idPrefix}-amount`}>{fields.amount}</label>
           <input
             id={`${idPrefix}-amount`}
+            data-field={fields.amountKey}
             inputMode="numeric"
             value={state.amount ?? ""}
             onInput={(e) => setState({ ...state, amount: e.currentTarget.value })}
@@ -99,6 +139,7 @@ export function ResultForm(props: ResultFormProps) {
                 </label>
                 <input
                   id={`${idPrefix}-${key}-${id}`}
+                  data-field={`${key}.${id}`}
                   inputMode="numeric"
                   value={state.perPlayer?.[id]?.[key] ?? ""}
                   onInput={(e) => setPer(id, key, e.currentTarget.value)}
@@ -114,6 +155,7 @@ export function ResultForm(props: ResultFormProps) {
             <label for={`${idPrefix}-advanced-${place}`}>Advanced {place + 1}.</label>
             <select
               id={`${idPrefix}-advanced-${place}`}
+              data-field="advanced"
               value={state.advanced?.[place] ?? ""}
               onChange={(e) => {
                 const next = [...(state.advanced ?? [])];
@@ -135,6 +177,7 @@ export function ResultForm(props: ResultFormProps) {
           <label for={`${idPrefix}-toss`}>Won the toss (if lost pile and hand are equal)</label>
           <select
             id={`${idPrefix}-toss`}
+            data-field="toss"
             value={state.toss ?? ""}
             onChange={(e) => setState({ ...state, toss: e.currentTarget.value })}
           >
@@ -152,7 +195,8 @@ export function ResultForm(props: ResultFormProps) {
           <label for={`${idPrefix}-reason`}>Reason for the correction</label>
           <input
             id={`${idPrefix}-reason`}
-            required
+            data-field="reason"
+            aria-required="true"
             value={reason}
             onInput={(e) => setReason(e.currentTarget.value)}
           />

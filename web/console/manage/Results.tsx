@@ -13,7 +13,33 @@ import {
 import { profileNameOfEvent } from "../../../src/core/games.js";
 import type { ManageContext, TableView } from "./context.js";
 import { confirmCorrectionAfterFinish } from "./Finish.js";
-import { ResultForm } from "./ResultForm.js";
+import { ResultForm, type ResultRefusal } from "./ResultForm.js";
+import { scoreGame } from "../../../src/core/rules/index.js";
+import type { GameInput } from "../../../src/core/rules/types.js";
+import { scoringOptionsOfEvent } from "../../../src/core/scored-event/score-event.js";
+import type { Seat } from "../../../src/core/events.js";
+
+/**
+ * The check the server makes of a result (docs/architecture.md: the one scoring function), made
+ * before sending: what the ending requires and every number's bounds, from the profile's result
+ * shapes, refused beside its input.
+ */
+function resultCheck(
+  ctx: ManageContext,
+  game: { readonly players: readonly Seat[]; readonly set?: string },
+): (result: Record<string, unknown>) => ResultRefusal | null {
+  const event = ctx.file.event;
+  const set: Pick<GameInput, "set"> =
+    game.set === "active" || game.set === "inactive" ? { set: game.set } : {};
+  return (result) => {
+    const scored = scoreGame(profileNameOfEvent(event), scoringOptionsOfEvent(event), {
+      players: game.players,
+      result,
+      ...set,
+    });
+    return scored.ok ? null : scored.error;
+  };
+}
 import { tableStatus } from "./Pairing.js";
 import { formatGameScore } from "../../shared/format.js";
 
@@ -102,6 +128,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
                   : "Save the result"
               }
               onCancel={done}
+              check={resultCheck(ctx, picked)}
               onSubmit={async (result, reason) => {
                 const isCorrection = picked.result !== null && picked.isStanding !== false;
                 if (isCorrection && !confirmCorrectionAfterFinish(ctx)) return false;
@@ -215,80 +242,85 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
           )}
         </div>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th>Game</th>
-            <th class="num">Table</th>
-            <th>Players</th>
-            <th>Result</th>
-            <th>Score</th>
-            <th>
-              <span class="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map(({ g, index }) => {
-            // The server names each game by the id commands take (GET /api/events/{id}).
-            const gameId = g.gameId;
-            return [
-              <tr key={index}>
-                <td>
-                  R{g.round} G{g.game}
-                  {g.stage && g.stage !== "swiss" ? ` ${g.stage}` : ""}
-                </td>
-                <td class="num">{g.table ?? ""}</td>
-                <td>{g.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}</td>
-                <td>{describeRawResult(g.result, ctx.nameOf)}</td>
-                <td>{formatGameScore(g.score ?? [], ctx.file.event.game === "ote")}</td>
-                <td>
-                  {gameId !== undefined && (
-                    <button
-                      type="button"
-                      class="small secondary"
-                      onClick={() => setOpen(open === index ? null : index)}
-                    >
-                      Correct…{" "}
-                      <span class="visually-hidden">
-                        round {g.round} game {g.game} table {g.table}
-                      </span>
-                    </button>
-                  )}
-                </td>
-              </tr>,
-              open === index && gameId !== undefined && (
-                <tr key={`${index}-form`}>
-                  <td colSpan={6}>
-                    <ResultForm
-                      family={family}
-                      players={g.players}
-                      nameOf={ctx.nameOf}
-                      idPrefix={`fix${index}`}
-                      isCorrection
-                      submitLabel="Correct the result"
-                      onCancel={() => setOpen(null)}
-                      onSubmit={async (result, reason) => {
-                        if (!confirmCorrectionAfterFinish(ctx)) return false;
-                        setChanges(null);
-                        const snapshot = toLines(ctx);
-                        setBefore(snapshot);
-                        const ok = await ctx.run(
-                          { type: "CorrectResult", gameId, result, reason },
-                          "Result corrected",
-                        );
-                        if (ok) setOpen(null);
-                        else setBefore(null);
-                        return ok;
-                      }}
-                    />
+      {games.length === 0 && <p class="muted">None yet.</p>}
+      {/* Only with rows: an empty table scrolled sideways on a phone is a region the keyboard cannot reach. */}
+      {games.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Game</th>
+              <th class="num">Table</th>
+              <th>Players</th>
+              <th>Result</th>
+              <th>Score</th>
+              <th>
+                <span class="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map(({ g, index }) => {
+              // The server names each game by the id commands take (GET /api/events/{id}).
+              const gameId = g.gameId;
+              return [
+                <tr key={index}>
+                  <td>
+                    R{g.round} G{g.game}
+                    {g.stage && g.stage !== "swiss" ? ` ${g.stage}` : ""}
                   </td>
-                </tr>
-              ),
-            ];
-          })}
-        </tbody>
-      </table>
+                  <td class="num">{g.table ?? ""}</td>
+                  <td>{g.players.map((s) => ctx.nameOf(s.id)).join(" vs ")}</td>
+                  <td>{describeRawResult(g.result, ctx.nameOf)}</td>
+                  <td>{formatGameScore(g.score ?? [], ctx.file.event.game === "ote")}</td>
+                  <td>
+                    {gameId !== undefined && (
+                      <button
+                        type="button"
+                        class="small secondary"
+                        onClick={() => setOpen(open === index ? null : index)}
+                      >
+                        Correct…{" "}
+                        <span class="visually-hidden">
+                          round {g.round} game {g.game} table {g.table}
+                        </span>
+                      </button>
+                    )}
+                  </td>
+                </tr>,
+                open === index && gameId !== undefined && (
+                  <tr key={`${index}-form`}>
+                    <td colSpan={6}>
+                      <ResultForm
+                        family={family}
+                        players={g.players}
+                        nameOf={ctx.nameOf}
+                        idPrefix={`fix${index}`}
+                        isCorrection
+                        submitLabel="Correct the result"
+                        onCancel={() => setOpen(null)}
+                        check={resultCheck(ctx, g)}
+                        onSubmit={async (result, reason) => {
+                          if (!confirmCorrectionAfterFinish(ctx)) return false;
+                          setChanges(null);
+                          const snapshot = toLines(ctx);
+                          setBefore(snapshot);
+                          const ok = await ctx.run(
+                            { type: "CorrectResult", gameId, result, reason },
+                            "Result corrected",
+                          );
+                          if (ok) setOpen(null);
+                          else setBefore(null);
+                          return ok;
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ),
+              ];
+            })}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

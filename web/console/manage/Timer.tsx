@@ -11,16 +11,20 @@ import { eventTimings } from "../../shared/timer-lengths.js";
 import type { TimerJson } from "../../shared/types.js";
 import "../../shared/timer.css";
 import { useResource } from "../hooks.js";
+import { clearFieldErrors, showFieldError } from "../lib/field-errors.js";
 import type { ManageContext } from "./context.js";
 
 const MINUTE = 60_000;
 
-/** Minutes as the TD typed them ("60", "7.5"): a number above zero, or a sentence saying what to type. */
-export function readMinutes(text: string, what: string, allowNegative = false): number | string {
+/**
+ * Minutes as the TD typed them ("60", "7.5"): a number above zero, or a sentence saying what to
+ * type — shown beside the input, under its label (lib/field-errors.ts).
+ */
+export function readMinutes(text: string, allowNegative = false): number | string {
   const value = Number(text.trim().replace(",", "."));
   if (text.trim() === "" || !Number.isFinite(value) || value === 0 || (!allowNegative && value < 0))
-    return `${what}: type a number of minutes${allowNegative ? ", e.g. 5 or -2" : " above 0, e.g. 60"} (R5)`;
-  if (Math.abs(value) > 24 * 60) return `${what}: at most 24 hours (${24 * 60} minutes) (R5)`;
+    return `type a number of minutes${allowNegative ? ", e.g. 5 or -2" : " above 0, e.g. 60"} (R5)`;
+  if (Math.abs(value) > 24 * 60) return `at most 24 hours (${24 * 60} minutes) (R5)`;
   return value;
 }
 
@@ -45,7 +49,6 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
   const [extraTable, setExtraTable] = useState("");
   const [extraMinutes, setExtraMinutes] = useState("5");
   const [confirmStop, setConfirmStop] = useState(false);
-  const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
   const timer = useResource<TimerJson>(`/api/events/${encodeURIComponent(ctx.eventId)}/timer`, version);
   // The status now, not when last loaded: a timer that reached 0:00 has expired without any new
   // event in the log, and Start must then be offered at once.
@@ -58,16 +61,16 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
   // R4/R12: a sealed event's deck building has its own time (the format's, when stored).
   const timings = eventTimings(ev);
   const deckBuilding = timings.deckBuilding;
-  const errorFor = (field: string) =>
-    fieldError?.field === field ? (
-      <p class="error field-error" id={`${field}-error`} role="alert">
-        {fieldError.text}
-      </p>
-    ) : null;
-  const start = (): void => {
-    const value = readMinutes(minutes, "Game length");
-    if (typeof value === "string") return setFieldError({ field: "timer-minutes", text: value });
-    setFieldError(null);
+  // Minutes the TD typed that are no length: refused beside the input, nothing sent (R5).
+  const readOrRefuse = (form: HTMLFormElement, field: string, value: number | string): value is number => {
+    clearFieldErrors(form);
+    if (typeof value === "number") return true;
+    showFieldError(form, { field }, value);
+    return false;
+  };
+  const start = (form: HTMLFormElement): void => {
+    const value = readMinutes(minutes);
+    if (!readOrRefuse(form, "durationMs", value)) return;
     void ctx.run(
       { type: "StartTimer", durationMs: Math.round(value * MINUTE), ...(label && { label }) },
       `Timer started: ${value} minutes${label ? ` — ${label}` : ""}`,
@@ -95,7 +98,7 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           class="row-form"
           onSubmit={(e) => {
             e.preventDefault();
-            start();
+            start(e.currentTarget);
           }}
         >
           <div>
@@ -105,11 +108,9 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={minutes}
-              aria-invalid={fieldError?.field === "timer-minutes"}
-              {...(fieldError?.field === "timer-minutes" && { "aria-describedby": "timer-minutes-error" })}
+              data-field="durationMs"
               onInput={(e) => setMinutes(e.currentTarget.value)}
             />
-            {errorFor("timer-minutes")}
           </div>
           <div>
             <button type="submit" disabled={isOn}>
@@ -200,9 +201,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           class="row-form"
           onSubmit={(e) => {
             e.preventDefault();
-            const value = readMinutes(adjust, "Minutes to add", true);
-            if (typeof value === "string") return setFieldError({ field: "timer-adjust", text: value });
-            setFieldError(null);
+            const value = readMinutes(adjust, true);
+            if (!readOrRefuse(e.currentTarget, "deltaMs", value)) return;
             void ctx.run(
               { type: "AdjustTimer", deltaMs: Math.round(value * MINUTE) },
               `Every table: ${value > 0 ? "+" : ""}${value} minute(s)`,
@@ -216,10 +216,9 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={adjust}
-              aria-invalid={fieldError?.field === "timer-adjust"}
+              data-field="deltaMs"
               onInput={(e) => setAdjust(e.currentTarget.value)}
             />
-            {errorFor("timer-adjust")}
           </div>
           <div>
             <button type="submit" class="secondary" disabled={!isOn}>
@@ -232,9 +231,8 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
           onSubmit={(e) => {
             e.preventDefault();
             const table = ctx.pairings?.pairings.find((t) => String(t.table) === extraTable);
-            const value = readMinutes(extraMinutes, "Extra minutes", true);
-            if (typeof value === "string") return setFieldError({ field: "timer-extra", text: value });
-            setFieldError(null);
+            const value = readMinutes(extraMinutes, true);
+            if (!readOrRefuse(e.currentTarget, "deltaMs", value)) return;
             if (table)
               void ctx.run(
                 {
@@ -250,6 +248,7 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
             <label for="timer-table">Extra time for one table</label>
             <select
               id="timer-table"
+              data-field="gameId"
               value={extraTable}
               onChange={(e) => setExtraTable(e.currentTarget.value)}
             >
@@ -268,10 +267,9 @@ export function Timer({ ctx, version }: { ctx: ManageContext; version: number })
               inputMode="decimal"
               size={6}
               value={extraMinutes}
-              aria-invalid={fieldError?.field === "timer-extra"}
+              data-field="deltaMs extraMs"
               onInput={(e) => setExtraMinutes(e.currentTarget.value)}
             />
-            {errorFor("timer-extra")}
           </div>
           <div>
             <button type="submit" class="secondary" disabled={!extraTable || status === "idle"}>

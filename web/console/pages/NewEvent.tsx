@@ -24,7 +24,8 @@ import {
 } from "../../../src/core/games.js";
 import { PROFILES } from "../../../src/core/rules/index.js";
 import { JUNIOR_AGE_LIMIT } from "../../../src/core/event-rules/junior.js";
-import { errorText, navigate } from "../hooks.js";
+import { navigate } from "../hooks.js";
+import { clearFieldErrors, placeRefusal } from "../lib/field-errors.js";
 import { GAME_LABELS, PROFILE_LABELS, TIEBREAK_LABELS, TYPE_LABELS } from "../labels.js";
 import { eventFeatures } from "../lib/event-features.js";
 
@@ -128,8 +129,10 @@ export function NewEvent() {
 
   const submit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     setBusy(true);
     setError(undefined);
+    clearFieldErrors(form);
     const options: Record<string, unknown> = {};
     if (features.isTiebreakChoice && tiebreaks !== "guide") options.tiebreaks = tiebreaks;
     if (cap.trim()) options.cap = Number(cap);
@@ -155,7 +158,8 @@ export function NewEvent() {
       const created = await post<{ id: string }>("/api/events", file);
       navigate(`/events/${encodeURIComponent(created.id)}/manage`);
     } catch (failure) {
-      setError(errorText(failure));
+      // Beside the field it concerns (lib/field-errors.ts), or here when it concerns no one field.
+      setError(placeRefusal(form, failure).text);
     } finally {
       setBusy(false);
     }
@@ -173,6 +177,7 @@ export function NewEvent() {
           <input
             id="ev-name"
             name="name"
+            data-field="name"
             required
             value={name}
             onInput={(e) => setName(e.currentTarget.value)}
@@ -181,13 +186,19 @@ export function NewEvent() {
           <label for="ev-date">Date</label>
           <input
             id="ev-date"
+            data-field="date"
             type="date"
             required
             value={date}
             onInput={(e) => setDate(e.currentTarget.value)}
           />
           <label for="ev-game">Game</label>
-          <select id="ev-game" value={game} onChange={(e) => changeGame(e.currentTarget.value as GameName)}>
+          <select
+            id="ev-game"
+            data-field="game"
+            value={game}
+            onChange={(e) => changeGame(e.currentTarget.value as GameName)}
+          >
             {GAME_NAMES.map((g) => (
               <option key={g} value={g}>
                 {GAME_LABELS[g]}
@@ -197,6 +208,7 @@ export function NewEvent() {
           <label for="ev-rules">Rule profile</label>
           <select
             id="ev-rules"
+            data-field="rules"
             value={rules}
             onChange={(e) => setRules(e.currentTarget.value as ProfileName)}
           >
@@ -207,7 +219,12 @@ export function NewEvent() {
             ))}
           </select>
           <label for="ev-type">Type</label>
-          <select id="ev-type" value={type} onChange={(e) => setType(e.currentTarget.value as EventType)}>
+          <select
+            id="ev-type"
+            data-field="type"
+            value={type}
+            onChange={(e) => setType(e.currentTarget.value as EventType)}
+          >
             {EVENT_TYPES.filter((t) => (game === "ote" ? t === "ote" : t !== "ote")).map((t) => (
               <option key={t} value={t}>
                 {TYPE_LABELS[t]}
@@ -217,7 +234,12 @@ export function NewEvent() {
           {type === "sealed" && (
             <>
               <label for="ev-format">Sealed format (R12)</label>
-              <select id="ev-format" value={format} onChange={(e) => setFormat(e.currentTarget.value)}>
+              <select
+                id="ev-format"
+                data-field="format"
+                value={format}
+                onChange={(e) => setFormat(e.currentTarget.value)}
+              >
                 <option value="">— choose —</option>
                 {listSealedFormats().map((f) => (
                   <option key={f.id} value={f.id}>
@@ -255,6 +277,7 @@ export function NewEvent() {
                   <label for="ev-tiebreaks">Tiebreaks</label>
                   <select
                     id="ev-tiebreaks"
+                    data-field="tiebreaks"
                     value={tiebreaks}
                     onChange={(e) => setTiebreaks(e.currentTarget.value)}
                   >
@@ -271,6 +294,7 @@ export function NewEvent() {
                   <label for="ev-cap">Points to win (cap, O1; 100 unless Slipstream 50)</label>
                   <input
                     id="ev-cap"
+                    data-field="cap"
                     inputMode="numeric"
                     value={cap}
                     onInput={(e) => setCap(e.currentTarget.value)}

@@ -13,7 +13,7 @@ import { pcTournamentSchema } from "./schema.js";
 import { PC_BYE_NAME, type PcGame, type PcTournament } from "./types.js";
 
 /** The rule behind every refusal here: the import contract, documented in docs/rules.md (§7). */
-const RULE = "SPEC §7";
+const RULE = "docs/rules.md §7";
 
 export interface PcImportOptions {
   /** YYYY-MM-DD, used only when the file has neither `date` nor `lastUpdate`. */
