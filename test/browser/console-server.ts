@@ -41,22 +41,33 @@ function sleep(ms: number): void {
 }
 
 /**
+ * Takes the build lock (a directory): waits while another test file holds it; a lock older than
+ * 3 minutes is left over from a killed run. A fresh checkout has no dist/: its parent is made
+ * first, or the lock could never be taken and every browser test would wait here for ever.
+ */
+export function takeBuildLock(lock: string): void {
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 250) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      return;
+    } catch (error) {
+      // Only "another file holds it" is worth waiting for; any other failure would never pass.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
+      sleep(250);
+    }
+  }
+}
+
+/**
  * `npm run build:web` unless dist/web is newer than every file of web/ and src/core. Test files
  * run in parallel: a lock directory lets one build while the others wait for it.
  */
 export function ensureWebBuild(): void {
   if (isBuildFresh()) return;
   const lock = `${WEB_ROOT}.build-lock`;
-  for (let waited = 0; ; waited += 250) {
-    try {
-      mkdirSync(lock, { recursive: false });
-      break;
-    } catch {
-      // Another file is building; a lock older than 3 minutes is left over from a killed run.
-      if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
-      sleep(250);
-    }
-  }
+  takeBuildLock(lock);
   try {
     if (!isBuildFresh()) {
       execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {

@@ -5,6 +5,7 @@ import { useState } from "preact/hooks";
 import { withNames } from "../lib/names.js";
 import { sideLabel } from "../labels.js";
 import { firstPairingQuestion } from "../lib/first-pairing.js";
+import { nextGameCommand } from "../lib/next-game.js";
 import type { ManageContext, TableView } from "./context.js";
 import { ClockOffer } from "./Timer.js";
 
@@ -25,7 +26,9 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
               // Before game 1: nobody checked in (R2) or R3's minimums not met — ask, never surprise.
               const question = p?.round == null ? firstPairingQuestion(ctx.file) : null;
               if (question !== null && !confirm(question)) return;
-              void ctx.run({ type: "PairNextGame" }, "Next game paired");
+              // F1: once the Final Confrontation is under way, its second game is the next one.
+              const next = nextGameCommand(p?.system);
+              void ctx.run(next.command, next.done);
             }}
           >
             Pair the next game
