@@ -88,7 +88,12 @@ export function decideChangeSettings(
   if (settings.sanctioned !== undefined && settings.sanctioned !== (event.value.sanctioned ?? true))
     changed.sanctioned = settings.sanctioned;
   if (Object.keys(changed).length === 0)
-    return fail("INVALID_FIELD", "settings", "docs/rules.md §6", "nothing to change: the settings are the same");
+    return fail(
+      "INVALID_FIELD",
+      "settings",
+      "docs/rules.md §6",
+      "nothing to change: the settings are the same",
+    );
   const parsed = readAs(eventSchema, { ...event.value, ...changed }, ["settings"]);
   if (!parsed.ok) return parsed;
   return ok([{ type: "EventSettingsChanged", data: changed }]);
