@@ -269,3 +269,12 @@ export async function acceptOnPhone(phone: Page, stands: boolean): Promise<void>
   await phone.getByRole("button", { name: /Yes, it is right/ }).click();
   await phone.getByText(stands ? "The result stands" : /Waiting for .* to accept/).waitFor();
 }
+
+/** Signs `username` in on `page` (another account than the TD's: its own browser context). */
+export async function signInAs(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Your events" }).waitFor();
+}

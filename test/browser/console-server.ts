@@ -47,6 +47,9 @@ function sleep(ms: number): void {
 export function ensureWebBuild(): void {
   if (isBuildFresh()) return;
   const lock = `${WEB_ROOT}.build-lock`;
+  // The lock's parent first: in a fresh checkout there is no dist/ yet, and a lock that can never
+  // be made would read as another file building, for ever.
+  mkdirSync(path.dirname(lock), { recursive: true });
   for (let waited = 0; ; waited += 250) {
     try {
       mkdirSync(lock, { recursive: false });
@@ -81,6 +84,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   const store = openSqliteStore(file);
   const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
   await auth.addUser(TD_NAME, await hashPassword(TD_PASSWORD));
+  await auth.addUser(SECOND_TD_NAME, await hashPassword(SECOND_TD_PASSWORD));
   const app = await buildApp({
     store,
     auth,
@@ -123,3 +127,7 @@ export async function closeConsoleSession(session: ConsoleSession | undefined): 
   await session?.browser.close();
   await session?.server.close();
 }
+
+/** A second account on the same server: another TD, for staff invitations (console-staff.test.ts). */
+export const SECOND_TD_NAME = "td-ben";
+export const SECOND_TD_PASSWORD = "another long test password";
