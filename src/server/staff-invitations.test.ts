@@ -44,7 +44,12 @@ describe("staff invitations", () => {
     expect(real.json()).toEqual({ id, username: "bob", role: "assistant", status: "invited" });
     expect({ ...unknown.json<Record<string, unknown>>(), username: "bob" }).toEqual(real.json());
 
-    expect((await audit(bob)).statusCode).toBe(403);
+    const refused = await audit(bob);
+    expect(refused.statusCode).toBe(403);
+    // In words a TD reads: who he is here, and whose this is (no role names of the code).
+    expect(json(refused).detail).toBe(
+      "not on the staff of this event, bob may not do this: only the owner, an assistant judge or a scorekeeper may",
+    );
     const staff = json<{ staff: { username: string }[]; invitations: { username: string }[] }>(
       await server!.app.inject({ url: `/api/events/${id}/staff`, headers: bearer(owner) }),
     );
@@ -54,7 +59,8 @@ describe("staff invitations", () => {
     const me = json<{ invitations: unknown[] }>(
       await server!.app.inject({ url: "/api/me", headers: bearer(bob) }),
     );
-    expect(me.invitations).toEqual([{ id, role: "assistant", invitedBy: "alice" }]);
+    // The event's name too: Bob may not read the event before he says yes.
+    expect(me.invitations).toEqual([{ id, role: "assistant", invitedBy: "alice", name: "Hoth Open" }]);
     const accepted = await server!.app.inject({
       method: "POST",
       url: `/api/me/invitations/${id}/accept`,

@@ -410,3 +410,12 @@ export function wrappedLabels(page: Page): Promise<string[]> {
     })
     .map((el) => el.textContent.trim())`);
 }
+
+/** Signs `username` in on `page` (another account than the TD's: its own browser context). */
+export async function signInAs(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Your events" }).waitFor();
+}

@@ -92,6 +92,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   const store = openSqliteStore(file);
   const auth = await openAuthStore(sqliteClient(openSqliteDatabase(file)));
   await auth.addUser(TD_NAME, await hashPassword(TD_PASSWORD));
+  await auth.addUser(SECOND_TD_NAME, await hashPassword(SECOND_TD_PASSWORD));
   const app = await buildApp({
     store,
     auth,
@@ -134,3 +135,7 @@ export async function closeConsoleSession(session: ConsoleSession | undefined): 
   await session?.browser.close();
   await session?.server.close();
 }
+
+/** A second account on the same server: another TD, for staff invitations (console-staff.test.ts). */
+export const SECOND_TD_NAME = "td-ben";
+export const SECOND_TD_PASSWORD = "another long test password";

@@ -75,7 +75,17 @@ export function requireUser(principal: Principal): string {
   return principal.username;
 }
 
-/** 401 without credentials; 403 when the user has none of the roles on this event. */
+/** What each role is called where a refusal names it (docs/server.md "Roles"). */
+const ROLE_WORDS: Readonly<Record<StaffRole, string>> = {
+  owner: "the owner",
+  assistant: "an assistant judge",
+  scorekeeper: "a scorekeeper",
+};
+
+/**
+ * 401 without credentials; 403 when the user has none of the roles on this event, said in words a
+ * TD reads on the console: what his role is, and whose this is.
+ */
 export async function requireRole(
   principal: Principal,
   auth: AuthStore,
@@ -85,9 +95,15 @@ export async function requireRole(
   const username = requireUser(principal);
   const role = await auth.roleOf(eventId, username);
   if (role === undefined || !roles.includes(role)) {
-    throw new HttpProblem(403, `${username} is not ${roles.join(" or ")} of event "${eventId}"`, {
-      code: "FORBIDDEN",
-    });
+    const words = roles.map((allowed) => ROLE_WORDS[allowed]);
+    const whose = words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words.at(-1)!}` : words.join("");
+    throw new HttpProblem(
+      403,
+      role === undefined
+        ? `not on the staff of this event, ${username} may not do this: only ${whose} may`
+        : `as ${ROLE_WORDS[role]} of this event, ${username} may not do this: only ${whose} may`,
+      { code: "FORBIDDEN" },
+    );
   }
   return { username, role };
 }

@@ -126,7 +126,13 @@ export async function registerLoginRoutes(
       return {
         username: principal.username,
         events: roles,
-        invitations: invitations.map(({ eventId, role, invitedBy }) => ({ id: eventId, role, invitedBy })),
+        // The event's name, so the invited TD knows what he says yes to (he may not read it yet).
+        invitations: await Promise.all(
+          invitations.map(async ({ eventId, role, invitedBy }) => {
+            const name = (await deps.live.load(eventId))?.state.event?.name;
+            return { id: eventId, role, invitedBy, ...(name !== undefined && { name }) };
+          }),
+        ),
         ...(session && { csrfToken: session.csrfToken }),
       };
     },

@@ -20,6 +20,7 @@ import { Results } from "./Results.js";
 import { Standings } from "./Standings.js";
 import { ChangeLog } from "./ChangeLog.js";
 import { Links } from "./Links.js";
+import { Staff } from "./Staff.js";
 import { DeckChecks } from "./DeckChecks.js";
 import { GAME_LABELS, PROFILE_LABELS, TYPE_LABELS } from "../labels.js";
 import { profileNameOfEvent } from "../../../src/core/games.js";
@@ -43,6 +44,7 @@ const VIEWS = [
   ["draft", "Draft & sealed"],
   ["prizes", "Prizes"],
   ["links", "Player links"],
+  ["staff", "Staff"],
   ["print", "Print & forum"],
   ["change-log", "Change log"],
 ] as const;
@@ -221,6 +223,7 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
         {current === "draft" && <DraftSealed ctx={context} />}
         {current === "prizes" && <Prizes ctx={context} />}
         {current === "links" && <Links ctx={context} />}
+        {current === "staff" && <Staff ctx={context} />}
         {current === "print" && <Printouts ctx={context} />}
         {current === "change-log" && <ChangeLog ctx={context} version={version} />}
       </main>

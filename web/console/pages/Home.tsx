@@ -2,10 +2,11 @@
 // (so the demo of the Quick start is one click away); signed in, the TD's events as links named
 // by the event's name (docs/server.md).
 import { useEffect, useState } from "preact/hooks";
-import { post } from "../../shared/api.js";
+import { api, post } from "../../shared/api.js";
 import { errorText, useResource } from "../hooks.js";
 import { forgetSession, resumeSession, signIn, signedInAs } from "../session.js";
 import { GAME_LABELS } from "../labels.js";
+import { ROLE_LINES } from "../manage/Staff.js";
 import type { GameName } from "../../../src/core/games.js";
 
 interface EventSummary {
@@ -114,7 +115,11 @@ function PublicEvents() {
 
 function EventList({ user, onSignOut }: { user: string; onSignOut: () => void }) {
   // The TD's own events, newest first, one full page (the server's most).
-  const answer = useResource<{ events: EventSummary[] }>("/api/events?mine=true&order=newest&limit=500");
+  const [version, setVersion] = useState(0);
+  const answer = useResource<{ events: EventSummary[] }>(
+    "/api/events?mine=true&order=newest&limit=500",
+    version,
+  );
   const error = answer.error;
   const data = answer.data && { events: answer.data.events.filter((e) => e.isMine !== false) };
   return (
@@ -131,6 +136,7 @@ function EventList({ user, onSignOut }: { user: string; onSignOut: () => void })
           New event
         </a>
       </p>
+      <Invitations onAnswered={() => setVersion((v) => v + 1)} />
       {error && <p class="error">{error}</p>}
       {data && data.events.length === 0 && <p>No events yet: create one.</p>}
       {data && data.events.length > 0 && (
@@ -162,5 +168,91 @@ function EventList({ user, onSignOut }: { user: string; onSignOut: () => void })
         </table>
       )}
     </main>
+  );
+}
+
+interface Invitation {
+  readonly id: string;
+  readonly role: "assistant" | "scorekeeper";
+  readonly invitedBy: string;
+  /** The event's name (absent from an older server). */
+  readonly name?: string;
+}
+
+/**
+ * The roles other owners offered this TD (docs/server.md "Staff invitations"): nothing is his until
+ * he accepts; declining removes the invitation.
+ */
+function Invitations({ onAnswered }: { onAnswered: () => void }) {
+  const [version, setVersion] = useState(0);
+  const me = useResource<{ invitations?: readonly Invitation[] }>("/api/me", version);
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const invitations = me.data?.invitations ?? [];
+  const answer = async (invitation: Invitation, accept: boolean): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    const path = `/api/me/invitations/${encodeURIComponent(invitation.id)}`;
+    const event = invitation.name ?? invitation.id;
+    try {
+      if (accept) await post(`${path}/accept`);
+      else await api("DELETE", path);
+      setMessage({
+        text: accept
+          ? `You are now ${ROLE_LINES[invitation.role].name.toLowerCase()} of ${event}`
+          : `Invitation to ${event} declined`,
+        isError: false,
+      });
+      setVersion((v) => v + 1);
+      onAnswered();
+    } catch (failure) {
+      setMessage({ text: errorText(failure), isError: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="invitations-title" hidden={invitations.length === 0 && !message}>
+      <h2 id="invitations-title">Invitations</h2>
+      <div aria-live="polite" role="status" class={message?.isError ? "message error" : "message"}>
+        {message?.text}
+      </div>
+      <ul class="invitations">
+        {invitations.map((invitation) => {
+          const event = invitation.name ?? invitation.id;
+          const role = ROLE_LINES[invitation.role];
+          return (
+            <li key={invitation.id}>
+              <p>
+                <strong>{invitation.invitedBy}</strong> invites you to be{" "}
+                <strong>{role.name.toLowerCase()}</strong> of <strong>{event}</strong>{" "}
+                <span class="muted">
+                  ({role.name}: {role.may})
+                </span>
+              </p>
+              <p class="buttons">
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={`Accept: ${role.name.toLowerCase()} of ${event}`}
+                  onClick={() => void answer(invitation, true)}
+                >
+                  Accept
+                </button>{" "}
+                <button
+                  type="button"
+                  class="secondary"
+                  disabled={busy}
+                  aria-label={`Decline: ${role.name.toLowerCase()} of ${event}`}
+                  onClick={() => void answer(invitation, false)}
+                >
+                  Decline
+                </button>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
