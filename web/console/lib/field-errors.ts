@@ -79,8 +79,12 @@ const MESSAGE = "data-field-error";
 const DESCRIBED = "data-described-before";
 let made = 0;
 
+/** How to take the message of an input away: its note, its attributes, its listeners. */
+const clearers = new WeakMap<HTMLElement, () => void>();
+
 /** Takes every message of `scope` away and gives the inputs their own description back. */
 export function clearFieldErrors(scope: ParentNode): void {
+  for (const input of scope.querySelectorAll<HTMLElement>(`[${DESCRIBED}]`)) clearers.get(input)?.();
   for (const message of scope.querySelectorAll(`[${MESSAGE}]`)) message.remove();
   for (const input of scope.querySelectorAll<HTMLElement>(`[${DESCRIBED}]`)) restore(input);
 }
@@ -124,7 +128,9 @@ export function showFieldError(
     if (input.hasAttribute(DESCRIBED)) restore(input);
     input.removeEventListener("input", clear);
     input.removeEventListener("change", clear);
+    clearers.delete(input);
   };
+  clearers.set(input, clear);
   input.addEventListener("input", clear);
   input.addEventListener("change", clear);
   input.focus();

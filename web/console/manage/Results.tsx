@@ -26,7 +26,7 @@ import type { Seat } from "../../../src/core/events.js";
  */
 function resultCheck(
   ctx: ManageContext,
-  game: { readonly players: readonly Seat[]; readonly set?: string },
+  game: { readonly players: readonly Seat[]; readonly set?: string; readonly deckCheckFailure?: string },
 ): (result: Record<string, unknown>) => ResultRefusal | null {
   const event = ctx.file.event;
   const set: Pick<GameInput, "set"> =
@@ -36,6 +36,8 @@ function resultCheck(
       players: game.players,
       result,
       ...set,
+      // S7: a failed deck check makes the game a full loss, as the server scores it.
+      ...(game.deckCheckFailure !== undefined && { deckCheckFailure: game.deckCheckFailure }),
     });
     return scored.ok ? null : scored.error;
   };
