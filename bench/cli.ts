@@ -2,7 +2,11 @@
 // of the example and `pair` of a 16,384-player, 8-game results file, each against `node -e 0`
 // measured in the same run (interleaved, median of several runs), as a user waits for them; and,
 // with no target of its own, `standings` of a live event in the SQLite event log, as a TD types
-// it between games (the path every live command takes: open the log, fold it, answer).
+// it between games (the path every live command takes: open the log, fold it, answer). Then
+// `handsdown pair` of a 512-player file after 4 games, as a whole process, against the npm library
+// tournament-organizer's in-process `nextRound()` + standings on the same workload: the same 512
+// players, the same 4 games (its own pairings, the same winners in both), interleaved runs,
+// medians, the ratio in the same run (target: at least 10× faster).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +17,16 @@ import { eventRandom, pairNext } from "../src/core/pairing/index.js";
 import { makeFile, playOut } from "../src/core/pairing/test-helpers.js";
 import type { GameRecord } from "../src/core/results-file/schema.js";
 import { scoreEvent } from "../src/core/scored-event/score-event.js";
+import { median } from "./stats.js";
 import type { BenchSuite } from "./suite.js";
+import {
+  createToTournament,
+  enterCoinResults,
+  loadToTournament,
+  saveToTournament,
+} from "./tournament-organizer.js";
+import { makeRandom } from "../src/core/random.js";
+import { win } from "../src/core/pairing/test-helpers.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The compiled CLI beside this compiled bench (tsconfig.bench.json compiles src and bench together). */
@@ -35,6 +48,42 @@ export function makeBigResultsFile(players = 16_384, games = 8): string {
     file = { ...file, games: played };
   }
   return JSON.stringify(file);
+}
+
+/**
+ * The workload of the comparison with tournament-organizer: n players play `games` Swiss rounds in
+ * tournament-organizer (its pairings, seeded random winners); `file` is the same games as a
+ * results file (Star Trek one-deck Swiss: a round is one game), `saved` tournament-organizer's
+ * state after them, to load afresh before each timed `nextRound()`.
+ */
+export function makeToWorkload(players = 512, games = 4): { file: string; saved: string } {
+  const tournament = createToTournament(players, games + 1);
+  tournament.startTournament();
+  const random = makeRandom("cli-bench-to");
+  const records: GameRecord[] = [];
+  for (let round = 1; round <= games; round++) {
+    if (round > 1) tournament.nextRound();
+    for (const [table, { winner, loser }] of enterCoinResults(tournament, random).entries())
+      records.push(win("stccg1e", round, 1, winner, loser, table + 1));
+  }
+  const ids = Array.from({ length: players }, (_, i) => `player${i + 1}`);
+  const file = makeFile(ids, records, { seed: "cli-bench-to", game: "stccg1e" });
+  return { file: JSON.stringify(file), saved: saveToTournament(tournament) };
+}
+
+/**
+ * tournament-organizer's next round and standings, in process, on a fresh copy of `saved`: the wall
+ * clock and this process's CPU (user + system) meanwhile, in ms.
+ */
+function timeToNextRound(saved: string): { wall: number; cpu: number } {
+  const tournament = loadToTournament(saved);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  tournament.nextRound();
+  tournament.getStandings();
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 /**
@@ -63,9 +112,6 @@ function time(args: readonly string[]): { wall: number; cpu: number | undefined 
   return { wall, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 };
 }
 
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function runCliBench(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "handsdown-cli-bench-"));
   try {
@@ -75,6 +121,9 @@ export async function runCliBench(): Promise<string> {
     const demo = spawnSync(process.execPath, [CLI, "demo", "--db", db, "--json"], { cwd: REPO });
     if (demo.status !== 0) throw new Error(`handsdown demo → exit ${demo.status}: ${demo.stderr.toString()}`);
     const demoId = (JSON.parse(demo.stdout.toString()) as { id: string }).id;
+    const workload = makeToWorkload();
+    const toFile = join(dir, "512-players-4-games.json");
+    writeFileSync(toFile, workload.file);
     const cases: { name: string; args: string[]; target?: number; limitMs?: number }[] = [
       { name: "node -e 0", args: ["-e", "0"] },
       { name: "handsdown --help", args: [CLI, "--help"], target: 2 },
@@ -92,16 +141,21 @@ export async function runCliBench(): Promise<string> {
         name: "handsdown standings EVENT --db (the 16-player demo event, SQLite)",
         args: [CLI, "standings", demoId, "--db", db],
       },
+      { name: PAIR_512, args: [CLI, "pair", toFile, "--json"] },
     ];
     const times = cases.map(() => [] as number[]);
     const cpus = cases.map(() => [] as number[]);
+    const theirs: { wall: number; cpu: number }[] = [];
     for (const c of cases) time(c.args); // warm the file cache once
-    for (let r = 0; r < RUNS; r++)
+    timeToNextRound(workload.saved); // and tournament-organizer's code, as a server's would be
+    for (let r = 0; r < RUNS; r++) {
       for (const [i, c] of cases.entries()) {
         const { wall, cpu } = time(c.args);
         times[i]!.push(wall);
         if (cpu !== undefined) cpus[i]!.push(cpu);
       }
+      theirs.push(timeToNextRound(workload.saved));
+    }
     const base = median(times[0]!);
     const cpuBase = cpus[0]!.length > 0 ? median(cpus[0]!) : undefined;
     const rows = cases.map((c, i) => {
@@ -128,10 +182,43 @@ export async function runCliBench(): Promise<string> {
       "| command | median (ms) | fastest (ms) | × node -e 0 | CPU median (ms) | CPU × node -e 0 | target |",
       "|---|---:|---:|---:|---:|---:|---|",
       ...rows,
+      "",
+      toComparison(
+        median(times[cases.findIndex((c) => c.name === PAIR_512)]!),
+        cpus[cases.findIndex((c) => c.name === PAIR_512)]!,
+        theirs,
+      ),
     ].join("\n");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const PAIR_512 = "handsdown pair (512 players, 4 games: tournament-organizer's workload) --json";
+
+/**
+ * The 10× target: our whole process against tournament-organizer in process, same run; the verdict
+ * on the wall-clock medians, the CPU ratio beside it (what to compare on a busy machine).
+ */
+function toComparison(
+  oursWall: number,
+  oursCpu: readonly number[],
+  theirs: readonly { wall: number; cpu: number }[],
+): string {
+  const theirWall = theirs.map((t) => t.wall);
+  const theirCpu = median(theirs.map((t) => t.cpu));
+  const ratio = median(theirWall) / oursWall;
+  const cpu =
+    oursCpu.length === 0
+      ? "— | — | —"
+      : `${median(oursCpu).toFixed(0)} | ${theirCpu.toFixed(0)} | ${(theirCpu / median(oursCpu)).toFixed(1)}`;
+  return [
+    "Against tournament-organizer 4.1.1 (512 players, the same 4 games; in process, the JIT warm; interleaved with the runs above):",
+    "",
+    "| ours: handsdown pair FILE --json, whole process, median (ms) | theirs: nextRound() + getStandings() in process, median / fastest (ms) | × faster (wall) | target ≥ 10× (wall medians) | ours: CPU median (ms) | theirs: CPU median (ms) | × faster (CPU) |",
+    "|---:|---:|---:|---|---:|---:|---:|",
+    `| ${oursWall.toFixed(0)} | ${median(theirWall).toFixed(0)} / ${Math.min(...theirWall).toFixed(0)} | ${ratio.toFixed(1)} | ${ratio >= 10 ? "met" : "NOT met"} | ${cpu} |`,
+  ].join("\n");
 }
 
 export const cliSuite: BenchSuite = { name: "cli", run: runCliBench };

@@ -6,7 +6,6 @@
 // runs it alone on the sources (as fast once warm; slower cold, see the warm-up line it prints).
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import Manager from "tournament-organizer";
 import { eventRandom, pairNext, toK1Groups, toTieGroups, type TieGroups } from "../src/core/pairing/index.js";
 import { pairFewestRematches } from "../src/core/pairing/fewest-rematches.js";
 import { historyOfEvent } from "../src/core/pairing/history.js";
@@ -17,7 +16,9 @@ import { makeRandom } from "../src/core/random.js";
 import type { Result } from "../src/core/errors.js";
 import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../src/core/scored-event/score-event.js";
 import { computeStandings } from "../src/core/standings/index.js";
+import { machineBaseline, median, quantile } from "./stats.js";
 import type { BenchSuite } from "./suite.js";
+import { createToTournament, enterCoinResults } from "./tournament-organizer.js";
 
 const SIZES = [16, 64, 256, 1_024, 4_096, 16_384];
 const TO_SIZES = [16, 64, 256, 512];
@@ -29,11 +30,6 @@ export function gamesFor(n: number): number {
   return Math.min(12, Math.ceil(Math.log2(n)) + 2);
 }
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-const median = (values: readonly number[]): number => quantile(values, 0.5);
 const ms = (value: number): string =>
   Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1);
 
@@ -117,9 +113,7 @@ function orThrow<T>(result: Result<T>): T {
 
 /** tournament-organizer on the same workload: n players, the same number of Swiss rounds. */
 function timeTournamentOrganizer(n: number, rounds: number): number[] {
-  const manager = new Manager();
-  const tournament = manager.createTournament("bench", { stageOne: { format: "swiss", rounds } });
-  for (let i = 0; i < n; i++) tournament.createPlayer(`player${i + 1}`);
+  const tournament = createToTournament(n, rounds);
   const random = makeRandom(`bench-to-${n}`);
   const times: number[] = [];
   let t0 = performance.now();
@@ -127,25 +121,13 @@ function timeTournamentOrganizer(n: number, rounds: number): number[] {
   tournament.getStandings();
   times.push(performance.now() - t0);
   for (let r = 1; r < rounds; r++) {
-    for (const match of tournament.getActiveMatches()) {
-      if (random.coin()) tournament.enterResult(match.getId(), 1, 0);
-      else tournament.enterResult(match.getId(), 0, 1);
-    }
+    enterCoinResults(tournament, random);
     t0 = performance.now();
     tournament.nextRound();
     tournament.getStandings();
     times.push(performance.now() - t0);
   }
   return times;
-}
-
-/** A fixed piece of work timed in the same run, so figures from two machines can be compared. */
-function machineBaseline(): number {
-  const random = makeRandom("baseline");
-  const values = Array.from({ length: 200_000 }, () => random.next());
-  const t0 = performance.now();
-  values.sort((a, b) => a - b);
-  return performance.now() - t0;
 }
 
 export async function runPairingBench(): Promise<string> {

@@ -15,6 +15,7 @@ import { makeRandom } from "../src/core/random.js";
 import type { ResultsFile } from "../src/core/results-file/schema.js";
 import { importEvents, rebuildAll } from "../src/store/ratings/ratings-store.js";
 import type { RatingsDb } from "../src/store/ratings/sql-db.js";
+import { machineBaseline, median } from "./stats.js";
 import type { BenchSuite } from "./suite.js";
 
 const PLAYERS = 5_000;
@@ -32,16 +33,6 @@ const IMPORT_TARGET_MS = 100;
 const RUNS = 5;
 
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function machineBaseline(): number {
-  const random = makeRandom("baseline");
-  const values = Array.from({ length: 200_000 }, () => random.next());
-  const t0 = performance.now();
-  values.sort((a, b) => a - b);
-  return performance.now() - t0;
-}
 
 const playerId = (n: number): string => `player${String(n).padStart(5, "0")}`;
 
