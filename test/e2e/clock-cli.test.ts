@@ -31,6 +31,14 @@ describe("handsdown clock", () => {
     expect(started).toMatchObject({ status: "running", durationMs: 60 * 60_000 });
     const paused = await clock(id, "pause");
     expect(paused.status).toBe("paused");
+    // The view GET /api/events/{id}/timer answers (src/core/views/timer.ts): the folded timer for
+    // screens that run the clock themselves, its view, and the extensions by table.
+    expect(paused).toMatchObject({
+      state: { status: "paused", remainingMs: paused.remainingMs },
+      timer: { status: "paused", remainingMs: paused.remainingMs },
+      tables: [],
+      extensions: [],
+    });
     // While paused the time stands still: +5 minutes is exactly 300,000 ms more.
     const adjusted = await clock(id, "adjust", "--add", "5");
     expect(adjusted.remainingMs - paused.remainingMs).toBe(5 * 60_000);

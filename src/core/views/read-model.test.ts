@@ -16,11 +16,14 @@ import {
   evolveReadModel,
   foldReadModel,
   INITIAL_READ_MODEL,
+  liveViewOf,
   readModelOf,
   scoredView,
   standingsView,
   type ReadModel,
 } from "./read-model.js";
+import { toStandingsView } from "./event-file.js";
+import { toPairingsView } from "./pairings.js";
 
 function expectSameViews(model: ReadModel, events: readonly TournamentEvent[]): void {
   const fresh = fold(events);
@@ -29,6 +32,11 @@ function expectSameViews(model: ReadModel, events: readonly TournamentEvent[]): 
   expect(scoredView(model)).toEqual(scored);
   expect(standingsView(scoredView(model))).toEqual(scored.ok ? computeEventStandings(scored.value) : scored);
   expect(scoredView(readModelOf(fresh))).toEqual(scored);
+  // The views a version shares among its readers are the functions' answers on a fresh fold.
+  const view = liveViewOf("event", events.length, model);
+  expect(view.pairings).toEqual(toPairingsView(fresh));
+  const standings = scored.ok ? computeEventStandings(scored.value) : scored;
+  expect(view.standingsDocument).toEqual(toStandingsView({ state: fresh, scored, standings }));
 }
 
 const recorded = (gameId: number, record: GameFields): TournamentEvent => ({

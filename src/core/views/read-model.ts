@@ -30,6 +30,9 @@ import {
 } from "../results-file/schema.js";
 import { extendScoredEvent, scoreEvent, type ScoredEvent } from "../scored-event/score-event.js";
 import { toScoredEvent, type DecideViews } from "../tournament/project.js";
+import { toStandingsView } from "./event-file.js";
+import { toPairingsView } from "./pairings.js";
+import type { PairingsView, StandingsView } from "./types.js";
 import { INITIAL_STATE, isStanding, type GameSlot, type TournamentState } from "../tournament/state.js";
 
 /**
@@ -198,8 +201,10 @@ function fileOf(state: TournamentState, games: GameRecord[]): ResultsFile {
 }
 
 /**
- * What a loaded event looks like at one version: the model, and its scored view and standings,
- * each computed once, on first read, for this version only (the next version is another view).
+ * What a loaded event looks like at one version: the model, and the views every reader of this
+ * version shares (its scores, standings, standings document and current pairing), each computed
+ * once, on first read, for this version only — the next version is another view, so nothing here
+ * is ever out of date. A read then costs O(one table) or a lookup, not a re-derivation per request.
  */
 export interface LiveView {
   readonly stream: string;
@@ -210,11 +215,17 @@ export interface LiveView {
   /** docs/rules.md §6: the event as a scored results file (games whose result stands, in creation order). */
   readonly scored: Result<ScoredEvent>;
   readonly standings: Result<EventStandings>;
+  /** GET /api/events/{id}/standings and `standings EVENT --json` (event-file.ts). */
+  readonly standingsDocument: Result<StandingsView>;
+  /** GET /api/events/{id}/pairings (pairings.ts). */
+  readonly pairings: PairingsView;
 }
 
 export function liveViewOf(stream: string, version: number, model: ReadModel): LiveView {
   let scored: Result<ScoredEvent> | undefined;
   let standings: Result<EventStandings> | undefined;
+  let document: Result<StandingsView> | undefined;
+  let pairings: PairingsView | undefined;
   return {
     stream,
     state: model.state,
@@ -225,6 +236,12 @@ export function liveViewOf(stream: string, version: number, model: ReadModel): L
     },
     get standings() {
       return (standings ??= standingsView(this.scored));
+    },
+    get standingsDocument() {
+      return (document ??= toStandingsView(this));
+    },
+    get pairings() {
+      return (pairings ??= toPairingsView(model.state));
     },
   };
 }

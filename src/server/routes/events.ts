@@ -18,8 +18,8 @@ import {
   resultsFileBody,
   visibilityBody,
 } from "../schemas.js";
-import { toDeckChecksView, toEventFile, toStandingsView } from "../../core/views/event-file.js";
-import { toPairingsView, toTraceView } from "../../core/views/pairings.js";
+import { toDeckChecksView, toEventFile } from "../../core/views/event-file.js";
+import { toTraceView } from "../../core/views/pairings.js";
 import { timerView } from "../../core/views/timer.js";
 import { ALL_STAFF, requireAccess } from "./access.js";
 import { audienceOf, forAudience } from "../audience.js";
@@ -158,7 +158,8 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request) => {
       const view = await requireAccess(deps, request, request.params.id);
-      const standings = toStandingsView(view);
+      // Made once per version and shared by every reader (with its public redaction, forAudience).
+      const standings = view.standingsDocument;
       if (!standings.ok) throw fromCommandError(standings.error);
       const audience = await audienceOf(deps, request, request.params.id);
       return { ...forAudience(audience, view.state, standings.value), version: view.version };
@@ -175,10 +176,10 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
       },
     },
     async (request) => {
-      const { state, version } = await requireAccess(deps, request, request.params.id);
+      const { state, version, pairings } = await requireAccess(deps, request, request.params.id);
       const audience = await audienceOf(deps, request, request.params.id);
       // F5: whether the TD finished the event (the pages then show its winner).
-      return { ...forAudience(audience, state, toPairingsView(state)), finished: state.isFinished, version };
+      return { ...forAudience(audience, state, pairings), finished: state.isFinished, version };
     },
   );
 

@@ -31,6 +31,16 @@ describe("Copy for the forum", () => {
       "[b]Final[/b]\n\n1. Anna — 4(+30)\n2. Bob — 2(-5)\n2. Carl — 2(-5)",
     );
   });
+  it("an unranked player (On the Edge, disqualified: rank null, M8) reads as a dash, not null", () => {
+    const rows = [
+      { rank: 1, name: "Anna", vp: 4, diff: 0 },
+      { rank: null, name: "Dan", vp: 0, diff: 0 },
+    ];
+    expect(standingsForForum("bbcode", "Final", rows)).toBe(
+      "[b]Final[/b]\n\n1. Anna — 4(+0)\n–. Dan — 0(+0)",
+    );
+    expect(standingsForForum("markdown", "Final", rows)).toContain("| – | Dan |");
+  });
   it("user text cannot break the markup", () => {
     expect(
       standingsForForum("bbcode", "x", [{ rank: 1, name: "[url]evil[/url]", vp: 0, diff: 0 }]),

@@ -8,18 +8,13 @@ import { forgetSession, resumeSession, signIn, signedInAs } from "../session.js"
 import { GAME_LABELS } from "../labels.js";
 import { ROLE_LINES } from "../manage/Staff.js";
 import type { GameName } from "../../../src/core/games.js";
+import type { EventSummary as EventSummaryView } from "../../../src/core/views/types.js";
 
-interface EventSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly date: string;
-  readonly game: string;
-  readonly rules?: string;
-  readonly players: number;
-  readonly games: number;
+/** A line of GET /api/events: the core's event summary (src/core/views/event-summary.ts). */
+type EventSummary = EventSummaryView & {
   /** Set by the server for a signed-in caller: the TD's own events (owner or staff). */
   readonly isMine?: boolean;
-}
+};
 
 export function Home() {
   const [user, setUser] = useState(signedInAs());
