@@ -97,7 +97,11 @@ export function StandingsTable({
                 {tiebreakLabel(key)}
               </th>
             ))}
-            {!compact && <th scope="col">Decided by</th>}
+            {!compact && (
+              <th scope="col" class="decided-by">
+                Decided by
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -116,7 +120,7 @@ export function StandingsTable({
                   {formatValue(row[key])}
                 </td>
               ))}
-              {!compact && <td class="muted">{row.decidedBy ?? ""}</td>}
+              {!compact && <td class="muted decided-by">{row.decidedBy ?? ""}</td>}
             </tr>
           ))}
         </tbody>
