@@ -543,6 +543,12 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
     // F2: the Final Confrontation's own score beside the top two, 2(+10) and 2(−10).
     expect(await rows.nth(0).locator("td").allTextContents()).toContain("2(+10)");
     expect(await rows.nth(1).locator("td").allTextContents()).toContain("2(-10)");
+    // The console says why Hugo Berg is above Jon Park: the tiebreaks after equal VP and diff.
+    await page.getByLabel("Player", { exact: true }).selectOption({ label: "#8 Hugo Berg" });
+    await page.getByLabel("and", { exact: true }).selectOption({ label: "#9 Jon Park" });
+    await poll(() => page.getByTestId("why").innerText()).toMatch(
+      /^Hugo Berg \(#8\) is above Jon Park \(#9\): same VP and differential, 6\(\+6\); the tiebreaks decided:[\s\S]*K2/,
+    );
     await accessible(page, "c12-final-standings");
 
     // Every phone state seen so far passed axe; the standings tab too.
