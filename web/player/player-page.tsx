@@ -175,7 +175,12 @@ function MyGame({
     return (
       <>
         {heading}
-        <p class="card">You are not paired in this game. Ask the TD if you should be playing.</p>
+        <p class="card">
+          {play.games.length === 0
+            ? // R2: a late entry joins after the current game was paired; the next one pairs him.
+              "You joined after this game was paired: you play from the next game on (R2: a game you missed counts 0(+0)). This page updates by itself when the TD pairs it."
+            : "You are not paired in this game. Ask the TD if you should be playing."}
+        </p>
       </>
     );
   }

@@ -16,7 +16,7 @@ export function previewScore(
   profile: ProfileName,
   options: ScoringOptions,
   /** The table: who played and, for On the Edge, the set it was played in (E2 scales VP by it). */
-  game: { readonly players: readonly SeatJson[]; readonly set?: string },
+  game: { readonly players: readonly SeatJson[]; readonly set?: string; readonly deckCheckFailure?: string },
   result: unknown,
   me: string,
   nameOf: NameLookup,
@@ -24,7 +24,9 @@ export function previewScore(
   const { players } = game;
   const played = game.set;
   const set: Pick<GameInput, "set"> = played === "active" || played === "inactive" ? { set: played } : {};
-  const scored = scoreGame(profile, options, { players, result, ...set });
+  // S7: a game turned into a full loss by a failed deck check reads as the standings count it.
+  const failed = game.deckCheckFailure !== undefined ? { deckCheckFailure: game.deckCheckFailure } : {};
+  const scored = scoreGame(profile, options, { players, result, ...set, ...failed });
   if (!scored.ok)
     return {
       ok: false,

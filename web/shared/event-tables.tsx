@@ -72,7 +72,9 @@ export function StandingsTable({
   const columns = tiebreakColumns(rows);
   const isOte = rows.some((row) => row.tournamentScore !== undefined);
   return (
-    <div class="table-scroll">
+    // On a 360-px phone the tiebreak columns scroll sideways: the scrolling box takes the keyboard
+    // focus and has a name, or a keyboard user could not reach them (WCAG 2.1.1, axe).
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption ?? "Standings"}>
       <table class="standings">
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -95,7 +97,11 @@ export function StandingsTable({
                 {tiebreakLabel(key)}
               </th>
             ))}
-            {!compact && <th scope="col">Decided by</th>}
+            {!compact && (
+              <th scope="col" class="decided-by">
+                Decided by
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -114,7 +120,7 @@ export function StandingsTable({
                   {formatValue(row[key])}
                 </td>
               ))}
-              {!compact && <td class="muted">{row.decidedBy ?? ""}</td>}
+              {!compact && <td class="muted decided-by">{row.decidedBy ?? ""}</td>}
             </tr>
           ))}
         </tbody>

@@ -25,6 +25,7 @@ export function toTableView(slot: GameSlot): TableView {
     isStanding: isStanding(slot),
     disputedBy: slot.disputedBy ?? null,
     ...(slot.disputedResult !== undefined && { disputedResult: slot.disputedResult }),
+    ...(slot.record.deckCheckFailure !== undefined && { deckCheckFailure: slot.record.deckCheckFailure }),
   };
 }
 

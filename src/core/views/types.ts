@@ -35,6 +35,11 @@ export interface TableView {
   readonly disputedBy: string | null;
   /** What the disputing player reported himself, when both reported different results. */
   readonly disputedResult?: Readonly<Record<string, unknown>>;
+  /**
+   * S7: the player whose failed deck check turned this game into a full loss; the profile scores
+   * the result with it (a bye becomes 0(-30)), as the standings do.
+   */
+  readonly deckCheckFailure?: string;
 }
 
 /**

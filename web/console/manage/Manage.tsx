@@ -3,7 +3,7 @@
 // player's phone) or a command of this screen was accepted.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ApiError } from "../../shared/api.js";
-import { waitForSignIn } from "../session.js";
+import { resumeSession, signedInAs, waitForSignIn } from "../session.js";
 import { followEvent } from "../../shared/live.js";
 import { sendCommand, useResource } from "../hooks.js";
 import { clearFieldErrors, followSenders, placeRefusal, senderScope } from "../lib/field-errors.js";
@@ -58,6 +58,13 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const file = useResource<EventFile>(base, version);
   const pairings = useResource<PairingsView>(`${base}/pairings`, version);
   const standings = useResource<StandingsView>(`${base}/standings`, version);
+
+  // A tab opened straight on an event (a Ctrl-click, a bookmark) holds no CSRF token of its own:
+  // learn this browser's session now (GET /api/me), so that its first write is not refused once
+  // and sent again (docs/server.md).
+  useEffect(() => {
+    if (signedInAs() === null) void resumeSession();
+  }, []);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
