@@ -15,8 +15,15 @@ export type Preview =
 export function previewScore(
   profile: ProfileName,
   options: ScoringOptions,
-  /** The table: who played and, for On the Edge, the set it was played in (E2 scales VP by it). */
-  game: { readonly players: readonly SeatJson[]; readonly set?: string },
+  /**
+   * The table: who played and, for On the Edge, the set it was played in and who at it lost in
+   * an earlier round (E2 scales each player's VP by his own set: a re-admitted finalist's is inactive).
+   */
+  game: {
+    readonly players: readonly SeatJson[];
+    readonly set?: string;
+    readonly lostIn?: Readonly<Record<string, number>>;
+  },
   result: unknown,
   me: string,
   nameOf: NameLookup,
@@ -24,7 +31,8 @@ export function previewScore(
   const { players } = game;
   const played = game.set;
   const set: Pick<GameInput, "set"> = played === "active" || played === "inactive" ? { set: played } : {};
-  const scored = scoreGame(profile, options, { players, result, ...set });
+  const lostIn = game.lostIn && { lostIn: game.lostIn };
+  const scored = scoreGame(profile, options, { players, result, ...set, ...lostIn });
   if (!scored.ok)
     return {
       ok: false,

@@ -1,9 +1,7 @@
 import { computeEventStandings, toStandingsJson } from "../../core/event-standings.js";
 import { profileNameOfEvent } from "../../core/games.js";
-import { profileNameOf, scoringOptionsOf } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
-import { scoreGame } from "../../core/rules/index.js";
-import { toResultsFile, toScoredEvent } from "../../core/tournament/project.js";
+import { scoreGameOfEvent, toScoredEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
@@ -171,11 +169,9 @@ export async function runReport(
         : { type: "ReportResult", gameId, result },
     );
     const after = live.state;
-    const file = toResultsFile(after);
-    const scored = scoreGame(profileNameOf(file), scoringOptionsOf(file), {
-      ...findGame(after, gameId)!.record,
-      result,
-    });
+    // The event's own scoring: an On the Edge finalist re-admitted from the inactive set scores
+    // on the inactive scale (E2, M6), as in the standings.
+    const scored = scoreGameOfEvent(after, { ...findGame(after, gameId)!.record, result });
     const name = nameIndex(after.players);
     const changes = flags.correct ? changedStandings(before, after) : undefined;
     if (flags.json) {

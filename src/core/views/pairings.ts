@@ -1,7 +1,9 @@
 // The current pairing and the pairing trace as the server shows them: pure functions of the
 // folded state (docs/architecture.md, "The flow of a view").
 import { isOnTheEdge } from "../games.js";
+import { lostBefore } from "../ote/scale.js";
 import { fromPairingEntry, toPairingDocument } from "../pairing-document.js";
+import { firstLossesOf } from "../tournament/project.js";
 import {
   findGame,
   isStanding,
@@ -11,12 +13,15 @@ import {
 } from "../tournament/state.js";
 import type { PairingsView, TableView, TraceView } from "./types.js";
 
-export function toTableView(slot: GameSlot): TableView {
+/** `firstLoss`: On the Edge, each player's first lost round (firstLossesOf), for the table's scales (E2). */
+export function toTableView(slot: GameSlot, firstLoss?: ReadonlyMap<string, number>): TableView {
+  const lostIn = firstLoss && lostBefore(firstLoss, slot.record.round, slot.record.players);
   return {
     gameId: slot.gameId,
     table: slot.record.table ?? 0,
     stage: slot.record.stage ?? "swiss",
     ...(slot.record.set !== undefined && { set: slot.record.set }),
+    ...(lostIn && { lostIn }),
     players: slot.record.players,
     result: slot.record.result ?? null,
     reportedBy: slot.reportedBy ?? null,
@@ -28,7 +33,10 @@ export function toTableView(slot: GameSlot): TableView {
 }
 
 /** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (one writer of the pairing JSON). */
-export function toPairingsView(state: TournamentState): PairingsView {
+export function toPairingsView(
+  state: TournamentState,
+  firstLoss: ReadonlyMap<string, number> = firstLossesOf(state),
+): PairingsView {
   const pairing = lastPairing(state);
   if (!pairing)
     return { round: null, game: null, pairings: [], byes: [], byeGameIds: {}, sittingOut: [], trace: [] };
@@ -43,7 +51,7 @@ export function toPairingsView(state: TournamentState): PairingsView {
   return {
     ...document,
     final: pairing.isFinal,
-    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!) })),
+    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!, firstLoss) })),
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
   };
 }

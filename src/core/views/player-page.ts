@@ -2,6 +2,7 @@
 import { DEFAULT_PROFILE } from "../games.js";
 import { registrationStatus } from "../players/player-status.js";
 import { playerName } from "../players/standing-line.js";
+import { firstLossesOf } from "../tournament/project.js";
 import { gamesOf, type TournamentState } from "../tournament/state.js";
 import { toPairingsView, toTableView } from "./pairings.js";
 import type { PlayerPageView } from "./types.js";
@@ -14,7 +15,8 @@ export function nameOf(state: TournamentState, playerId: string): string {
 
 /** The player's event, current table, opponent(s) and side. */
 export function toPlayerView(state: TournamentState, eventId: string, playerId: string): PlayerPageView {
-  const pairings = toPairingsView(state);
+  const firstLoss = firstLossesOf(state);
+  const pairings = toPairingsView(state, firstLoss);
   const table = pairings.pairings.find((t) => t.players.some((seat) => seat.id === playerId));
   const me = table?.players.find((seat) => seat.id === playerId);
   const player = state.players.find((p) => p.id === playerId);
@@ -45,6 +47,7 @@ export function toPlayerView(state: TournamentState, eventId: string, playerId: 
         t.players.map((seat) => ({ id: seat.id, name: nameOf(state, seat.id) })),
       ),
     }),
-    games: myGames.map(toTableView),
+    // E2: each game on its players' own scales (a re-admitted finalist's is inactive).
+    games: myGames.map((slot) => toTableView(slot, firstLoss)),
   };
 }
