@@ -51,7 +51,10 @@ export function toPairingsView(
   return {
     ...document,
     final: pairing.isFinal,
-    pairings: document.pairings.map((table, i): TableView => ({ ...table, ...toTableView(tables[i]!, firstLoss) })),
+    pairings: document.pairings.map((table, i): TableView => ({
+      ...table,
+      ...toTableView(tables[i]!, firstLoss),
+    })),
     byeGameIds: Object.fromEntries(byes.map((slot) => [slot.record.players[0]?.id ?? "", slot.gameId])),
   };
 }
