@@ -205,13 +205,53 @@ describe("a 7-player On the Edge event, start to finish", () => {
     await openTable(page, 1);
     await expectAccessible(page, "Results, the final's form");
     await page.keyboard.press("Escape");
-    // The final: Gus won at 16, Di 12, Bo 5. E2 keyed on the player: Gus was re-admitted, so he
-    // scores the inactive scale's win, 4 VP; Di second on the active scale 4 VP; Bo behind, 0.
-    await enterInfluence(page, 1, GUS, [
-      [BO, 5],
-      [DI, 12],
-      [GUS, 16],
-    ]);
+    // The final, from Gus's phone (R6): Gus won at 16, Di 12, Bo 5. E2 keyed on the player: Gus
+    // was re-admitted (he lost in round 1), so he scores the inactive scale's win, 4 VP, not the
+    // active set's 8; Di second on the active scale 4 VP; Bo behind, 0. The phone's preview, its
+    // "result stands" card and its History say so, with the reason.
+    const gus = await openWatchedPhone(session.browser, links.get(GUS)!);
+    const FINAL_LINE = `You 4 VP (16 IP)\n${BO} 0 VP (5 IP)\n${DI} 4 VP (12 IP)`;
+    const WHY = `${GUS} won 16 IP → 4 VP (inactive scale: re-admitted, lost in round 1)`;
+    await reportFromPhone(gus.page, {
+      pick: "I won",
+      numbers: [
+        ["You: Influence", 16],
+        [`${BO}: Influence`, 5],
+        [`${DI}: Influence`, 12],
+      ],
+      preview: FINAL_LINE,
+      screenshot: "whole-ote-06b-phone-final",
+    });
+    for (const [name, isLast] of [
+      [DI, false],
+      [BO, true],
+    ] as const) {
+      const phone = await openWatchedPhone(session.browser, links.get(name)!);
+      await phone.page.getByText(`${GUS} reported`).waitFor();
+      await acceptOnPhone(phone.page, isLast);
+      phoneMessages.push(...(await shownMessages(phone.page)));
+      phoneErrors.push(...phone.errors);
+      await phone.page.context().close();
+    }
+    const stands = gus.page.locator("section.result-standing");
+    await stands.waitFor({ timeout: 10_000 });
+    expect(await stands.locator(".score-line").innerText()).toBe(FINAL_LINE);
+    expect(await stands.innerText()).toContain(WHY);
+    await expectAccessible(gus.page, "phone: the final stands", true);
+    await screenshot(gus.page, "whole-ote-06c-phone-final-stands");
+    await gus.page.getByRole("tab", { name: "History" }).click();
+    const history = gus.page.locator(".history-item");
+    await poll(() => history.count()).toBe(2);
+    // Newest first: the final (the others in seat order), then round 1 (Gus second behind Bo, 4 VP on the active scale).
+    expect(await history.first().innerText()).toContain(
+      `You 4 VP (16 IP) · ${BO} 0 VP (5 IP) · ${DI} 4 VP (12 IP)`,
+    );
+    expect(await history.nth(1).innerText()).toContain(`You 4 VP (10 IP) · ${BO} 8 VP (16 IP)`);
+    await screenshot(gus.page, "whole-ote-06d-phone-history");
+    phoneMessages.push(...(await shownMessages(gus.page)));
+    phoneErrors.push(...gus.errors);
+    await gus.page.context().close();
+    await openView(page, "Results");
     // The inactive game: Cy won at 16 (4 VP), Flo second 11 (2 VP), Ada 8 and Ed 3 behind (0).
     await enterInfluence(page, 2, CY, [
       [ED, 3],

@@ -411,6 +411,31 @@ describe("On the Edge from the terminal (M1, E2, M6, M8)", () => {
     const final = json<PairJson>(await ok(["pair", id, "--json", ...D2]));
     expect(final.final).toBe(true);
     // M6: the final is one game of three — the two winners and the one who advanced.
-    expect(final.pairings.find((g) => g.set === "active")!.players.map((p) => p.id)).toContain(tied[1]);
+    const finalTable = final.pairings.find((g) => g.set === "active")!;
+    expect(finalTable.players.map((p) => p.id)).toContain(tied[1]);
+
+    // E2: VP are keyed on the player. The re-admitted tied[1] lost in round 1, so winning the
+    // final (an active-set game) earns him the inactive scale's 4 VP, not 8; the best of the two
+    // round-1 winners is second on the active scale (4), the other behind (0).
+    const [first, second] = finalTable.players.map((p) => p.id).filter((pid) => pid !== tied[1]);
+    const report = await ok([
+      "report",
+      id,
+      String(finalTable.gameId),
+      "--winner",
+      tied[1]!,
+      "--influence",
+      `${tied[1]}=16,${first}=12,${second}=10`,
+      ...D2,
+    ]);
+    expect(report.stdout).toContain(
+      `${tied[1]} won 16 IP → 4 VP (inactive scale: re-admitted, lost in round 1)`,
+    );
+    expect(report.stdout).toContain(`${first} second 12 IP → 4 VP, ${second} behind 10 IP → 0 VP`);
+    const standings = json<{ standings: { id: string; vp: number }[] }>(
+      await ok(["standings", id, "--json", ...D2]),
+    );
+    // Round 1: second alone at 9 IP, 4 VP; the final: 4 VP on the inactive scale.
+    expect(standings.standings.find((r) => r.id === tied[1])!.vp).toBe(8);
   });
 });

@@ -100,7 +100,7 @@ export function PlayerPage({ token }: { token: string }) {
         {tab === "pairings" &&
           (data.pairings ? (
             <>
-              <h2>{describeGame(data.pairings)}</h2>
+              <h2>{describeGame(data.pairings, data.play.event.game)}</h2>
               <PairingsByName rows={toPairingsByName(data.pairings, scoring.nameOf)} highlight={scoring.me} />
             </>
           ) : (
@@ -143,7 +143,7 @@ function MyGame({
     return (
       <p class="card">The first game is not paired yet. This page updates by itself when the TD pairs it.</p>
     );
-  const heading = <h2 class="game-heading">{describeGame(play)}</h2>;
+  const heading = <h2 class="game-heading">{describeGame(play, play.event.game)}</h2>;
   if (play.bye) {
     return (
       <>

@@ -15,8 +15,17 @@ export type Preview =
 export function previewScore(
   profile: ProfileName,
   options: ScoringOptions,
-  /** The table: who played and, for On the Edge, the set it was played in (E2 scales VP by it). */
-  game: { readonly players: readonly SeatJson[]; readonly set?: string; readonly deckCheckFailure?: string },
+  /**
+   * The table: who played and, for On the Edge, the set it was played in and who at it lost in
+   * an earlier round (E2 scales each player's VP by his own set: a re-admitted finalist's is
+   * inactive); a game turned into a loss by a failed deck check (S7).
+   */
+  game: {
+    readonly players: readonly SeatJson[];
+    readonly set?: string;
+    readonly lostIn?: Readonly<Record<string, number>>;
+    readonly deckCheckFailure?: string;
+  },
   result: unknown,
   me: string,
   nameOf: NameLookup,
@@ -26,7 +35,8 @@ export function previewScore(
   const set: Pick<GameInput, "set"> = played === "active" || played === "inactive" ? { set: played } : {};
   // S7: a game turned into a full loss by a failed deck check reads as the standings count it.
   const failed = game.deckCheckFailure !== undefined ? { deckCheckFailure: game.deckCheckFailure } : {};
-  const scored = scoreGame(profile, options, { players, result, ...set, ...failed });
+  const lostIn = game.lostIn && { lostIn: game.lostIn };
+  const scored = scoreGame(profile, options, { players, result, ...set, ...failed, ...lostIn });
   if (!scored.ok)
     return {
       ok: false,

@@ -101,6 +101,11 @@ describe("describeGame", () => {
     expect(describeGame({ round: 2, game: 1 })).toBe("Round 2, game 1");
     expect(describeGame({ round: 5, game: 2, final: true })).toBe("Final Confrontation, game 2");
   });
+
+  it("On the Edge's final is one game of three (M6), not a Final Confrontation", () => {
+    expect(describeGame({ round: 2, game: 1, final: true }, "ote")).toBe("Round 2 — the final");
+    expect(describeGame({ round: 2, game: 1 }, "ote")).toBe("Round 2, game 1");
+  });
 });
 
 describe("formatGameScore: one game's score, seat by seat", () => {

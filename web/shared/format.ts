@@ -1,6 +1,6 @@
 // Display helpers shared by the public, projector and player pages: pure functions of the API's
 // JSON (no rules here — scores, ranks and tiebreak values come computed from the server).
-import type { Side } from "../../src/core/games.js";
+import type { GameName, Side } from "../../src/core/games.js";
 import type { PairingsJson, PlayerJson, SeatJson, StandingJson } from "./types.js";
 import { playerName } from "../../src/core/players/standing-line.js";
 
@@ -119,9 +119,16 @@ export function formatRecord(record: StandingJson["record"]): string {
   return record ? `${record.wins}-${record.losses}-${record.ties}` : "";
 }
 
-/** "Round 2, game 1" or "Final Confrontation". */
-export function describeGame(pairings: Pick<PairingsJson, "round" | "game" | "final">): string {
+/**
+ * "Round 2, game 1" or "Final Confrontation, game 1"; On the Edge's final is one game of three
+ * (M6), not a Final Confrontation: "Round 2 — the final".
+ */
+export function describeGame(
+  pairings: Pick<PairingsJson, "round" | "game" | "final">,
+  game?: GameName,
+): string {
   if (pairings.round === null) return "Not paired yet";
+  if (pairings.final && game === "ote") return `Round ${pairings.round} — the final`;
   if (pairings.final) return `Final Confrontation, game ${pairings.game ?? 1}`;
   return `Round ${pairings.round}, game ${pairings.game ?? 1}`;
 }

@@ -169,7 +169,8 @@ export async function runReport(
         : { type: "ReportResult", gameId, result },
     );
     const after = live.state;
-    // One scoring function for everyone (project.ts): this game, scored by the event's profile.
+    // The event's own scoring: an On the Edge finalist re-admitted from the inactive set scores
+    // on the inactive scale (E2, M6), as in the standings.
     const scored = scoreGameOfEvent(after, { ...findGame(after, gameId)!.record, result });
     const name = nameIndex(after.players);
     const changes = flags.correct ? changedStandings(beforeView, live.view) : undefined;

@@ -2,8 +2,6 @@
 import { fail, ok, type Result } from "../errors.js";
 import { isPlayoffResult } from "../rules/ote-1.2.js";
 import type { ScoredRecord } from "../scored-event/score-event.js";
-import { FINAL_SIZE } from "./readmission.js";
-import { computeGamePlaces, toVictoryPoints } from "./places-in-game.js";
 import type { OtePhase, ReplayState } from "./types.js";
 import { addGame, setOf } from "./tally.js";
 
@@ -122,6 +120,15 @@ export function replayFinalRound(
       `round ${at.record.round} is the final: one game (stage "final") of ${phase.finalists.join(", ")}`,
     );
   }
+  if (game.record.set !== "active") {
+    // E2: the final is the active set's game; the scale of each finalist is his own.
+    return fail(
+      "INVALID_FIELD",
+      `games[${game.index}].set`,
+      "M6",
+      `the final is played in the active set ("set": "active"); re-admitted players still score on the inactive scale (E2)`,
+    );
+  }
   for (const other of games) {
     if (other === game) continue;
     if (
@@ -139,14 +146,11 @@ export function replayFinalRound(
     const replayed = replaySetGame(state, other);
     if (!replayed.ok) return replayed;
   }
-  // E2: VP keyed on the player — re-admitted players score on the inactive scale in the final.
+  // E2: VP keyed on the player — the scored event already put re-admitted finalists on the
+  // inactive scale (src/core/ote/scale.ts), the one place that decides it.
   const winner = game.scored.winner!;
   const finalIp = Object.fromEntries(game.scored.score.map((e) => [e.id, e.ip ?? 0]));
-  const places = computeGamePlaces(phase.finalists, winner, finalIp);
-  const score = game.scored.score.map((e) => ({
-    ...e,
-    vp: toVictoryPoints(places.get(e.id)!, setOf(state.tallies.get(e.id)!), FINAL_SIZE),
-  }));
+  const score = game.scored.score;
   state.scores.set(game.index, score);
   addGame(state.tallies, score);
   for (const id of phase.finalists) if (id !== winner) state.tallies.get(id)!.hasLost = true;

@@ -8,6 +8,7 @@ import {
   toVictoryPoints,
   type OteSet,
 } from "../ote/places-in-game.js";
+import { scaleOf } from "../ote/scale.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
 import {
   checkResult,
@@ -94,14 +95,20 @@ function scorePlacedGame(game: GameInput): Result<ScoredGame> {
   const set: OteSet = game.set;
   const ids = game.players.map((player) => player.id);
   const places = computeGamePlaces(ids, winner.value, ip);
+  // E2: VP keyed on the player — a re-admitted finalist scores on the inactive scale (M6).
+  const scales = new Map(ids.map((id) => [id, scaleOf(set, game.lostIn?.[id])]));
   const score = ids.map((id) => ({
     id,
-    vp: toVictoryPoints(places.get(id)!, set, size),
+    vp: toVictoryPoints(places.get(id)!, scales.get(id)!.scale, size),
     diff: 0,
     ip: ip[id]!,
   }));
   const line = score
-    .map((entry) => `${entry.id} ${places.get(entry.id)} ${entry.ip} IP → ${entry.vp} VP`)
+    .map((entry) => {
+      const { scale, why } = scales.get(entry.id)!;
+      const because = why === undefined ? "" : ` (${scale} scale: ${why})`;
+      return `${entry.id} ${places.get(entry.id)} ${entry.ip} IP → ${entry.vp} VP${because}`;
+    })
     .join(", ");
   const note = isRuling ? `; ended by the TD's ruling below ${INFLUENCE_TO_WIN} IP` : "";
   const twoPlayer = size === 2 ? "; two-player game: VP to the winner only" : "";

@@ -39,6 +39,12 @@ export interface GameInput {
   readonly result: unknown;
   /** On the Edge: the set the game was played in (E2). */
   readonly set?: "active" | "inactive";
+  /**
+   * On the Edge: the players of this game who lost a game in an earlier round, with the round of
+   * their first loss (OTE 2.0). They score on the inactive scale (E2), re-admitted to the final
+   * included (M6); src/core/ote/scale.ts works it out from the event's games.
+   */
+  readonly lostIn?: Readonly<Record<string, number>>;
   /** S7: the player whose failed deck check turns this game into a full loss. */
   readonly deckCheckFailure?: string;
 }

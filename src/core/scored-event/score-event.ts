@@ -4,7 +4,8 @@
 import { extendEventIndex } from "../event-index/event-index.js";
 import { eventIndexOf, rememberEventIndex } from "../event-index/index-of.js";
 import { atPath, fail, ok, type DomainError, type Result } from "../errors.js";
-import { profileNameOfEvent, type ProfileName } from "../games.js";
+import { isOnTheEdge, profileNameOfEvent, type ProfileName } from "../games.js";
+import { firstLosses, lostBefore, type PlayedGame } from "../ote/scale.js";
 import { profileFor, scoreGame } from "../rules/index.js";
 import type { ScoringOptions } from "../rules/types.js";
 import type { EventInfo, GameRecord, ResultsFile } from "../results-file/schema.js";
@@ -30,6 +31,8 @@ export function scoringOptionsOf(file: ResultsFile): ScoringOptions {
 
 interface ScoringContext {
   readonly profileName: ProfileName;
+  /** On the Edge: VP are keyed on each player's set before the game (E2). */
+  readonly isOnTheEdge: boolean;
   readonly options: ScoringOptions;
   readonly registered: { has(id: string): boolean };
 }
@@ -40,6 +43,7 @@ function contextOf(file: ResultsFile, registered?: ScoringContext["registered"])
   if (!profile.ok) return profile;
   return ok({
     profileName,
+    isOnTheEdge: isOnTheEdge(file.event),
     options: scoringOptionsOf(file),
     registered: registered ?? new Set(file.players.map((player) => player.id)),
   });
@@ -73,6 +77,41 @@ function scoreRecord(record: GameRecord, index: number, context: ScoringContext)
   return ok({ index, record, scored: scored.value });
 }
 
+/** What the scale needs of a scored game (src/core/ote/scale.ts). */
+export function toPlayedGame({ record, scored }: ScoredRecord): PlayedGame {
+  return { round: record.round, players: record.players, winner: scored.winner };
+}
+
+/**
+ * E2 / M6: On the Edge VP are keyed on the player. A game is first scored on its own set (the
+ * winner and places do not depend on the scale); a game of the active set holding a player who
+ * lost in an earlier round (a finalist re-admitted from the inactive set) is scored again with
+ * those losses, so he scores on the inactive scale. `earlier`: the games already scored.
+ */
+function withScales(
+  games: ScoredRecord[],
+  earlier: readonly ScoredRecord[],
+  context: ScoringContext,
+): Result<ScoredRecord[]> {
+  if (!context.isOnTheEdge) return ok(games);
+  const firstLoss = firstLosses([...earlier, ...games].map(toPlayedGame));
+  const rescored: ScoredRecord[] = [];
+  for (const game of games) {
+    const lostIn = lostBefore(firstLoss, game.record.round, game.record.players);
+    if (lostIn === undefined || game.record.set !== "active") {
+      rescored.push(game);
+      continue;
+    }
+    const scored = atPath(
+      `games[${game.index}]`,
+      scoreGame(context.profileName, context.options, { ...game.record, lostIn }),
+    );
+    if (!scored.ok) return scored;
+    rescored.push({ ...game, scored: scored.value });
+  }
+  return ok(rescored);
+}
+
 /**
  * Checks every game against the registered players and scores it with the event's profile.
  * The first error stops it; its field is the full JSON path (`games[3].result.lifeForce`).
@@ -86,7 +125,9 @@ export function scoreEvent(file: ResultsFile): Result<ScoredEvent> {
     if (!scored.ok) return scored;
     games.push(scored.value);
   }
-  return { ok: true, value: { file, profile: context.value.profileName, games } };
+  const scaled = withScales(games, [], context.value);
+  if (!scaled.ok) return scaled;
+  return { ok: true, value: { file, profile: context.value.profileName, games: scaled.value } };
 }
 
 /**
@@ -110,12 +151,16 @@ export function extendScoredEvent(
     if (!scored.ok) return scored;
     added.push(scored.value);
   }
+  // A result only ever follows the games of earlier rounds on the live path, so the games
+  // already scored keep their scale.
+  const scaled = withScales(added, previous.games, context.value);
+  if (!scaled.ok) return scaled;
   const event: ScoredEvent = {
     file: { ...previous.file, games: previous.file.games.concat(records) },
     profile: previous.profile,
-    games: previous.games.concat(added),
+    games: previous.games.concat(scaled.value),
   };
-  rememberEventIndex(event, extendEventIndex(index, added));
+  rememberEventIndex(event, extendEventIndex(index, scaled.value));
   return ok(event);
 }
 

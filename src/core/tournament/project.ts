@@ -10,9 +10,12 @@ import {
   type GameRecord,
   type ResultsFile,
 } from "../results-file/schema.js";
+import { isOnTheEdge } from "../games.js";
+import { firstLosses, lostBefore } from "../ote/scale.js";
 import {
   profileNameOfEvent,
   scoreEvent,
+  toPlayedGame,
   scoringOptionsOfEvent,
   type ScoredEvent,
 } from "../scored-event/score-event.js";
@@ -59,8 +62,27 @@ export function scoredEventOf(state: TournamentState, views?: DecideViews): Resu
   return views?.scored ? views.scored() : toScoredEvent(state);
 }
 
-/** One scoring function for everyone (docs/architecture.md): one game of this event, scored by its profile. */
+/**
+ * OTE 2.0: the round in which each player of an On the Edge event first lost a game whose result
+ * stands (empty for other games, or while the standing results do not score).
+ */
+export function firstLossesOf(state: TournamentState): ReadonlyMap<string, number> {
+  if (!state.event || !isOnTheEdge(state.event)) return new Map();
+  const scored = toScoredEvent(state);
+  return scored.ok ? firstLosses(scored.value.games.map(toPlayedGame)) : new Map();
+}
+
+/**
+ * One scoring function for everyone (docs/architecture.md): one game of this event, scored by its
+ * profile. On the Edge: each player on his own scale, from his losses in earlier rounds (E2, M6).
+ */
 export function scoreGameOfEvent(state: TournamentState, record: GameFields): Result<ScoredGame> {
   if (!state.event) throw new Error("scoreGameOfEvent: the event has not been created");
-  return scoreGame(profileNameOfEvent(state.event), scoringOptionsOfEvent(state.event), toGameRecord(record));
+  const lostIn = isOnTheEdge(state.event)
+    ? lostBefore(firstLossesOf(state), record.round, record.players)
+    : undefined;
+  return scoreGame(profileNameOfEvent(state.event), scoringOptionsOfEvent(state.event), {
+    ...toGameRecord(record),
+    ...(lostIn && { lostIn }),
+  });
 }

@@ -1,7 +1,9 @@
 // The current pairing and the pairing trace as the server shows them: pure functions of the
 // folded state (docs/architecture.md, "The flow of a view").
 import { isOnTheEdge } from "../games.js";
+import { lostBefore } from "../ote/scale.js";
 import { fromPairingEntry, toPairingDocument } from "../pairing-document.js";
+import { firstLossesOf } from "../tournament/project.js";
 import {
   isStanding,
   lastPairing,
@@ -12,12 +14,15 @@ import {
 } from "../tournament/state.js";
 import type { PairingsView, TableView, TraceView } from "./types.js";
 
-export function toTableView(slot: GameSlot): TableView {
+/** `firstLoss`: On the Edge, each player's first lost round (firstLossesOf), for the table's scales (E2). */
+export function toTableView(slot: GameSlot, firstLoss?: ReadonlyMap<string, number>): TableView {
+  const lostIn = firstLoss && lostBefore(firstLoss, slot.record.round, slot.record.players);
   return {
     gameId: slot.gameId,
     table: slot.record.table ?? 0,
     stage: slot.record.stage ?? "swiss",
     ...(slot.record.set !== undefined && { set: slot.record.set }),
+    ...(lostIn && { lostIn }),
     players: slot.record.players,
     result: slot.record.result ?? null,
     reportedBy: slot.reportedBy ?? null,
@@ -45,29 +50,42 @@ export function currentSlots(state: TournamentState, pairing: PairingEntry): Gam
  * each with its live fields. Object.assign, not a spread of the two: V8 merges two spread objects
  * with shared keys on a slow path (tens of µs a table: a whole pairing took milliseconds).
  */
-function tableViewsOf(state: TournamentState, pairing: PairingEntry, slots: readonly GameSlot[]) {
+function tableViewsOf(
+  state: TournamentState,
+  pairing: PairingEntry,
+  slots: readonly GameSlot[],
+  firstLoss: ReadonlyMap<string, number>,
+) {
   const document = toPairingDocument(
     fromPairingEntry(pairing, slots, state.event !== undefined && isOnTheEdge(state.event)),
   );
   const tables = slots.filter((slot) => !slot.isBye);
   const views = document.pairings.map((table, i): TableView =>
-    Object.assign({}, table, toTableView(tables[i]!)),
+    Object.assign({}, table, toTableView(tables[i]!, firstLoss)),
   );
   return { document, views };
 }
 
 /** One table of the current pairing, exactly as toPairingsView writes it: O(one table). */
-export function currentTableView(state: TournamentState, pairing: PairingEntry, slot: GameSlot): TableView {
-  return tableViewsOf(state, pairing, [slot]).views[0]!;
+export function currentTableView(
+  state: TournamentState,
+  pairing: PairingEntry,
+  slot: GameSlot,
+  firstLoss: ReadonlyMap<string, number>,
+): TableView {
+  return tableViewsOf(state, pairing, [slot], firstLoss).views[0]!;
 }
 
 /** GET /api/events/{id}/pairings: the current game's tables, each with its gameId (one writer of the pairing JSON). */
-export function toPairingsView(state: TournamentState): PairingsView {
+export function toPairingsView(
+  state: TournamentState,
+  firstLoss: ReadonlyMap<string, number> = firstLossesOf(state),
+): PairingsView {
   const pairing = lastPairing(state);
   if (!pairing)
     return { round: null, game: null, pairings: [], byes: [], byeGameIds: {}, sittingOut: [], trace: [] };
   const slots = currentSlots(state, pairing);
-  const { document, views } = tableViewsOf(state, pairing, slots);
+  const { document, views } = tableViewsOf(state, pairing, slots, firstLoss);
   const byes = slots.filter((slot) => slot.isBye);
   return {
     ...document,

@@ -5,6 +5,7 @@ import { DEFAULT_PROFILE } from "../games.js";
 import { registrationStatus } from "../players/player-status.js";
 import { playerName } from "../players/standing-line.js";
 import type { PlayerEntry } from "../results-file/schema.js";
+import { firstLossesOf } from "../tournament/project.js";
 import { gamesOf, lastPairing, type TournamentState } from "../tournament/state.js";
 import { currentSlots, currentTableView, toTableView } from "./pairings.js";
 import type { PlayerPageView } from "./types.js";
@@ -17,12 +18,15 @@ export function nameOf(state: TournamentState, playerId: string): string {
 
 /** The player's event, current table, opponent(s) and side. */
 export function toPlayerView(state: TournamentState, eventId: string, playerId: string): PlayerPageView {
+  // E2: each game on its players' own scales (a re-admitted On the Edge finalist's is inactive).
+  const firstLoss = firstLossesOf(state);
   const info = state.event;
   if (!info) throw new Error(`toPlayerView: event ${eventId} has not been created`);
   const pairing = lastPairing(state);
   const slots = pairing ? currentSlots(state, pairing) : [];
   const mine = slots.find((slot) => slot.record.players.some((seat) => seat.id === playerId));
-  const table = pairing && mine && !mine.isBye ? currentTableView(state, pairing, mine) : undefined;
+  const table =
+    pairing && mine && !mine.isBye ? currentTableView(state, pairing, mine, firstLoss) : undefined;
   const me = table?.players.find((seat) => seat.id === playerId);
   // One pass over the players for every name the page shows (not one search per name).
   const isFinal = pairing?.isFinal === true;
@@ -59,6 +63,6 @@ export function toPlayerView(state: TournamentState, eventId: string, playerId: 
     // F1/M5: the final's pairing, so a player who is not in it is told so, with who plays it.
     final: isFinal,
     ...(isFinal && { finalists: finalists.map((seat) => ({ id: seat.id, name: name(seat.id) })) }),
-    games: myGames.map(toTableView),
+    games: myGames.map((slot) => toTableView(slot, firstLoss)),
   };
 }

@@ -24,6 +24,12 @@ export interface TableView {
   readonly table: number;
   readonly stage: string;
   readonly set?: string;
+  /**
+   * On the Edge: the players of this table who lost a game in an earlier round, with that round
+   * (OTE 2.0); they score on the inactive scale (E2), a re-admitted finalist included (M6).
+   * Absent when nobody at the table has lost before. The page's preview scores with it.
+   */
+  readonly lostIn?: Readonly<Record<string, number>>;
   readonly players: readonly Seat[];
   /** The result as reported (R6), standing or not; null while nobody has reported. */
   readonly result: Readonly<Record<string, unknown>> | null;
