@@ -298,3 +298,112 @@ export function boundsOf(shape: ResultShape<unknown>, key: string): { min: numbe
   if (rule?.kind !== "whole") throw new Error(`${key} is not a whole-number field of this shape`);
   return { min: rule.min, max: rule.max };
 }
+
+/**
+ * Whose value a field of an ending is, which says how a form asks for it and how the CLI reads
+ * it: a player picked (the winner, who quit, who forfeited), who won the toss (S4), one number
+ * of the winner's (Life Force left) or of the game's (the quit's X), a number per player, or
+ * players in order (On the Edge's additional game).
+ */
+export type FieldOwner = "pick" | "toss" | "winner" | "game" | "each" | "order";
+
+/** The words of an ending's field: the form's label and help, and the CLI's flag. */
+export interface FieldWords {
+  readonly label: string;
+  readonly help?: string;
+  /** `handsdown report`'s option for it, e.g. `--lf`. */
+  readonly flag: string;
+  /** For a whole number: whether it is the winner's or the game's. */
+  readonly owner?: "winner" | "game" | "toss";
+  /** What a form's − / + buttons offer, when narrower than what the shape accepts. */
+  readonly offered?: { readonly min: number; readonly max: number };
+  /** Asked for though the shape lets it out: a rule beyond the shape needs it (T9: a gameplay win names the winner). */
+  readonly required?: true;
+}
+
+/** One field of an ending, with what its shape says of it: optional or not, its bounds. */
+export interface EndingField extends Omit<FieldWords, "owner"> {
+  readonly key: string;
+  readonly owner: FieldOwner;
+  readonly optional: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/**
+ * One way a game can end, as a TD or a player reports it: the `end` it writes (or its name,
+ * when the result has none: On the Edge's "win"), the words, the shape that validates it and
+ * the fields a form or the CLI asks for, in order. Declared once, in its profile; the console's
+ * and the phone's result forms (web/shared/result-form.ts) and `handsdown report`'s short forms
+ * (src/cli/live/shorthand.ts) offer exactly a profile's endings.
+ */
+export interface Ending {
+  readonly end: string;
+  /** Whether the result holds `end` (On the Edge's win at 16 does not). */
+  readonly writesEnd: boolean;
+  /** The TD's words, with the rule. */
+  readonly label: string;
+  /** How a player says it on the phone; absent when only the TD enters this ending (R6). */
+  readonly phone?: { readonly label: string; readonly hint: string };
+  /** The rule a short form's error cites. */
+  readonly rule: string;
+  /**
+   * Taken only when named (`--end ruling`), never guessed from the fields given: a TD's ruling
+   * (a concession, an On the Edge ruling) has the fields of an ordinary ending.
+   */
+  readonly byName: boolean;
+  readonly shape: ResultShape<unknown>;
+  readonly fields: readonly EndingField[];
+}
+
+/**
+ * An ending declared from its shape: each field named by `fields` must be one of the shape's,
+ * and its kind says whose it is (text: a player picked; a per-player map: a number each; a
+ * list: players in order; a whole number: the winner's or the game's, as `owner` says).
+ */
+export function ending(
+  shape: ResultShape<unknown>,
+  declared: {
+    readonly end: string;
+    readonly writesEnd?: boolean;
+    readonly label: string;
+    readonly phone?: { readonly label: string; readonly hint: string };
+    readonly rule: string;
+    readonly byName?: true;
+    readonly fields?: Readonly<Record<string, FieldWords>>;
+  },
+): Ending {
+  const fields = Object.entries(declared.fields ?? {}).map(([key, words]): EndingField => {
+    const entry = shape.fields[key];
+    if (entry === undefined) throw new Error(`${declared.end}: ${key} is not a field of its shape`);
+    const rule = entry.rule;
+    const owner: FieldOwner =
+      rule.kind === "text"
+        ? words.owner === "toss"
+          ? "toss"
+          : "pick"
+        : rule.kind === "per-player"
+          ? "each"
+          : rule.kind === "list"
+            ? "order"
+            : rule.kind === "whole" && words.owner !== undefined && words.owner !== "toss"
+              ? words.owner
+              : fieldKindError(declared.end, key);
+    const bounds = rule.kind === "whole" || rule.kind === "per-player" ? boundsOf(shape, key) : undefined;
+    return { ...words, key, owner, optional: entry.optional && words.required !== true, ...bounds };
+  });
+  return {
+    end: declared.end,
+    writesEnd: declared.writesEnd ?? true,
+    label: declared.label,
+    ...(declared.phone !== undefined && { phone: declared.phone }),
+    rule: declared.rule,
+    byName: declared.byName ?? false,
+    shape,
+    fields,
+  };
+}
+
+function fieldKindError(end: string, key: string): never {
+  throw new Error(`${end}: ${key} is a whole number: say whether it is the winner's or the game's`);
+}
