@@ -34,11 +34,18 @@ interface Refusal {
   readonly at: string | null;
 }
 
-const PICK_WORDS = {
-  winner: { me: "I won", other: (name: string) => `${name} won`, question: "who won?" },
+interface PickWords {
+  readonly me: string;
+  readonly other: (name: string) => string;
+  readonly question: string;
+}
+const WINNER_WORDS: PickWords = { me: "I won", other: (name) => `${name} won`, question: "who won?" };
+/** The words of a player picked, by the result's key; an ending's pick is its winner unless named here. */
+const PICK_WORDS: Readonly<Record<string, PickWords>> = {
+  winner: WINNER_WORDS,
   quitter: { me: "I quit", other: (name: string) => `${name} quit`, question: "who quit?" },
   forfeiter: { me: "I forfeited", other: (name: string) => `${name} forfeited`, question: "who forfeited?" },
-} as const;
+};
 
 /** The id of the phone's input a core/server field path points at (see inputOfField). */
 function inputFor(fields: FormFields, field: string | undefined, players: readonly string[]): string | null {
@@ -128,7 +135,7 @@ export function ReportForm({
 
   // The second tap: who won (or quit, or forfeited), when the ending needs that person.
   if (fields.playerKey && !fields.playerOptional && !picked) {
-    const words = PICK_WORDS[fields.playerKey];
+    const words = PICK_WORDS[fields.playerKey] ?? WINNER_WORDS;
     return (
       <fieldset class="choice-group" ref={setRoot}>
         <legend>
@@ -207,7 +214,7 @@ export function ReportForm({
     }
   };
 
-  const pickWords = fields.playerKey ? PICK_WORDS[fields.playerKey] : undefined;
+  const pickWords = fields.playerKey ? (PICK_WORDS[fields.playerKey] ?? WINNER_WORDS) : undefined;
   return (
     <form
       ref={setRoot}

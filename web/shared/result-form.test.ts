@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ProfileName } from "../../src/core/games.js";
-import { scoreGame } from "../../src/core/rules/index.js";
+import { PROFILE_NAMES, type ProfileName } from "../../src/core/games.js";
+import { PROFILES, scoreGame } from "../../src/core/rules/index.js";
 import {
   ENDINGS,
   familyOf,
   fieldsFor,
   firstMissing,
+  formFieldsOf,
   inputOfField,
   phoneEndings,
   toRawResult,
@@ -249,5 +250,70 @@ describe("inputOfField: a refusal's field path → the input it stands beside", 
     expect(inputOfField(fieldsFor("swccg", "full"), "result.toss", two)).toBeNull();
     expect(inputOfField(fieldsFor("swccg", "full"), "gameId", two)).toBeNull();
     expect(inputOfField(fieldsFor("swccg", "full"), undefined, two)).toBeNull();
+  });
+});
+
+// docs/rules.md §6: the forms offer exactly what each profile declares (src/core/rules,
+// `ending`) — a new ending declared once appears here with its fields — and what they send for
+// each ending is a result that profile scores.
+describe("the forms offer each profile's declared endings (every profile of the registry)", () => {
+  const ids = ["ana", "bo"];
+  it.each(PROFILE_NAMES.map((name) => [name]))("%s", (name) => {
+    const profile = PROFILES[name];
+    const family = familyOf(name);
+    const offered = ENDINGS[family];
+    expect(offered.map((e) => [e.value, e.label, e.phone])).toEqual(
+      profile.endings.map((e) => [e.end, e.label, e.phone]),
+    );
+    for (const [i, declared] of profile.endings.entries()) {
+      const fields = offered[i]!.fields;
+      // The same inputs; the family's bounds may be wider than this profile's (the core checks them).
+      const own = formFieldsOf(declared);
+      expect({ ...fields, amountMax: undefined, perPlayer: fields.perPlayer.map((f) => f.key) }).toEqual({
+        ...own,
+        amountMax: undefined,
+        perPlayer: own.perPlayer.map((f) => f.key),
+      });
+      if (own.amountMax !== undefined) expect(fields.amountMax).toBeGreaterThanOrEqual(own.amountMax);
+      for (const [j, field] of own.perPlayer.entries()) {
+        expect(fields.perPlayer[j]!.min).toBeLessThanOrEqual(field.min);
+        expect(fields.perPlayer[j]!.max).toBeGreaterThanOrEqual(field.max);
+      }
+      // The first player wins, has more, advances.
+      const perPlayer: Record<string, Record<string, string>> = { ana: {}, bo: {} };
+      for (const field of fields.perPlayer) {
+        perPlayer.ana![field.key] = String(Math.min(field.max, 100));
+        perPlayer.bo![field.key] = String(Math.max(field.min, 0));
+      }
+      const state = {
+        end: declared.end,
+        ...(fields.player !== undefined && { player: "ana" }),
+        ...(fields.toss === true && { toss: "ana" }),
+        ...(fields.amount !== undefined && { amount: String(Math.min(fields.amountMax ?? 10, 10)) }),
+        ...(fields.advanced === true && { advanced: ["ana"] }),
+        perPlayer,
+      };
+      expect(firstMissing(family, state, ids), declared.end).toBeNull();
+      const players =
+        profile.games[0] === "swccg"
+          ? [
+              { id: "ana", side: "dark" as const },
+              { id: "bo", side: "light" as const },
+            ]
+          : ids.map((id) => ({ id }));
+      const scored = scoreGame(
+        name,
+        {},
+        {
+          players,
+          result: toRawResult(family, state, ids),
+          ...(profile.games[0] === "ote" && { set: "active" as const }),
+        },
+      );
+      expect(
+        scored.ok,
+        scored.ok ? declared.end : `${declared.end}: ${scored.error.field}: ${scored.error.message}`,
+      ).toBe(true);
+    }
   });
 });

@@ -2,15 +2,9 @@
 // TD console's keyboard form and the player's phone form (R6). This only shapes the form's fields
 // into the results file's `result` object; scoring and every rule check stay in the core's
 // scoreGame (the preview runs it; the server runs it again and answers 422 naming the field and rule).
-import type { ProfileName } from "../../src/core/games.js";
-import { boundsOf } from "../../src/core/rules/shared/result-shape.js";
-import {
-  fullShape as swFull,
-  tieShape as swTie,
-  timeShape as swTime,
-} from "../../src/core/rules/star-wars.js";
-import { pointsShape } from "../../src/core/rules/star-trek.js";
-import { fullShape as yjFull, timeShape as yjTime } from "../../src/core/rules/yj-decipher-6.99.js";
+import { PROFILE_NAMES, type ProfileName } from "../../src/core/games.js";
+import { PROFILES } from "../../src/core/rules/index.js";
+import type { Ending as DeclaredEnding, EndingField } from "../../src/core/rules/shared/result-shape.js";
 
 export type ProfileFamily = "swccg" | "stccg" | "yj" | "ote";
 
@@ -37,7 +31,7 @@ export interface NumberField {
 export interface FormFields {
   /** A player picked: the label, and the raw result's key (`winner`, `quitter`, `forfeiter`). */
   readonly player?: string;
-  readonly playerKey?: "winner" | "quitter" | "forfeiter";
+  readonly playerKey?: string;
   /** The pick may stay empty (Star Trek: the points say who won unless they are equal, T2). */
   readonly playerOptional?: boolean;
   /** S4: who won the toss, only used when lost pile and hand are equal. */
@@ -64,193 +58,99 @@ export interface Ending {
   /** The TD's words, with the rule. */
   readonly label: string;
   readonly phone?: PhoneWords;
+  /** Whether the result holds `end` (On the Edge's win at 16 does not). */
+  readonly writesEnd: boolean;
   readonly fields: FormFields;
 }
 
-const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
-// The bounds are the profile's own (its result shapes, src/core/rules): what the form offers is
-// what the core accepts.
-const count = (
-  bounds: { min: number; max: number },
-  key: string,
-  label: string,
-  help?: string,
-): NumberField => ({
-  key,
-  label,
-  ...bounds,
-  ...(help !== undefined && { help }),
+const numberField = (field: EndingField): NumberField => ({
+  key: field.key,
+  label: field.label,
+  ...(field.help !== undefined && { help: field.help }),
+  min: field.offered?.min ?? field.min ?? 0,
+  max: field.offered?.max ?? field.max ?? 0,
 });
-const points: NumberField = { key: "points", label: "Points", ...boundsOf(pointsShape, "points") };
-const winner = { player: "Winner", playerKey: "winner" } as const;
+
+/** The form's inputs for an ending, from its declared fields (src/core/rules, `ending`). */
+export function formFieldsOf(declared: DeclaredEnding): FormFields {
+  const fields: {
+    -readonly [K in keyof FormFields]: FormFields[K];
+  } = { perPlayer: declared.fields.filter((f) => f.owner === "each").map(numberField) };
+  for (const field of declared.fields) {
+    switch (field.owner) {
+      case "pick":
+        fields.player = field.label;
+        fields.playerKey = field.key;
+        if (field.optional) fields.playerOptional = true;
+        break;
+      case "toss":
+        fields.toss = true;
+        break;
+      case "winner":
+      case "game":
+        fields.amount = field.label;
+        fields.amountKey = field.key;
+        if (field.help !== undefined) fields.amountHelp = field.help;
+        if (field.max !== undefined) fields.amountMax = field.offered?.max ?? field.max;
+        break;
+      case "order":
+        fields.advanced = true;
+        break;
+      case "each":
+        break;
+    }
+  }
+  return fields;
+}
+
+const toFormEnding = (declared: DeclaredEnding): Ending => ({
+  value: declared.end,
+  label: declared.label,
+  ...(declared.phone !== undefined && { phone: declared.phone }),
+  writesEnd: declared.writesEnd,
+  fields: formFieldsOf(declared),
+});
+
+/** The endings a profile declares, as the forms offer them, in its order. */
+export function endingsOf(profile: ProfileName): readonly Ending[] {
+  return PROFILES[profile].endings.map(toFormEnding);
+}
+
+/** A form's number bounds wide enough for both: the core checks each profile's own. */
+function widen(a: FormFields, b: FormFields): FormFields {
+  const perPlayer = a.perPlayer.map((field, i) => {
+    const other = b.perPlayer[i];
+    return other === undefined
+      ? field
+      : { ...field, min: Math.min(field.min, other.min), max: Math.max(field.max, other.max) };
+  });
+  return {
+    ...a,
+    perPlayer,
+    ...(a.amountMax !== undefined &&
+      b.amountMax !== undefined && { amountMax: Math.max(a.amountMax, b.amountMax) }),
+  };
+}
+
+/**
+ * A family's endings: those its profiles declare — the same endings with the same fields for
+ * every profile of a family (result-form.test.ts) — with number bounds wide enough for each
+ * (the Players Committee's quit X stops at 59, Decipher's at 60).
+ */
+function familyEndings(family: ProfileFamily): readonly Ending[] {
+  const [first, ...others] = PROFILE_NAMES.filter((name) => familyOf(name) === family).map(endingsOf);
+  return first!.map((ending, i) => ({
+    ...ending,
+    fields: others.reduce((fields, endings) => widen(fields, endings[i]!.fields), ending.fields),
+  }));
+}
 
 /** The ways a game can end, per family (docs/rules.md §1), in the order the forms offer them. */
 export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
-  swccg: [
-    {
-      value: "full",
-      label: "Full win (Life Force depleted) — S1",
-      phone: { label: "Life Force depleted", hint: "Full win (S1)" },
-      fields: {
-        ...winner,
-        amount: "Cards left in the winner's Life Force",
-        amountKey: "lifeForce",
-        amountHelp: LIFE_FORCE_HELP,
-        amountMax: boundsOf(swFull, "lifeForce").max,
-        perPlayer: [],
-      },
-    },
-    {
-      value: "time",
-      label: "Time called — S3",
-      phone: { label: "Time was called", hint: "More Life Force wins (S3)" },
-      fields: {
-        perPlayer: [count(boundsOf(swTime, "lifeForce"), "lifeForce", "Life Force", LIFE_FORCE_HELP)],
-      },
-    },
-    {
-      value: "tie",
-      label: "True tie — S4",
-      phone: { label: "True tie at time", hint: "Same Life Force: lost pile, hand, then the toss (S4)" },
-      fields: {
-        perPlayer: [
-          count(boundsOf(swTie, "lostPile"), "lostPile", "Lost Pile"),
-          count(boundsOf(swTie, "hand"), "hand", "Cards in hand"),
-        ],
-        toss: true,
-      },
-    },
-    {
-      value: "quit",
-      label: "Quit — S6",
-      fields: {
-        player: "Who quit",
-        playerKey: "quitter",
-        amount: "Differential X (set by the TD)",
-        amountKey: "differential",
-        amountMax: 60,
-        perPlayer: [],
-      },
-    },
-  ],
-  stccg: [
-    {
-      value: "full",
-      label: "Full win — T2/O1",
-      phone: { label: "A player reached the points to win", hint: "Full win (T2/O1)" },
-      fields: {
-        player: "Winner (only if the points do not say)",
-        playerKey: "winner",
-        playerOptional: true,
-        perPlayer: [points],
-      },
-    },
-    {
-      value: "deck-out",
-      label: "Both draw decks exhausted — T3/O5",
-      phone: { label: "Both draw decks ran out", hint: "More points wins (T3/O5)" },
-      fields: {
-        player: "Winner (only if the points do not say)",
-        playerKey: "winner",
-        playerOptional: true,
-        perPlayer: [points],
-      },
-    },
-    {
-      value: "time",
-      label: "Time (hands down) — T3",
-      phone: { label: "Time was called", hint: "More points wins (T3)" },
-      fields: {
-        player: "Winner (only if the points do not say)",
-        playerKey: "winner",
-        playerOptional: true,
-        perPlayer: [points],
-      },
-    },
-    {
-      // T3 (DEC Glossary, Modified win): "when a scenario's condition have not been met" — 1 VP to
-      // the player with more points. The TD enters it: a scenario is announced by the event.
-      value: "scenario",
-      label: "Scenario's condition not met — T3",
-      fields: {
-        player: "Winner (only if the points do not say)",
-        playerKey: "winner",
-        playerOptional: true,
-        perPlayer: [points],
-      },
-    },
-    {
-      value: "gameplay",
-      label: "Win by a gameplay effect — O5",
-      phone: { label: "A card's effect won the game", hint: "Full win (O5)" },
-      fields: { ...winner, perPlayer: [points] },
-    },
-    {
-      value: "concession",
-      label: "Concession — O4",
-      fields: { ...winner, perPlayer: [] },
-    },
-    { value: "external", label: "External means — O4", fields: { ...winner, perPlayer: [] } },
-    {
-      value: "forfeit",
-      label: "Forfeit — T6",
-      fields: { player: "Who forfeited", playerKey: "forfeiter", perPlayer: [] },
-    },
-  ],
-  yj: [
-    {
-      value: "full",
-      label: "Full win — Y1",
-      phone: { label: "Draw Deck depleted or second planetary victory", hint: "Full win (Y1)" },
-      fields: {
-        ...winner,
-        amount: "Cards in the winner's Draw Deck",
-        amountKey: "drawDeck",
-        amountMax: boundsOf(yjFull, "drawDeck").max,
-        perPlayer: [],
-      },
-    },
-    {
-      value: "time",
-      label: "Time — Y2",
-      phone: { label: "Time was called", hint: "More planetary victories, then more Draw Deck (Y2)" },
-      fields: {
-        perPlayer: [
-          count(boundsOf(yjTime, "planetaryVictories"), "planetaryVictories", "Planetary victories"),
-          count(boundsOf(yjTime, "drawDeck"), "drawDeck", "Draw Deck"),
-        ],
-      },
-    },
-    {
-      value: "tie",
-      label: "True tie — Y3",
-      phone: { label: "True tie", hint: "1 point each (Y3)" },
-      fields: { perPlayer: [] },
-    },
-  ],
-  ote: [
-    {
-      value: "win",
-      label: "Won at 16 Influence — E1",
-      phone: { label: "A player reached 16 Influence", hint: "Everyone's final Influence counts (E1)" },
-      fields: {
-        ...winner,
-        perPlayer: [
-          { key: "influence", label: "Influence", help: "Final Influence Points", min: -99, max: 99 },
-        ],
-      },
-    },
-    {
-      value: "ruling",
-      label: "Ended by the TD's ruling — E4",
-      fields: { ...winner, perPlayer: [{ key: "influence", label: "Influence", min: -99, max: 99 }] },
-    },
-    {
-      value: "playoff",
-      label: "Additional game: who advanced, in order — OTE 2.83",
-      fields: { advanced: true, perPlayer: [] },
-    },
-  ],
+  swccg: familyEndings("swccg"),
+  stccg: familyEndings("stccg"),
+  yj: familyEndings("yj"),
+  ote: familyEndings("ote"),
 };
 
 /**
@@ -301,7 +201,7 @@ export function toRawResult(
   if (fields.advanced) return { advanced: (state.advanced ?? []).filter(Boolean) };
   const result: Record<string, unknown> = {};
   // On the Edge: a game won at 16 has no `end`; only the TD's ruling says so (E4).
-  if (family !== "ote" || state.end !== "win") result.end = state.end;
+  if (ENDINGS[family].find((e) => e.value === state.end)?.writesEnd ?? true) result.end = state.end;
   if (fields.playerKey && state.player) result[fields.playerKey] = state.player;
   if (fields.amountKey) {
     const amount = toNumber(state.amount);

@@ -13,24 +13,16 @@ import { findGame, lastPairing, type GameSlot, type TournamentState } from "../.
 import { badInput, CliError, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
-import { toRawResult, type ResultFlags } from "../live/shorthand.js";
+import { flagKey, shortFormFlags, toRawResult, type ResultFlags } from "../live/shorthand.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import type { ReportFlags } from "./report.run.js";
 import { AFTER_FINISH, gameAtTable } from "./report.run.js";
 
-/** The options a result line may carry: those of `report`, by their long names. */
-const LINE_OPTIONS: Readonly<Record<string, keyof ResultFlags>> = {
-  "--result": "result",
-  "--winner": "winner",
-  "--lf": "lf",
-  "--time": "time",
-  "--points": "points",
-  "--end": "end",
-  "--influence": "influence",
-  "--draw-deck": "drawDeck",
-  "--advanced": "advanced",
-};
+/** The options a result line may carry: `--result` and every declared short form (shorthand.ts), by their long names. */
+const LINE_OPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  ["--result", ...shortFormFlags()].map((flag) => [flag, flagKey(flag)]),
+);
 
 export interface ResultLine {
   readonly line: number;
@@ -138,7 +130,9 @@ export async function runReportAll(
   if (flags.correct && (flags.reason === undefined || flags.reason.trim() === ""))
     return usageError("--reason: a correction needs the reason, kept in the change log (R6)");
   if (!flags.correct && flags.reason !== undefined) return usageError("--reason: only with --correct (R6)");
-  const given = Object.values(LINE_OPTIONS).filter((key) => flags[key] !== undefined);
+  const given = Object.values(LINE_OPTIONS).filter(
+    (key) => (flags as Readonly<Record<string, unknown>>)[key] !== undefined,
+  );
   if (given.length > 0)
     return usageError("--all: the results are on the lines, one per table, not in options");
   await withEvent(flags, eventId, async (live) => {

@@ -23,6 +23,13 @@ export interface ReportFlags {
   readonly influence?: string;
   readonly drawDeck?: string;
   readonly advanced?: string;
+  readonly lostPile?: string;
+  readonly hand?: string;
+  readonly toss?: string;
+  readonly quitter?: string;
+  readonly differential?: string;
+  readonly forfeiter?: string;
+  readonly planetaryVictories?: string;
   readonly correct?: boolean;
   readonly reason?: string;
   readonly table?: string;

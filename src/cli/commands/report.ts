@@ -30,19 +30,31 @@ export function registerReport(program: Command): void {
         "--winner <name>",
         "the winner (Star Wars full win, Star Trek gameplay/concession, Young Jedi, On the Edge)",
       )
+      // The short forms: one per field of the profiles' declared endings (src/core/rules), listed
+      // here so that `--help` loads no profile; report.test.ts checks the two lists are the same.
       .option("--lf <n>", "Star Wars full win: cards left in the winner's Life Force (S1)")
       .option("--time <list>", "Star Wars timed game: each player's Life Force, e.g. luke=12,vader=7 (S3)")
+      .option("--lost-pile <list>", "Star Wars true tie: each player's Lost Pile (S4)")
+      .option("--hand <list>", "Star Wars true tie: each player's cards in hand (S4)")
+      .option("--toss <name>", "Star Wars true tie: who won the toss (S4)")
+      .option("--quitter <name>", "Star Wars quit: who quit (S6), with --differential")
+      .option("--differential <n>", "Star Wars quit: the differential X the TD sets (S6)")
       .option(
         "--points <list>",
         "Star Trek: each player's points, 100-35 in table order or kirk=100,picard=35 (T2)",
       )
       .option(
         "--end <how>",
-        "Star Trek: full, deck-out, time, scenario (T3: a scenario's condition not met), gameplay, concession, external (default: full at the cap, else time)",
+        "the ending, when the short forms fit several (Star Trek: full, deck-out, time, scenario (T3: a scenario's condition not met), gameplay, concession, external, forfeit; default: full at the cap, else time), or has none (--end tie)",
       )
+      .option("--forfeiter <name>", "Star Trek forfeit: who forfeited (T6)")
       .option("--influence <list>", "On the Edge: every player's final Influence, e.g. ana=16,bo=9,cy=9 (E2)")
       .option("--advanced <names>", "On the Edge additional game (M6): who advanced to the final, in order")
-      .option("--draw-deck <n>", "Young Jedi full win: cards left in the winner's draw deck")
+      .option(
+        "--draw-deck <n>",
+        "Young Jedi full win: cards left in the winner's draw deck; timed game: each player's, e.g. a=12,b=7 (Y2)",
+      )
+      .option("--planetary-victories <list>", "Young Jedi timed game: each player's planetary victories (Y2)")
       .option("--correct", "replace a result already in (R6); needs --reason")
       .option("--reason <text>", "why the result is corrected (kept in the change log)")
       .option("--force", "confirm a correction after the event is finished (logged as such)")

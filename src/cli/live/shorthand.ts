@@ -1,32 +1,17 @@
-// `handsdown report` short forms a TD types quickly, turned into the raw result
-// of docs/rules.md §6 for the event's profile. The profile itself validates the result (one scoreGame
-// for everyone); this module only spells it.
+// `handsdown report` short forms a TD types quickly, turned into the raw result of docs/rules.md
+// §6 for the event's profile. Which endings there are and which short form gives which field is
+// the profile's declaration (its endings, src/core/rules/shared/result-shape.ts), not a list of
+// this module's; the profile itself validates the result (one scoreGame for everyone).
 import type { RawResult, Seat } from "../../core/events.js";
 import type { ProfileName } from "../../core/games.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
+import { PROFILES } from "../../core/rules/index.js";
+import type { Ending, EndingField } from "../../core/rules/shared/result-shape.js";
 import { badInput, usageError } from "../exit.js";
 import { resolvePlayer } from "./players.js";
 
-export interface ResultFlags {
-  readonly result?: string;
-  readonly winner?: string;
-  readonly lf?: string;
-  readonly time?: string;
-  readonly points?: string;
-  readonly end?: string;
-  readonly influence?: string;
-  readonly drawDeck?: string;
-  readonly advanced?: string;
-}
-
-type Family = "star-wars" | "star-trek" | "young-jedi" | "on-the-edge";
-
-function familyOf(profile: ProfileName): Family {
-  if (profile.startsWith("swccg")) return "star-wars";
-  if (profile.startsWith("stccg")) return "star-trek";
-  if (profile.startsWith("yj")) return "young-jedi";
-  return "on-the-edge";
-}
+/** The options a result is given with (`result`, `end`, the short forms), by commander's names, among others. */
+export type ResultFlags = object;
 
 function parseInteger(field: string, text: string, rule: string): number {
   if (!/^-?\d+$/.test(text.trim()))
@@ -80,23 +65,82 @@ function parseJson(text: string): RawResult {
   return value as RawResult;
 }
 
-const SHORT_FORMS = ["winner", "lf", "time", "points", "end", "influence", "drawDeck", "advanced"] as const;
-const FLAG_NAMES: Record<(typeof SHORT_FORMS)[number], string> = {
-  winner: "--winner",
-  lf: "--lf",
-  time: "--time",
-  points: "--points",
-  end: "--end",
-  influence: "--influence",
-  drawDeck: "--draw-deck",
-  advanced: "--advanced",
-};
+/** `--draw-deck` → `drawDeck`: the key commander gives an option's value. */
+export function flagKey(flag: string): string {
+  return flag.replace(/^--/, "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Every short form a profile declares (its endings' fields, src/core/rules), with `--end`:
+ * `handsdown report` and `report --all`'s result lines take exactly these.
+ */
+export function shortFormFlags(): readonly string[] {
+  const flags = Object.values(PROFILES).flatMap((profile) =>
+    profile.endings.flatMap((ending) => ending.fields.map((field) => field.flag)),
+  );
+  return [...new Set([...flags, "--end"])];
+}
+
+/** How a field's value is typed: `--lf N`, `--time NAME=N,…`. */
+function placeholder(field: EndingField): string {
+  switch (field.owner) {
+    case "pick":
+    case "toss":
+      return `${field.flag} NAME`;
+    case "winner":
+    case "game":
+      return `${field.flag} N`;
+    case "each":
+      return `${field.flag} NAME=N,…`;
+    case "order":
+      return `${field.flag} NAME,NAME,…`;
+  }
+}
+
+/** "Time called — S3: --time NAME=N,…": an ending and its short forms. */
+const describeEnding = (ending: Ending): string =>
+  `${ending.label}: ${ending.fields.length === 0 ? `--end ${ending.end}` : ending.fields.map(placeholder).join(" ")}`;
+
+const askedFor = (ending: Ending): readonly EndingField[] => ending.fields.filter((field) => !field.optional);
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {
   return badInput(`${flag}: not a short form for ${profile}; ${hint} (docs/rules.md §6)`);
 }
 
-/** The raw result the flags describe, for a game between `seats` under `profile`. */
+/** A field's value as its ending's result holds it, read from what was typed. */
+function readField(
+  field: EndingField,
+  text: string,
+  rule: string,
+  seats: readonly Seat[],
+  players: readonly PlayerEntry[],
+): unknown {
+  const inGame = players.filter((p) => seats.some((s) => s.id === p.id));
+  switch (field.owner) {
+    case "pick":
+    case "toss":
+      return resolvePlayer(inGame, text, field.flag, rule);
+    case "winner":
+    case "game":
+      return parseInteger(field.flag, text, rule);
+    case "each":
+      return parsePerPlayer(field.flag, text, seats, players, rule);
+    case "order": {
+      // M6 (OTE 2.83): who advanced, in order.
+      const names = text.split(",").filter((t) => t.trim() !== "");
+      if (names.length === 0)
+        return badInput(`${field.flag} "${text}": name the players, in order (${rule})`);
+      return names.map((name) => resolvePlayer(inGame, name, field.flag, rule));
+    }
+  }
+}
+
+/**
+ * The raw result the flags describe, for a game between `seats` under `profile`: the one ending
+ * of the profile's declared endings (src/core/rules, `ending`) that takes the short forms given
+ * (`--end` names it when several do; else the profile's guess, e.g. Star Trek's points at the
+ * cap), its fields read from them. The profile then validates the result (scoreGame).
+ */
 export function toRawResult(
   flags: ResultFlags,
   profile: ProfileName,
@@ -104,98 +148,63 @@ export function toRawResult(
   players: readonly PlayerEntry[],
   cap = 100,
 ): RawResult {
-  const given = SHORT_FORMS.filter((key) => flags[key] !== undefined);
-  if (flags.result !== undefined) {
+  const text = (flag: string): string | undefined => {
+    const value = (flags as Readonly<Record<string, unknown>>)[flagKey(flag)];
+    return typeof value === "string" ? value : undefined;
+  };
+  const given = shortFormFlags().filter((flag) => text(flag) !== undefined);
+  const json = text("--result");
+  if (json !== undefined) {
     // Options that do not go together are a usage error (exit 2), as commander's own.
     if (given.length > 0)
-      return usageError(
-        `--result: give the whole result or its short forms (${given.map((k) => FLAG_NAMES[k]).join(", ")}), not both`,
-      );
-    return parseJson(flags.result);
+      return usageError(`--result: give the whole result or its short forms (${given.join(", ")}), not both`);
+    return parseJson(json);
   }
   if (given.length === 0)
     return usageError(
       "--result: missing; give --result JSON or a short form such as --winner NAME --lf 15 (docs/rules.md §6)",
     );
-  const inGame = players.filter((p) => seats.some((s) => s.id === p.id));
-  const winner =
-    flags.winner === undefined
-      ? undefined
-      : resolvePlayer(inGame, flags.winner, "--winner", "docs/rules.md §6");
-  const only = (...allowed: (typeof SHORT_FORMS)[number][]): void => {
-    const extra = given.find((key) => !allowed.includes(key));
-    if (extra)
-      refuse(
-        FLAG_NAMES[extra],
-        profile,
-        `use ${allowed.map((k) => FLAG_NAMES[k]).join(", ")} or --result JSON`,
-      );
-  };
-  switch (familyOf(profile)) {
-    case "star-wars": {
-      // S1 full win: winner and his Life Force left; S3 timed game: each player's Life Force.
-      only("winner", "lf", "time");
-      if (flags.time !== undefined) {
-        if (winner !== undefined || flags.lf !== undefined)
-          return badInput("--time: a timed game (S3) gives each player's Life Force, without --winner/--lf");
-        return { end: "time", lifeForce: parsePerPlayer("--time", flags.time, seats, players, "S3") };
-      }
-      if (winner === undefined || flags.lf === undefined)
-        return badInput("--winner/--lf: a full win (S1) needs both: --winner NAME --lf LIFE_FORCE_LEFT");
-      return { end: "full", winner, lifeForce: parseInteger("--lf", flags.lf, "S1") };
-    }
-    case "star-trek": {
-      // T2–T7: points per player and how the game ended; --winner for gameplay/concession/external.
-      only("winner", "points", "end");
-      const end = flags.end;
-      if (end === "concession" || end === "external") {
-        if (winner === undefined) return badInput(`--winner: a ${end} names the winner (T9, O4)`);
-        return { end, winner };
-      }
-      if (flags.points === undefined)
-        return badInput(
-          "--points: give each player's points, e.g. --points 100-35 or --points kirk=100,picard=35 (T2)",
-        );
-      const points = parsePerPlayer("--points", flags.points, seats, players, "T2");
-      if (end === "gameplay") {
-        if (winner === undefined) return badInput("--winner: a gameplay win names the winner (T7, O5)");
-        return { end: "gameplay", winner, points };
-      }
-      // Without --end: someone at the cap won outright, else time was called. A named winner
-      // overrides "more points" (T9).
-      const chosen = end ?? (Object.values(points).some((p) => p >= cap) ? "full" : "time");
-      return { end: chosen, points, ...(winner !== undefined && { winner }) };
-    }
-    case "young-jedi": {
-      only("winner", "drawDeck");
-      if (winner === undefined || flags.drawDeck === undefined)
-        return badInput("--winner/--draw-deck: a full win needs both, or give --result JSON");
-      return {
-        end: "full",
-        winner,
-        drawDeck: parseInteger("--draw-deck", flags.drawDeck, "docs/rules.md §6"),
-      };
-    }
-    case "on-the-edge": {
-      // E2: the winner and every player's final Influence.
-      only("winner", "influence", "advanced");
-      if (flags.advanced !== undefined) {
-        // M6 (OTE 2.83): the additional game records who advanced to the final, in order.
-        if (winner !== undefined || flags.influence !== undefined)
-          return badInput("--advanced: the additional game (M6) records only who advanced, in order");
-        const advanced = flags.advanced
-          .split(",")
-          .filter((t) => t.trim() !== "")
-          .map((t) => resolvePlayer(inGame, t, "--advanced", "M6"));
-        if (advanced.length === 0)
-          return badInput(`--advanced "${flags.advanced}": name the players who advanced, in order (M6)`);
-        return { advanced };
-      }
-      if (winner === undefined || flags.influence === undefined)
-        return badInput(
-          "--winner/--influence: On the Edge needs both, e.g. --winner ana --influence ana=16,bo=9,cy=9 (E2)",
-        );
-      return { winner, influence: parsePerPlayer("--influence", flags.influence, seats, players, "E2") };
-    }
+  const { endings, guessEnd } = PROFILES[profile];
+  const offered = [...new Set([...endings.flatMap((e) => e.fields.map((f) => f.flag)), "--end"])];
+  const foreign = given.find((flag) => !offered.includes(flag));
+  if (foreign !== undefined) refuse(foreign, profile, `use ${offered.join(", ")} or --result JSON`);
+
+  const end = text("--end");
+  // A ruling is taken only when named: its fields are those of an ordinary ending.
+  const named = end === undefined ? endings.filter((e) => !e.byName) : endings.filter((e) => e.end === end);
+  if (named.length === 0)
+    return badInput(
+      `--end: "${end}" is not an ending of ${profile}; expected one of ${endings.map((e) => e.end).join(", ")} (docs/rules.md §6)`,
+    );
+  const typed = given.filter((flag) => flag !== "--end");
+  const fitting = named.filter((e) => typed.every((flag) => e.fields.some((f) => f.flag === flag)));
+  if (fitting.length === 0)
+    return badInput(
+      `${typed.join(", ")}: no ending of ${profile} takes ${typed.length > 1 ? "these together" : "it"}; ${named.map(describeEnding).join("; ")} (docs/rules.md §6)`,
+    );
+  const complete = fitting.filter((e) => askedFor(e).every((f) => text(f.flag) !== undefined));
+  if (complete.length === 0) {
+    const first = fitting[0]!;
+    const missing = askedFor(first).filter((f) => text(f.flag) === undefined);
+    return badInput(
+      `${missing.map((f) => f.flag).join("/")}: missing; ${describeEnding(first)} (${first.rule})`,
+    );
   }
+  const read = (ending: Ending): Record<string, unknown> => {
+    // Keyed by the ending's own field names; a player's ID is a value here, never a key.
+    const result: Record<string, unknown> = ending.writesEnd ? { end: ending.end } : {};
+    for (const field of ending.fields) {
+      const value = text(field.flag);
+      if (value !== undefined) result[field.key] = readField(field, value, ending.rule, seats, players);
+    }
+    return result;
+  };
+  if (complete.length === 1) return read(complete[0]!);
+  const guessed = guessEnd?.(read(complete[0]!), { cap });
+  const chosen = complete.find((e) => e.end === guessed);
+  if (chosen === undefined)
+    return badInput(
+      `--end: say which ending: ${complete.map((e) => `--end ${e.end} (${e.label})`).join(", ")} (docs/rules.md §6)`,
+    );
+  return read(chosen);
 }

@@ -18,6 +18,11 @@ import { checkStructure } from "./structure.js";
  * the structural rules a shape cannot say (structure.ts).
  */
 export function parseResultsValue(value: unknown): Result<ResultsFile> {
+  return parseValue(value, false);
+}
+
+/** `own`: the value is the program's own (parseResultsFile's JSON.parse), read without copies. */
+function parseValue(value: unknown, own: boolean): Result<ResultsFile> {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
     const header = value as { format?: unknown; version?: unknown };
     if (header.format !== RESULTS_FORMAT) {
@@ -37,7 +42,7 @@ export function parseResultsValue(value: unknown): Result<ResultsFile> {
       );
     }
   }
-  const file = readAs(resultsFileSchema, value);
+  const file = readAs(resultsFileSchema, value, [], own);
   if (!file.ok) return file;
   const structure = checkStructure(file.value);
   if (!structure.ok) return structure;
@@ -58,7 +63,8 @@ export function parseResultsFile(text: string): Result<ResultsFile> {
       `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return parseResultsValue(value);
+  // The value is ours alone: its objects are kept where a copy would be the same.
+  return parseValue(value, true);
 }
 
 /** Parses and scores every game: what `handsdown check` reports. */

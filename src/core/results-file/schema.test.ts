@@ -323,6 +323,34 @@ function corruptAt(value: unknown, pick: number, change: Mutation): { value: unk
   return { value: corrupt(value, pick, change), path: paths[pick % paths.length]! };
 }
 
+/** A value with what toEqual does not see made visible: key order, prototypes, -0. */
+function exact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(exact);
+  if (typeof value === "object" && value !== null) {
+    const proto = Object.getPrototypeOf(value) === null ? "null" : "Object";
+    return {
+      proto,
+      entries: Object.keys(value).map((k) => [k, exact((value as Record<string, unknown>)[k])]),
+    };
+  }
+  if (Object.is(value, -0)) return "-0";
+  return value;
+}
+
+/**
+ * The program's own value (parseResultsFile's JSON.parse) is read without copies where a copy
+ * would be the same: the same answer, field order and prototypes included, as a copy's.
+ */
+function expectOwnReadAlike(value: unknown): void {
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) return;
+  const copied = readAs(resultsFileSchema, JSON.parse(json));
+  const own = readAs(resultsFileSchema, JSON.parse(json), [], true);
+  expect(own.ok).toBe(copied.ok);
+  if (own.ok && copied.ok) expect(exact(own.value)).toEqual(exact(copied.value));
+  else expect(own).toEqual(copied);
+}
+
 describe("the results file's shape is its one validator (docs/rules.md §6)", () => {
   it.each(REAL.map((file, i) => [i, file]))("real file %i: read as it was", (_i, file) => {
     expectReadAsItWas(file);
@@ -334,6 +362,7 @@ describe("the results file's shape is its one validator (docs/rules.md §6)", ()
       fc.property(fileArb, (file) => {
         expectReadAsItWas(file);
         expectReadAsItWas(viaJson(file));
+        expectOwnReadAlike(file);
       }),
       { numRuns: 300 },
     );
@@ -344,6 +373,7 @@ describe("the results file's shape is its one validator (docs/rules.md §6)", ()
       fc.property(fc.constantFrom(...REAL), fc.nat(), mutation, (file, pick, change) => {
         const { value, path } = corruptAt(file, pick, change);
         expectRefusedWhereCorrupted(value, path);
+        expectOwnReadAlike(value);
       }),
       { numRuns: 1000 },
     );
@@ -450,6 +480,24 @@ describe("the results file's shape is its one validator (docs/rules.md §6)", ()
       ok: false,
       error: { field: "", message: "expected an object, got a list" },
     });
+  });
+
+  it("the program's own value is kept, not copied, where its fields are in the declared order", () => {
+    const value = viaJson(REAL[0]) as ResultsFile;
+    const own = readAs(resultsFileSchema, value, [], true);
+    if (!own.ok) throw new Error(own.error.message);
+    expect(own.value).toBe(value);
+    expect(own.value.games[0]).toBe(value.games[0]);
+    expect(Object.getPrototypeOf(own.value.games[0]!.result)).toBeNull();
+    // A game whose fields are in another order is read as a copy in the declared order.
+    const reordered = viaJson(REAL[0]) as ResultsFile;
+    const { round, ...rest } = reordered.games[0]!;
+    (reordered.games as unknown[])[0] = { ...rest, round };
+    const copied = readAs(resultsFileSchema, reordered, [], true);
+    if (!copied.ok) throw new Error(copied.error.message);
+    expect(copied.value.games[0]).not.toBe(reordered.games[0]);
+    expect(Object.keys(copied.value.games[0]!)[0]).toBe("round");
+    expect(copied.value.games[1]).toBe(reordered.games[1]);
   });
 
   it("a result keyed by `__proto__` stays a key, on a prototype-free copy", () => {

@@ -287,15 +287,17 @@ function versionRule(): FieldRule<typeof RESULTS_VERSION> {
 }
 
 /**
- * `value` read by `schema`, or the first problem as an error naming its field under `prefix`
+ * `value` read by `schema` (`own`: the program's own value, kept where a copy would be the
+ * same: FieldRule's `check`), or the first problem as an error naming its field under `prefix`
  * (`games[3].round`, `player.birthDate`, `settings.name`) and docs/rules.md §6.
  */
 export function readAs<T>(
   schema: FieldRule<T>,
   value: unknown,
   prefix: readonly PropertyKey[] = [],
+  own = false,
 ): Result<T> {
-  const checked = schema.check(value);
+  const checked = schema.check(value, own);
   if (checked.ok) return ok(checked.value);
   return fail("INVALID_FIELD", toFieldPath([...prefix, ...checked.path]), RESULTS_FILE_RULE, checked.message);
 }

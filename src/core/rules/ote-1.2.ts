@@ -12,6 +12,7 @@ import { scaleOf } from "../ote/scale.js";
 import { coversPlayers, playerOf } from "./shared/players.js";
 import {
   checkResult,
+  ending,
   list,
   oneOf,
   optional,
@@ -50,6 +51,9 @@ export const playoffShape = resultShape<OtePlayoff>({
   influence: optional(influence),
   end: ruling,
 });
+
+/** Influence as a form offers it: any whole number is taken, a form's buttons stop at ±99. */
+const INFLUENCE_WORDS = { label: "Influence", flag: "--influence", offered: { min: -99, max: 99 } };
 
 /** OTE 2.4 (M1): games have 2, 3 or 4 players; only the 2.83 additional game may have more. */
 const MAX_GAME_SIZE = 4;
@@ -165,6 +169,33 @@ function scorePlayoff(game: GameInput): Result<ScoredGame> {
 export const otePlaces: RuleProfile & { readonly name: "ote-1.2" } = {
   name: "ote-1.2",
   games: ["ote"],
+  endings: [
+    ending(gameShape, {
+      end: "win",
+      writesEnd: false,
+      label: "Won at 16 Influence — E1",
+      phone: { label: "A player reached 16 Influence", hint: "Everyone's final Influence counts (E1)" },
+      rule: "E2",
+      fields: {
+        winner: { label: "Winner", flag: "--winner" },
+        influence: { ...INFLUENCE_WORDS, help: "Final Influence Points" },
+      },
+    }),
+    ending(gameShape, {
+      end: "ruling",
+      label: "Ended by the TD's ruling — E4",
+      rule: "E4",
+      byName: true,
+      fields: { winner: { label: "Winner", flag: "--winner" }, influence: INFLUENCE_WORDS },
+    }),
+    ending(playoffShape, {
+      end: "playoff",
+      writesEnd: false,
+      label: "Additional game: who advanced, in order — OTE 2.83",
+      rule: "M6",
+      fields: { advanced: { label: "Who advanced, first first", flag: "--advanced" } },
+    }),
+  ],
   score(game) {
     if (game.players.length < 2) {
       return fail(

@@ -12,13 +12,14 @@ import {
 } from "./shared/common-results.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
-import { checkResult } from "./shared/result-shape.js";
+import { checkResult, ending, type Ending } from "./shared/result-shape.js";
 import {
   decidePointsGame,
   describePointsEnd,
   externalShape,
   forfeitShape,
   isFullWinEnd,
+  pointsShape,
   type PointsGame,
 } from "./star-trek.js";
 import { isQuitDifferentialAsked } from "./quit-differential.js";
@@ -128,6 +129,14 @@ export function makeStarTrekProfile<N extends ProfileName>(
   return {
     name: variant.name,
     games: variant.games,
+    endings: starTrekEndings(variant.rules),
+    guessEnd(result, options) {
+      // T2/O1: someone at the points to win won outright; else the game went to time (T3).
+      const cap = variant.cap(options);
+      const points = result.points;
+      if (!cap.ok || typeof points !== "object" || points === null) return undefined;
+      return Object.values(points).some((p) => typeof p === "number" && p >= cap.value) ? "full" : "time";
+    },
     score(game, options) {
       const cap = variant.cap(options);
       if (!cap.ok) return cap;
@@ -172,4 +181,70 @@ export function makeStarTrekProfile<N extends ProfileName>(
       }
     },
   };
+}
+
+/** T2–T9, O4–O5: the endings a Star Trek game is reported with, in the order the forms offer them. */
+function starTrekEndings(rules: { readonly external: string; readonly forfeit: string }): Ending[] {
+  const ifNotSaid = { label: "Winner (only if the points do not say)", flag: "--winner" };
+  const points = { label: "Points", flag: "--points" };
+  const winner = { label: "Winner", flag: "--winner" };
+  return [
+    ending(pointsShape, {
+      end: "full",
+      label: "Full win — T2/O1",
+      phone: { label: "A player reached the points to win", hint: "Full win (T2/O1)" },
+      rule: "T2",
+      fields: { winner: ifNotSaid, points },
+    }),
+    ending(pointsShape, {
+      end: "deck-out",
+      label: "Both draw decks exhausted — T3/O5",
+      phone: { label: "Both draw decks ran out", hint: "More points wins (T3/O5)" },
+      rule: "T3",
+      fields: { winner: ifNotSaid, points },
+    }),
+    ending(pointsShape, {
+      end: "time",
+      label: "Time (hands down) — T3",
+      phone: { label: "Time was called", hint: "More points wins (T3)" },
+      rule: "T3",
+      fields: { winner: ifNotSaid, points },
+    }),
+    // T3 (DEC Glossary, Modified win): "when a scenario's condition have not been met" — 1 VP to
+    // the player with more points. The TD enters it: a scenario is announced by the event.
+    ending(pointsShape, {
+      end: "scenario",
+      label: "Scenario's condition not met — T3",
+      rule: "T3",
+      byName: true,
+      fields: { winner: ifNotSaid, points },
+    }),
+    ending(pointsShape, {
+      end: "gameplay",
+      label: "Win by a gameplay effect — O5",
+      phone: { label: "A card's effect won the game", hint: "Full win (O5)" },
+      rule: "T9",
+      fields: { winner: { ...winner, required: true }, points },
+    }),
+    ending(externalShape, {
+      end: "concession",
+      label: "Concession — O4",
+      rule: rules.external,
+      byName: true,
+      fields: { winner },
+    }),
+    ending(externalShape, {
+      end: "external",
+      label: "External means — O4",
+      rule: rules.external,
+      byName: true,
+      fields: { winner },
+    }),
+    ending(forfeitShape, {
+      end: "forfeit",
+      label: "Forfeit — T6",
+      rule: rules.forfeit,
+      fields: { forfeiter: { label: "Who forfeited", flag: "--forfeiter" } },
+    }),
+  ];
 }

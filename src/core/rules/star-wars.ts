@@ -2,10 +2,18 @@
 // guide (§1.2), which differ only in the cap, the true tie and the deck-check penalty.
 import { fail, ok, type Result } from "../errors.js";
 import type { ProfileName } from "../games.js";
-import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import {
+  checkEarnedBye,
+  describeEnd,
+  endOf,
+  quitShape,
+  scoreBye,
+  scoreQuit,
+} from "./shared/common-results.js";
 import {
   checkResult,
   count,
+  ending,
   oneOf,
   optional,
   perPlayer,
@@ -19,6 +27,8 @@ import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
+/** What a player counts for his Life Force (S1, S3). */
+const LIFE_FORCE_HELP = "Reserve Deck + Force Pile + Used Pile";
 /** Life Force, Lost Pile and hand counts: any whole number up to the input bound (card-count.ts). */
 const MAX_LIFE_FORCE = MAX_CARD_COUNT;
 /** S6 under Decipher's guide (no cap): the TD's X of a quit is 0..60, a deck's worth (docs/rules.md §1). */
@@ -225,6 +235,50 @@ export function makeStarWarsProfile<N extends ProfileName>(
     name: variant.name,
     games: ["swccg"],
     hasDeckCheckPenalty: variant.deckCheckPenalty,
+    endings: [
+      ending(fullShape, {
+        end: "full",
+        label: "Full win (Life Force depleted) — S1",
+        phone: { label: "Life Force depleted", hint: "Full win (S1)" },
+        rule: variant.rules.full,
+        fields: {
+          winner: { label: "Winner", flag: "--winner" },
+          lifeForce: {
+            label: "Cards left in the winner's Life Force",
+            help: LIFE_FORCE_HELP,
+            flag: "--lf",
+            owner: "winner",
+          },
+        },
+      }),
+      ending(timeShape, {
+        end: "time",
+        label: "Time called — S3",
+        phone: { label: "Time was called", hint: "More Life Force wins (S3)" },
+        rule: variant.rules.time,
+        fields: { lifeForce: { label: "Life Force", help: LIFE_FORCE_HELP, flag: "--time" } },
+      }),
+      ending(tieShape, {
+        end: "tie",
+        label: "True tie — S4",
+        phone: { label: "True tie at time", hint: "Same Life Force: lost pile, hand, then the toss (S4)" },
+        rule: variant.rules.tie,
+        fields: {
+          lostPile: { label: "Lost Pile", flag: "--lost-pile" },
+          hand: { label: "Cards in hand", flag: "--hand" },
+          toss: { label: "Who won the toss", flag: "--toss", owner: "toss" },
+        },
+      }),
+      ending(quitShape(variant.cap ?? MAX_QUIT_X), {
+        end: "quit",
+        label: "Quit — S6",
+        rule: variant.rules.quit,
+        fields: {
+          quitter: { label: "Who quit", flag: "--quitter" },
+          differential: { label: "Differential X (set by the TD)", flag: "--differential", owner: "game" },
+        },
+      }),
+    ],
     score(game) {
       const scored = scoreRaw(game);
       if (!scored.ok || game.deckCheckFailure === undefined) return scored;

@@ -1,5 +1,6 @@
 import type { Result } from "../errors.js";
 import type { GameName, ProfileName, Side } from "../games.js";
+import type { Ending } from "./shared/result-shape.js";
 
 /** One player's line of a scored game: `VP(±diff)`, plus final Influence Points for On the Edge. */
 export interface ScoreEntry {
@@ -70,6 +71,17 @@ export interface RuleProfile {
   readonly games: readonly GameName[];
   /** S7: the profile applies the failed-deck-check penalty (a Players Committee rule: swccg-pc-2.3.6). */
   readonly hasDeckCheckPenalty?: boolean;
+  /**
+   * The ways a game can end that a TD or a player reports, in the order a form offers them,
+   * each with its shape and its fields' words (result-shape.ts `ending`): the result forms and
+   * `handsdown report`'s short forms offer exactly these. Byes are the pairing's, not reported.
+   */
+  readonly endings: readonly Ending[];
+  /**
+   * The ending of a result whose short form fits several (Star Trek's points without `--end`):
+   * undefined when the profile cannot tell.
+   */
+  guessEnd?(result: Readonly<Record<string, unknown>>, options: ScoringOptions): string | undefined;
   /** Scores one game. Errors name the field relative to the game (`result.lifeForce`). */
   score(game: GameInput, options: ScoringOptions): Result<ScoredGame>;
 }

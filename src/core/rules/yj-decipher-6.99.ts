@@ -1,7 +1,16 @@
 // docs/rules.md §1: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
 import { fail, ok, type Result } from "../errors.js";
 import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
-import { checkResult, count, oneOf, perPlayer, required, resultShape, text } from "./shared/result-shape.js";
+import {
+  checkResult,
+  count,
+  ending,
+  oneOf,
+  perPlayer,
+  required,
+  resultShape,
+  text,
+} from "./shared/result-shape.js";
 import { formatScore, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
@@ -99,6 +108,34 @@ function scoreTie(game: GameInput): Result<ScoredGame> {
 export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
   name: "yj-decipher-6.99",
   games: ["yj"],
+  endings: [
+    ending(fullShape, {
+      end: "full",
+      label: "Full win — Y1",
+      phone: { label: "Draw Deck depleted or second planetary victory", hint: "Full win (Y1)" },
+      rule: "Y1",
+      fields: {
+        winner: { label: "Winner", flag: "--winner" },
+        drawDeck: { label: "Cards in the winner's Draw Deck", flag: "--draw-deck", owner: "winner" },
+      },
+    }),
+    ending(timeShape, {
+      end: "time",
+      label: "Time — Y2",
+      phone: { label: "Time was called", hint: "More planetary victories, then more Draw Deck (Y2)" },
+      rule: "Y2",
+      fields: {
+        planetaryVictories: { label: "Planetary victories", flag: "--planetary-victories" },
+        drawDeck: { label: "Draw Deck", flag: "--draw-deck" },
+      },
+    }),
+    ending(tieShape, {
+      end: "tie",
+      label: "True tie — Y3",
+      phone: { label: "True tie", hint: "1 point each (Y3)" },
+      rule: "Y3",
+    }),
+  ],
   score(game) {
     if (game.deckCheckFailure !== undefined) {
       return fail(

@@ -15,7 +15,12 @@ export type Verdict<T> =
 
 /** What every field rule has: its check. */
 export interface RuleBase<T> {
-  readonly check: (value: unknown) => Verdict<T>;
+  /**
+   * `own`: the value is the program's own, made by its JSON.parse (parseResultsFile), and may be
+   * returned instead of a copy where the copy would be the same, or changed in place (a result
+   * loses its prototype): a 65,000-game file is then read without copying its 400,000 objects.
+   */
+  readonly check: (value: unknown, own?: boolean) => Verdict<T>;
 }
 
 /** One field's rule: what kind of value it is, with its bounds, and its check. */
@@ -180,8 +185,13 @@ export function perPlayer<T>(item: FieldRule<T>): FieldRule<Record<string, T>> {
 export function anyObject(message: string): FieldRule<Record<string, unknown>> {
   return {
     kind: "object",
-    check: (value) => {
+    check: (value, own) => {
       if (!isPlain(value)) return refuse(message);
+      if (own === true) {
+        // The same own properties, in the same order, without a copy.
+        Object.setPrototypeOf(value, null);
+        return accept(value);
+      }
       const out = Object.create(null) as Record<string, unknown>;
       for (const key of Object.keys(value)) out[key] = value[key];
       return accept(out);
@@ -195,17 +205,19 @@ export function list<T>(item: FieldRule<T>, min: number, tooFew?: string): Field
     kind: "list",
     item,
     min,
-    check: (value) => {
+    check: (value, own) => {
       if (!Array.isArray(value)) return wrongType("a list", value);
       if (value.length < min)
         return refuse(tooFew ?? `expected at least ${min} ${min === 1 ? "entry" : "entries"}`);
-      const out: T[] = [];
+      // The program's own list is kept unless an entry read differs from the one given.
+      let out: T[] | undefined = own === true ? undefined : [];
       for (let i = 0; i < value.length; i++) {
-        const checked = item.check(value[i]);
+        const checked = item.check(value[i], own);
         if (!checked.ok) return within(i, checked);
-        out.push(checked.value);
+        if (out === undefined && checked.value !== value[i]) out = value.slice(0, i) as T[];
+        out?.push(checked.value);
       }
-      return accept(out);
+      return accept(out ?? (value as T[]));
     },
   };
 }
@@ -235,29 +247,43 @@ export type FieldsOf<T> = {
  */
 export function shape<T>(fields: Readonly<Record<string, FieldEntry>>): FieldRule<T> {
   const names = Object.keys(fields);
+  const order = new Map(names.map((name, i) => [name, i]));
+  /** The fields given, in the declaration's order, up to (not with) `stop`. */
+  const copy = (input: Record<string, unknown>, stop?: string): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const name of names) {
+      if (name === stop) break;
+      if (Object.hasOwn(input, name)) out[name] = input[name];
+    }
+    return out;
+  };
   return {
     kind: "shape",
     fields,
-    check: (value) => {
+    check: (value, own) => {
       if (typeof value !== "object" || value === null || Array.isArray(value))
         return wrongType("an object", value);
       const input = value as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
+      // The program's own object is kept unless a field read differs from the one given.
+      const keep = own === true && Object.getPrototypeOf(input) === Object.prototype;
+      let out: Record<string, unknown> | undefined = keep ? undefined : {};
+      let known = 0;
       for (const name of names) {
         const field = fields[name]!;
         const given = Object.hasOwn(input, name);
+        if (given) known++;
         if (field.optional && (!given || input[name] === undefined)) {
           // An optional field given as `undefined` (never in JSON) is read as given.
-          if (given) out[name] = undefined;
+          if (given && out !== undefined) out[name] = undefined;
           continue;
         }
-        const checked = field.rule.check(given ? input[name] : undefined);
+        const item = given ? input[name] : undefined;
+        const checked = field.rule.check(item, own);
         if (!checked.ok) return within(name, checked);
-        out[name] = checked.value;
+        if (out === undefined && checked.value !== item) out = copy(input, name);
+        if (out !== undefined) out[name] = checked.value;
       }
-      // Counted first, listed only when one is unknown: a 65,000-game file checks 200,000 objects.
-      let known = 0;
-      for (const key of names) if (Object.hasOwn(input, key)) known++;
+      // Counted first, listed only when one is unknown: a 65,000-game file checks 400,000 objects.
       const keys = Object.keys(input);
       if (keys.length > known) {
         const unknown = keys.filter((key) => !Object.hasOwn(fields, key));
@@ -265,7 +291,15 @@ export function shape<T>(fields: Readonly<Record<string, FieldEntry>>): FieldRul
           `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}`,
         );
       }
-      return accept(out as T);
+      if (out !== undefined) return accept(out as T);
+      // Kept as it is only when its fields are already in the declaration's order.
+      let last = -1;
+      for (const key of keys) {
+        const index = order.get(key)!;
+        if (index < last) return accept(copy(input) as T);
+        last = index;
+      }
+      return accept(input as T);
     },
   };
 }
@@ -297,4 +331,113 @@ export function boundsOf(shape: ResultShape<unknown>, key: string): { min: numbe
   if (rule?.kind === "per-player") rule = rule.item;
   if (rule?.kind !== "whole") throw new Error(`${key} is not a whole-number field of this shape`);
   return { min: rule.min, max: rule.max };
+}
+
+/**
+ * Whose value a field of an ending is, which says how a form asks for it and how the CLI reads
+ * it: a player picked (the winner, who quit, who forfeited), who won the toss (S4), one number
+ * of the winner's (Life Force left) or of the game's (the quit's X), a number per player, or
+ * players in order (On the Edge's additional game).
+ */
+export type FieldOwner = "pick" | "toss" | "winner" | "game" | "each" | "order";
+
+/** The words of an ending's field: the form's label and help, and the CLI's flag. */
+export interface FieldWords {
+  readonly label: string;
+  readonly help?: string;
+  /** `handsdown report`'s option for it, e.g. `--lf`. */
+  readonly flag: string;
+  /** For a whole number: whether it is the winner's or the game's. */
+  readonly owner?: "winner" | "game" | "toss";
+  /** What a form's − / + buttons offer, when narrower than what the shape accepts. */
+  readonly offered?: { readonly min: number; readonly max: number };
+  /** Asked for though the shape lets it out: a rule beyond the shape needs it (T9: a gameplay win names the winner). */
+  readonly required?: true;
+}
+
+/** One field of an ending, with what its shape says of it: optional or not, its bounds. */
+export interface EndingField extends Omit<FieldWords, "owner"> {
+  readonly key: string;
+  readonly owner: FieldOwner;
+  readonly optional: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/**
+ * One way a game can end, as a TD or a player reports it: the `end` it writes (or its name,
+ * when the result has none: On the Edge's "win"), the words, the shape that validates it and
+ * the fields a form or the CLI asks for, in order. Declared once, in its profile; the console's
+ * and the phone's result forms (web/shared/result-form.ts) and `handsdown report`'s short forms
+ * (src/cli/live/shorthand.ts) offer exactly a profile's endings.
+ */
+export interface Ending {
+  readonly end: string;
+  /** Whether the result holds `end` (On the Edge's win at 16 does not). */
+  readonly writesEnd: boolean;
+  /** The TD's words, with the rule. */
+  readonly label: string;
+  /** How a player says it on the phone; absent when only the TD enters this ending (R6). */
+  readonly phone?: { readonly label: string; readonly hint: string };
+  /** The rule a short form's error cites. */
+  readonly rule: string;
+  /**
+   * Taken only when named (`--end ruling`), never guessed from the fields given: a TD's ruling
+   * (a concession, an On the Edge ruling) has the fields of an ordinary ending.
+   */
+  readonly byName: boolean;
+  readonly shape: ResultShape<unknown>;
+  readonly fields: readonly EndingField[];
+}
+
+/**
+ * An ending declared from its shape: each field named by `fields` must be one of the shape's,
+ * and its kind says whose it is (text: a player picked; a per-player map: a number each; a
+ * list: players in order; a whole number: the winner's or the game's, as `owner` says).
+ */
+export function ending(
+  shape: ResultShape<unknown>,
+  declared: {
+    readonly end: string;
+    readonly writesEnd?: boolean;
+    readonly label: string;
+    readonly phone?: { readonly label: string; readonly hint: string };
+    readonly rule: string;
+    readonly byName?: true;
+    readonly fields?: Readonly<Record<string, FieldWords>>;
+  },
+): Ending {
+  const fields = Object.entries(declared.fields ?? {}).map(([key, words]): EndingField => {
+    const entry = shape.fields[key];
+    if (entry === undefined) throw new Error(`${declared.end}: ${key} is not a field of its shape`);
+    const rule = entry.rule;
+    const owner: FieldOwner =
+      rule.kind === "text"
+        ? words.owner === "toss"
+          ? "toss"
+          : "pick"
+        : rule.kind === "per-player"
+          ? "each"
+          : rule.kind === "list"
+            ? "order"
+            : rule.kind === "whole" && words.owner !== undefined && words.owner !== "toss"
+              ? words.owner
+              : fieldKindError(declared.end, key);
+    const bounds = rule.kind === "whole" || rule.kind === "per-player" ? boundsOf(shape, key) : undefined;
+    return { ...words, key, owner, optional: entry.optional && words.required !== true, ...bounds };
+  });
+  return {
+    end: declared.end,
+    writesEnd: declared.writesEnd ?? true,
+    label: declared.label,
+    ...(declared.phone !== undefined && { phone: declared.phone }),
+    rule: declared.rule,
+    byName: declared.byName ?? false,
+    shape,
+    fields,
+  };
+}
+
+function fieldKindError(end: string, key: string): never {
+  throw new Error(`${end}: ${key} is a whole number: say whether it is the winner's or the game's`);
 }
