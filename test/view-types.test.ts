@@ -27,6 +27,7 @@ import type {
 } from "../src/core/views/types.js";
 import type * as manage from "../web/console/manage/context.js";
 import type {
+  EventFileJson,
   PairingsJson,
   PlayJson,
   StandingJson,
@@ -51,6 +52,7 @@ describe("the view types the server returns are the ones the web reads", () => {
   });
 
   it("the public and player pages read the same types", () => {
+    expectTypeOf<EventFileJson>().toEqualTypeOf<EventFileView>();
     expectTypeOf<PairingsJson>().toEqualTypeOf<PairingsView>();
     expectTypeOf<TableJson>().toEqualTypeOf<TableView>();
     expectTypeOf<PlayJson>().toEqualTypeOf<PlayerPageView>();
@@ -60,6 +62,8 @@ describe("the view types the server returns are the ones the web reads", () => {
   });
 
   it("the console reads the same types", () => {
+    expectTypeOf<manage.EventFile>().toEqualTypeOf<EventFileView>();
+    expectTypeOf<manage.StandingsView>().toEqualTypeOf<StandingsView>();
     expectTypeOf<manage.PairingsView>().toEqualTypeOf<PairingsView>();
     expectTypeOf<manage.TableView>().toEqualTypeOf<TableView>();
   });

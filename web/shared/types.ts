@@ -1,6 +1,6 @@
 // The JSON the pages read, as docs/server.md gives it (GET /api/events/{id},
 // /pairings, /standings, /api/play/{token}, /timer, /api/ratings…). Types only: no code.
-import type { GameName, ProfileName, Side } from "../../src/core/games.js";
+import type { Side } from "../../src/core/games.js";
 import type { TimerPageView } from "../../src/core/views/types.js";
 
 export interface SeatJson {
@@ -16,19 +16,8 @@ export interface PlayerJson {
   readonly status?: string;
 }
 
-/** GET /api/events/{id}: the results file (docs/rules.md §6) with score and standings. */
-export interface EventFileJson {
-  readonly event: {
-    readonly name: string;
-    readonly date: string;
-    readonly game: GameName;
-    readonly rules?: ProfileName;
-    readonly type?: string;
-    readonly options?: Readonly<Record<string, unknown>>;
-  };
-  readonly players: readonly PlayerJson[];
-  readonly games?: readonly unknown[];
-}
+// GET /api/events/{id}: the results file (docs/rules.md §6) with score and standings: the core's view.
+export type { EventFileView as EventFileJson } from "../../src/core/views/types.js";
 
 // The pairing views are the server's own types (src/core/views/types.ts), not re-declared here.
 export type { TableView as TableJson, PairingsView as PairingsJson } from "../../src/core/views/types.js";

@@ -5,7 +5,9 @@ import { firstPairingQuestion } from "./first-pairing.js";
 import type { EventFile } from "../manage/context.js";
 
 const file = (game: "swccg" | "stccg2e", statuses: ("registered" | "active" | "dropped")[]): EventFile => ({
-  event: { name: "x", date: "2026-05-04", game, type: "constructed", sanctioned: true } as EventFile["event"],
+  format: "handsdown-results",
+  version: 1,
+  event: { name: "x", date: "2026-05-04", game, type: "constructed", sanctioned: true },
   players: statuses.map((status, i) => ({ id: `p${i}`, status })),
   games: [],
 });
