@@ -29,8 +29,12 @@ import { makeRandom } from "../src/core/random.js";
 import { win } from "../src/core/pairing/test-helpers.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The compiled CLI beside this compiled bench (tsconfig.bench.json compiles src and bench together). */
-const CLI = resolve(here, "..", "src", "cli", "main.js");
+/**
+ * The command as it ships: the bundle bench/run.mjs made for this run (scripts/bundle-cli.mjs, the
+ * package's "bin"), else the compiled CLI beside this compiled bench (tsconfig.bench.json compiles
+ * src and bench together).
+ */
+const CLI = process.env.HANDSDOWN_BENCH_CLI ?? resolve(here, "..", "src", "cli", "main.js");
 const REPO = process.cwd();
 const RUNS = 7;
 

@@ -2,7 +2,8 @@
 // `npm run bench | load | load:hosted`: compiles src/ and bench/ (tsconfig.bench.json) into a
 // directory of this run's own under node_modules/.cache — so two benches at once, in one checkout
 // or in worktrees sharing node_modules, never overwrite each other's JavaScript mid-run — runs
-// `bench/ENTRY.js` there with the arguments given, and removes the directory. Plain JavaScript:
+// `bench/ENTRY.js` there with the arguments given (the shipped command bundled beside it, for
+// `cli`: HANDSDOWN_BENCH_CLI), and removes the directory. Plain JavaScript:
 // it runs before anything is compiled. Usage: node bench/run.mjs ENTRY [ARGS…]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -34,10 +35,19 @@ try {
       stdio: "inherit",
     },
   );
+  // And the `handsdown` command as it ships (scripts/bundle-cli.mjs), which `cli` times.
+  const bundled =
+    compiled.status === 0
+      ? spawnSync(process.execPath, [join(ROOT, "scripts", "bundle-cli.mjs"), join(out, "bin")], {
+          stdio: ["ignore", "ignore", "inherit"],
+        })
+      : compiled;
   if (compiled.status !== 0) status = compiled.status ?? 1;
+  else if (bundled.status !== 0) status = bundled.status ?? 1;
   else {
     const run = spawnSync(process.execPath, [join(out, "bench", `${entry}.js`), ...args], {
       stdio: "inherit",
+      env: { ...process.env, HANDSDOWN_BENCH_CLI: join(out, "bin", "handsdown.js") },
     });
     status = run.status ?? 1;
   }
