@@ -9,10 +9,16 @@
 // Plain JavaScript: it runs before anything is compiled. Usage: node scripts/bundle-cli.mjs [OUTDIR]
 // (default dist/bin; the bench bundles into its own directory).
 import { build } from "esbuild";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
+// The runtime dependencies stay imports of the installed packages (better-sqlite3 is native; the
+// rest load only when a command needs them); what the command imports from devDependencies is
+// bundled: commander, which is CommonJS — Node would scan it with its CommonJS lexer on every
+// command before an ES module may import it; bundled, it is plain code in the entry.
+const { dependencies } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+const EXTERNAL = Object.keys(dependencies);
 const outdir = resolve(process.argv[2] ?? join(ROOT, "dist", "bin"));
 
 // The chunks' names carry a content hash: clear the folder so no chunk of an earlier build stays.
@@ -25,7 +31,11 @@ const result = await build({
   format: "esm",
   platform: "node",
   target: "node20.19",
-  packages: "external",
+  external: EXTERNAL,
+  // commander's own `require("node:events")` and friends: ES module output has no `require`.
+  banner: {
+    js: 'import { createRequire as __handsdownRequire } from "node:module";\nconst require = __handsdownRequire(import.meta.url);',
+  },
   // Chunks sit beside the entry, two folders below the package root as dist/server/app.js does,
   // so that src/server/app.ts finds dist/web from its chunk's `import.meta.url` the same way.
   chunkNames: "[name]-[hash]",

@@ -4,7 +4,7 @@
 // package loaded through createRequire, the results file in and out. scripts/check-package.sh
 // runs the installed bundle's `demo` and `serve` (the web build found from a chunk).
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,10 +34,26 @@ async function bundled(args: readonly string[]): Promise<{ code: number; stdout:
 }
 
 describe("the bundled handsdown command", () => {
-  it("is one entry and a few shared chunks, not a copy of every module", () => {
+  it("is one entry and shared chunks that import only Node and the runtime dependencies", () => {
     const files = readdirSync(join(dir, "bin"));
     expect(files).toContain("handsdown.js");
     expect(files.every((file) => file.endsWith(".js"))).toBe(true);
+    // What the installed package imports must be installed with it: a devDependency (commander)
+    // is bundled, never imported (docs/dependencies.md).
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const imported = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(dir, "bin", file), "utf8");
+      for (const [, specifier] of code.matchAll(/(?:from |import\(|require\)\(|require\()"([^"./][^"]*)"/g)) {
+        if (specifier!.startsWith("node:")) continue;
+        const parts = specifier!.split("/");
+        imported.add(specifier!.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!);
+      }
+    }
+    expect([...imported].filter((name) => !(name in dependencies))).toEqual([]);
+    expect([...imported]).toEqual(expect.arrayContaining(["better-sqlite3", "fastify"]));
   });
 
   it.each([
