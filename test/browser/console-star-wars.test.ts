@@ -200,6 +200,18 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await poll(() => recorded.filter({ hasText: checked }).locator("td").nth(1).textContent()).toBe(
       "Failed: too many cards",
     );
+    // R7's draw is a minimum: the TD checks a player the draw did not pick, on suspicion.
+    const extra = page.getByLabel("Check another player");
+    const candidates = (await extra.locator("option").allTextContents()).filter((t) => t !== "—");
+    expect(candidates).not.toContain(checked);
+    expect(candidates.some((name) => drawn.includes(name))).toBe(false);
+    await extra.selectOption({ label: candidates[0]! });
+    await page.getByRole("button", { name: "Add to the list" }).click();
+    await page.getByRole("button", { name: `Passed ${candidates[0]!}` }).click();
+    await expectDone(page, `${candidates[0]!}: deck check passed`);
+    await poll(() => toCheck.filter({ hasText: candidates[0]! }).textContent()).toMatch(
+      /chosen by the TD.*Checked: passed/,
+    );
     expect(await checkAccessibility(page)).toEqual([]);
     await screenshot(page, "sw-05b-deck-checks");
 

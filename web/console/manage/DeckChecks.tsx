@@ -32,6 +32,8 @@ const REASONS = {
   "failed-before": "failed a check before",
   "final-confrontation": "Final Confrontation player",
 };
+/** R7's draw is a minimum ("at least 25%"): the TD may check any other competing player too. */
+const CHOSEN_BY_TD = "chosen by the TD";
 const FAILURES: readonly [DeckCheckFailureKind, string][] = [
   ["too-many-cards", "Too many cards"],
   ["cards-not-on-list", "Cards not on the deck list"],
@@ -77,6 +79,11 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
       .map((c) => [c.playerId, c] as const),
   );
   const label = point?.label ?? "before round 1";
+  // Players the TD added at this check point: those picked here, and those already recorded at it
+  // though the draw did not pick them (so a reload keeps them on the list).
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [toAdd, setToAdd] = useState("");
+  useEffect(() => setChosen([]), [point?.afterPairing]);
   const hasFinalists = finalists.every((id) => id !== "");
   const selection = useMemo(
     () =>
@@ -158,8 +165,28 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
                   checked={checkedHere.get(s.id)}
                 />
               ))}
+              {[...new Set([...checkedHere.keys(), ...chosen])]
+                .filter((id) => !selection.value.selected.some((s) => s.id === id))
+                .map((id) => (
+                  <DeckCheckRow key={id} ctx={ctx} id={id} why={CHOSEN_BY_TD} checked={checkedHere.get(id)} />
+                ))}
             </tbody>
           </table>
+          <AddCheck
+            ctx={ctx}
+            candidates={competing.filter(
+              (id) =>
+                !selection.value.selected.some((s) => s.id === id) &&
+                !chosen.includes(id) &&
+                !checkedHere.has(id),
+            )}
+            value={toAdd}
+            onChange={setToAdd}
+            onAdd={() => {
+              setChosen([...chosen, toAdd]);
+              setToAdd("");
+            }}
+          />
         </>
       )}
       {(checks.data?.deckChecks.length ?? 0) > 0 && (
@@ -186,6 +213,47 @@ export function DeckChecks({ ctx, version }: { ctx: ManageContext; version: numb
         </>
       )}
     </section>
+  );
+}
+
+/** "Check another player": any competing player the draw did not pick (R7's 25% is a minimum). */
+function AddCheck({
+  ctx,
+  candidates,
+  value,
+  onChange,
+  onAdd,
+}: {
+  ctx: ManageContext;
+  candidates: readonly string[];
+  value: string;
+  onChange: (id: string) => void;
+  onAdd: () => void;
+}) {
+  if (candidates.length === 0) return null;
+  return (
+    <form
+      class="row-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value !== "") onAdd();
+      }}
+    >
+      <div>
+        <label for="dc-add">Check another player</label>
+        <select id="dc-add" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">—</option>
+          {candidates.map((id) => (
+            <option key={id} value={id}>
+              {ctx.nameOf(id)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={value === ""}>
+        Add to the list
+      </button>
+    </form>
   );
 }
 
