@@ -225,6 +225,16 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     const correct = page.getByRole("button", { name: /Correct… round 1 game 1 table 1$/ });
     await correct.click();
     const form = page.locator("form.result-form");
+    // T9: the TD's form offers the quit Decipher's guide scores — who quit and the X he sets.
+    const ending = form.getByLabel("How the game ended");
+    expect(await ending.locator("option").allTextContents()).toContain("Quit — T9");
+    await ending.selectOption("quit");
+    await form.getByLabel("Who quit").waitFor();
+    await form.getByLabel("Differential X (set by the TD)").waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, "st-02-quit-form");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await ending.selectOption("full");
     const pointInputs = form.getByLabel(/^Points: /);
     await pointInputs.nth(0).fill("40");
     await pointInputs.nth(1).fill("100");

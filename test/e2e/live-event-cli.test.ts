@@ -388,20 +388,27 @@ describe("On the Edge from the terminal (M1, E2, M6, M8)", () => {
     for (const name of ["ana", "bo", "cy", "di", "ed", "flo", "gus"])
       await ok(["player", "add", id, "--id", name, ...D2]);
     const round1 = json<PairJson>(await ok(["pair", id, "--json", ...D2]));
-    for (const group of round1.pairings) {
-      // Same IP pattern in both games: the two runners-up tie on Tournament Score.
+    // Same IP pattern in both games (16, 9, 8, 7 in seat order): the two runners-up tie on
+    // Tournament Score. Reported together, with `report --all`.
+    const lines = round1.pairings.map((group) => {
       const ids = group.players.map((p) => p.id);
-      await ok([
-        "report",
-        id,
-        String(group.gameId),
-        "--winner",
-        ids[0]!,
-        "--influence",
-        ids.map((pid, i) => `${pid}=${i === 0 ? 16 : 10 - i}`).join(","),
-        ...D2,
-      ]);
-    }
+      const influence = ids.map((pid, i) => `${pid}=${i === 0 ? 16 : 10 - i}`).join(",");
+      return `${group.table} --winner ${ids[0]} --influence ${influence}`;
+    });
+    const results = join(dir, "ote-round-1.txt");
+    writeFileSync(results, `${lines.join("\n")}\n`);
+    const all = await ok(["report", id, "--all", "--results", results, ...D2]);
+    // E2 by hand: the winner 8 VP, the one second 4, everyone behind 0 — with each player's IP,
+    // never Star Wars' VP(±diff).
+    const vp = [8, 4, 0, 0];
+    expect(all.stdout).toBe(
+      round1.pairings
+        .map(
+          (group) =>
+            `Table ${group.table} (game ${group.gameId}): ${group.players.map((p, i) => `${p.id} ${vp[i]} VP (${i === 0 ? 16 : 10 - i} IP)`).join(", ")}\n`,
+        )
+        .join(""),
+    );
     const playoff = json<PairJson>(await ok(["pair", id, "--json", ...D2]));
     expect(playoff.pairings).toHaveLength(1);
     expect(playoff.pairings[0]!.stage).toBe("ote-playoff");
@@ -432,6 +439,16 @@ describe("On the Edge from the terminal (M1, E2, M6, M8)", () => {
       `${tied[1]} won 16 IP → 4 VP (inactive scale: re-admitted, lost in round 1)`,
     );
     expect(report.stdout).toContain(`${first} second 12 IP → 4 VP, ${second} behind 10 IP → 0 VP`);
+    // The line's scores as On the Edge has them (E1–E2): VP by place with the final IP, never Star
+    // Wars' VP(±diff); the re-admitted finalist's inactive scale said beside his VP (M6).
+    const scoreOf: Record<string, string> = {
+      [tied[1]!]: "4 VP (16 IP, inactive scale)",
+      [first!]: "4 VP (12 IP)",
+      [second!]: "0 VP (10 IP)",
+    };
+    expect(report.stdout.split(" — ")[0]).toBe(
+      `Game ${finalTable.gameId} (table ${finalTable.table}): ${finalTable.players.map((p) => `${p.id} ${scoreOf[p.id]}`).join(", ")}`,
+    );
     const standings = json<{ standings: { id: string; vp: number }[] }>(
       await ok(["standings", id, "--json", ...D2]),
     );

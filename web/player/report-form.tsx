@@ -7,7 +7,6 @@ import type { ProfileName } from "../../src/core/games.js";
 import { ApiError, postOnce } from "../shared/api.js";
 import { problemMessage, problemText } from "../shared/problem-words.js";
 import {
-  familyOf,
   firstMissing,
   inputOfField,
   phoneEndings,
@@ -65,8 +64,7 @@ export function ReportForm({
   token: string;
   onSent: () => void;
 }) {
-  const family = familyOf(scoring.profile);
-  const endings = phoneEndings(family);
+  const endings = phoneEndings(scoring.profile);
   const only = endings.length === 1 ? endings[0]!.value : undefined;
   const [state, setState] = useState<ResultFormState | undefined>(only ? { end: only } : undefined);
   const [picked, setPicked] = useState(false);
@@ -160,8 +158,8 @@ export function ReportForm({
     );
   }
 
-  const missing = firstMissing(family, state, players);
-  const raw = toRawResult(family, state, players);
+  const missing = firstMissing(scoring.profile, state, players);
+  const raw = toRawResult(scoring.profile, state, players);
   const preview =
     missing === null
       ? previewScore(scoring.profile, scoring.options, table, raw, scoring.me, scoring.nameOf)

@@ -1,9 +1,10 @@
 // What a reported result is worth, said the way players say it: "You 2(+15) · Han Solo 0(-15)".
 // The numbers are the core's scoreGame (docs/rules.md §1), never recomputed here.
 import type { ProfileName } from "../../src/core/games.js";
-import { scoreGame } from "../../src/core/rules/index.js";
+import { PROFILES, scoreGame } from "../../src/core/rules/index.js";
+import { formatPlayerScore } from "../../src/core/rules/shared/outcomes.js";
 import type { GameInput, ScoringOptions } from "../../src/core/rules/types.js";
-import { formatScore, type NameLookup } from "../shared/format.js";
+import type { NameLookup } from "../shared/format.js";
 import type { SeatJson } from "../shared/types.js";
 
 export type Preview =
@@ -43,15 +44,12 @@ export function previewScore(
       message: `${scored.error.message} (${scored.error.rule})`,
       ...(scored.error.field && { field: scored.error.field }),
     };
+  // On the Edge (E2): VP by place and the Influence they came from; no differential there. A
+  // re-admitted finalist's scale is said in the explanation below the line.
+  const isOte = PROFILES[profile].games.includes("ote");
   const parts = [...scored.value.score]
     .sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0))
-    .map((entry) => {
-      const who = entry.id === me ? "You" : nameOf(entry.id);
-      // On the Edge (E2): VP by place and the Influence it came from; no differential there.
-      return entry.ip !== undefined
-        ? `${who} ${entry.vp} VP (${entry.ip} IP)`
-        : `${who} ${formatScore(entry.vp, entry.diff)}`;
-    });
+    .map((entry) => `${entry.id === me ? "You" : nameOf(entry.id)} ${formatPlayerScore(entry, isOte)}`);
   return {
     ok: true,
     line: parts.join(" · "),

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aTable } from "./table-fixture.js";
-import {
-  describeGame,
-  formatClock,
-  formatGameScore,
-  formatScore,
-  makeNameLookup,
-  tiebreakColumns,
-  toPairingsByName,
-} from "./format.js";
-
-describe("formatScore (docs/rules.md §1 notation)", () => {
-  it.each([
-    [2, 15, "2(+15)"],
-    [0, -15, "0(-15)"],
-    [1, 0, "1(+0)"],
-  ])("%i and %i → %s", (vp, diff, text) => expect(formatScore(vp, diff)).toBe(text));
-});
+import { describeGame, formatClock, makeNameLookup, tiebreakColumns, toPairingsByName } from "./format.js";
 
 describe("formatClock", () => {
   it.each([
@@ -105,32 +89,5 @@ describe("describeGame", () => {
   it("On the Edge's final is one game of three (M6), not a Final Confrontation", () => {
     expect(describeGame({ round: 2, game: 1, final: true }, "ote")).toBe("Round 2 — the final");
     expect(describeGame({ round: 2, game: 1 }, "ote")).toBe("Round 2, game 1");
-  });
-});
-
-describe("formatGameScore: one game's score, seat by seat", () => {
-  it("Star Wars and Star Trek: VP(±diff) per seat", () => {
-    expect(
-      formatGameScore(
-        [
-          { vp: 2, diff: 35 },
-          { vp: 0, diff: -35 },
-        ],
-        false,
-      ),
-    ).toBe("2(+35) / 0(-35)");
-  });
-
-  it("On the Edge: VP alone (E2 has no differential), never a (+0)", () => {
-    expect(
-      formatGameScore(
-        [
-          { vp: 0, diff: 0 },
-          { vp: 4, diff: 0 },
-          { vp: 8, diff: 0 },
-        ],
-        true,
-      ),
-    ).toBe("0 VP / 4 VP / 8 VP");
   });
 });

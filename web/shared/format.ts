@@ -4,21 +4,9 @@ import type { GameName, Side } from "../../src/core/games.js";
 import type { PairingsJson, PlayerJson, SeatJson, StandingJson } from "./types.js";
 import { playerName } from "../../src/core/players/standing-line.js";
 
-/** docs/rules.md §1 notation: `2(+15)`, `0(-15)`, `1(+0)`. */
-export function formatScore(vp: number, diff: number): string {
-  return `${vp}(${diff >= 0 ? "+" : ""}${diff})`;
-}
-
-/**
- * One game's score, seat by seat in the table's order: `2(+35) / 0(-35)`. On the Edge has no
- * differential (E2: VP by place), so its VP alone: `8 VP / 4 VP / 0 VP`, never a `(+0)`.
- */
-export function formatGameScore(
-  score: readonly { readonly vp: number; readonly diff: number }[],
-  isOte: boolean,
-): string {
-  return score.map((s) => (isOte ? `${s.vp} VP` : formatScore(s.vp, s.diff))).join(" / ");
-}
+// A score as the guides write it, On the Edge's VP by place included: the core's, which the CLI's
+// report lines write with too (one writer, src/core/rules/shared/outcomes.ts).
+export { formatGameScore, formatScore } from "../../src/core/rules/shared/outcomes.js";
 
 export function sideLabel(side: Side | undefined | null): string {
   if (side === "dark") return "Dark Side";

@@ -111,41 +111,32 @@ const toFormEnding = (declared: DeclaredEnding): Ending => ({
   fields: formFieldsOf(declared),
 });
 
-/** The endings a profile declares, as the forms offer them, in its order. */
-export function endingsOf(profile: ProfileName): readonly Ending[] {
-  return PROFILES[profile].endings.map(toFormEnding);
-}
+/** Each profile's endings, as the forms offer them, in its order: made once. */
+const BY_PROFILE = new Map<ProfileName, readonly Ending[]>(
+  PROFILE_NAMES.map((name) => [name, PROFILES[name].endings.map(toFormEnding)]),
+);
 
-/** A form's number bounds wide enough for both: the core checks each profile's own. */
-function widen(a: FormFields, b: FormFields): FormFields {
-  const perPlayer = a.perPlayer.map((field, i) => {
-    const other = b.perPlayer[i];
-    return other === undefined
-      ? field
-      : { ...field, min: Math.min(field.min, other.min), max: Math.max(field.max, other.max) };
-  });
-  return {
-    ...a,
-    perPlayer,
-    ...(a.amountMax !== undefined &&
-      b.amountMax !== undefined && { amountMax: Math.max(a.amountMax, b.amountMax) }),
-  };
+/**
+ * The endings a profile declares, as the forms offer them, in its order. The forms ask the
+ * event's profile, not its game's family: two profiles of a game may take an ending with other
+ * fields (T9: the TD sets a quit's X; O7: a quit is a concession, no X).
+ */
+export function endingsOf(profile: ProfileName): readonly Ending[] {
+  return BY_PROFILE.get(profile)!;
 }
 
 /**
- * A family's endings: those its profiles declare — the same endings with the same fields for
- * every profile of a family (result-form.test.ts) — with number bounds wide enough for each
- * (the Players Committee's quit X stops at 59, Decipher's at 60).
+ * A family's endings, for what names an ending without a form (a slip's boxes to tick, a
+ * refusal's words): each `end` its profiles declare, once, in the first declaration's words.
  */
 function familyEndings(family: ProfileFamily): readonly Ending[] {
-  const [first, ...others] = PROFILE_NAMES.filter((name) => familyOf(name) === family).map(endingsOf);
-  return first!.map((ending, i) => ({
-    ...ending,
-    fields: others.reduce((fields, endings) => widen(fields, endings[i]!.fields), ending.fields),
-  }));
+  const byValue = new Map<string, Ending>();
+  for (const name of PROFILE_NAMES.filter((p) => familyOf(p) === family))
+    for (const ending of endingsOf(name)) if (!byValue.has(ending.value)) byValue.set(ending.value, ending);
+  return [...byValue.values()];
 }
 
-/** The ways a game can end, per family (docs/rules.md §1), in the order the forms offer them. */
+/** The ways a game can end, per family (docs/rules.md §1): a slip's boxes, a refusal's words. */
 export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
   swccg: familyEndings("swccg"),
   stccg: familyEndings("stccg"),
@@ -156,18 +147,18 @@ export const ENDINGS: { readonly [F in ProfileFamily]: readonly Ending[] } = {
 /**
  * The endings a player may report from the phone (R6): those the game's own play settles and both
  * players can check — a full win, time, both decks out, a card's effect, a true tie (S4/Y3: the
- * counts decide). The TD alone enters what is a ruling: a quit (S6: the TD sets X and drops the
- * quitter), a concession or external means (O4), a forfeit (T6), an On the Edge ruling (E4) or
- * additional game; deck-check penalties (S7) and disqualifications are the TD's own commands.
+ * counts decide). The TD alone enters what is a ruling: a quit (S6/T9/Y3: the TD sets X and drops
+ * the quitter; O7), a concession or external means (O4), a forfeit (T6), an On the Edge ruling
+ * (E4) or additional game; deck-check penalties (S7) and disqualifications are the TD's own commands.
  */
-export function phoneEndings(family: ProfileFamily): readonly (Ending & { readonly phone: PhoneWords })[] {
-  return ENDINGS[family].filter((e): e is Ending & { phone: PhoneWords } => e.phone !== undefined);
+export function phoneEndings(profile: ProfileName): readonly (Ending & { readonly phone: PhoneWords })[] {
+  return endingsOf(profile).filter((e): e is Ending & { phone: PhoneWords } => e.phone !== undefined);
 }
 
 const NO_FIELDS: FormFields = { perPlayer: [] };
 
-export function fieldsFor(family: ProfileFamily, end: string): FormFields {
-  return ENDINGS[family].find((e) => e.value === end)?.fields ?? NO_FIELDS;
+export function fieldsFor(profile: ProfileName, end: string): FormFields {
+  return endingsOf(profile).find((e) => e.value === end)?.fields ?? NO_FIELDS;
 }
 
 /** What the form holds: the ending, one player picked, one number, and numbers per player. */
@@ -193,15 +184,15 @@ function toNumber(text: string | undefined): number | string | undefined {
 
 /** The form's values as docs/rules.md §6's raw result; empty inputs are left out. */
 export function toRawResult(
-  family: ProfileFamily,
+  profile: ProfileName,
   state: ResultFormState,
   playerIds: readonly string[],
 ): Record<string, unknown> {
-  const fields = fieldsFor(family, state.end);
+  const fields = fieldsFor(profile, state.end);
   if (fields.advanced) return { advanced: (state.advanced ?? []).filter(Boolean) };
   const result: Record<string, unknown> = {};
   // On the Edge: a game won at 16 has no `end`; only the TD's ruling says so (E4).
-  if (ENDINGS[family].find((e) => e.value === state.end)?.writesEnd ?? true) result.end = state.end;
+  if (endingsOf(profile).find((e) => e.value === state.end)?.writesEnd ?? true) result.end = state.end;
   if (fields.playerKey && state.player) result[fields.playerKey] = state.player;
   if (fields.amountKey) {
     const amount = toNumber(state.amount);
@@ -224,11 +215,11 @@ export function toRawResult(
  * is there (optional picks and the toss aside). The phone waits for it before scoring a preview.
  */
 export function firstMissing(
-  family: ProfileFamily,
+  profile: ProfileName,
   state: ResultFormState,
   playerIds: readonly string[],
 ): string | null {
-  const fields = fieldsFor(family, state.end);
+  const fields = fieldsFor(profile, state.end);
   if (fields.player && !fields.playerOptional && !state.player) return fields.player;
   if (fields.amount && (state.amount ?? "").trim() === "") return fields.amount;
   for (const field of fields.perPlayer) {

@@ -40,4 +40,17 @@ describe("every game's score with its rule", () => {
     expect(result.stdout).toContain("Mara Jade");
     expect(gameRows(result.stdout)).toHaveLength(games);
   });
+
+  it("E1 E2 M6 check --explain on an On the Edge file: VP by place with the IP, never a (+0)", async () => {
+    const ote = resolve(import.meta.dirname, "../../../examples/on-the-edge.json");
+    const explained = await runCli(["check", ote, "--explain"]);
+    expect(explained.code, explained.stderr).toBe(0);
+    const rows = gameRows(explained.stdout);
+    for (const row of rows) expect(row).not.toMatch(/\d\([+-]\d+\)/);
+    expect(rows[0]).toContain("Petra Lind 8 VP (18 IP), Vera Stone 4 VP (7 IP), Felix Arden 0 VP (6 IP)");
+    // M6: Petra, who lost in round 2, is re-admitted to the final and scores on the inactive scale.
+    expect(rows.find((row) => row.includes("re-admitted"))).toContain(
+      "Lena Okafor 8 VP (17 IP), Tobias Wren 0 VP (7 IP), Petra Lind 2 VP (12 IP, inactive scale)",
+    );
+  });
 });

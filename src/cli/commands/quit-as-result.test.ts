@@ -67,3 +67,126 @@ describe("a quit reported as a result, from the terminal (S6, R2)", () => {
     expect(seated(next)).toContain("luke");
   });
 });
+
+/** Two players, one table: the event's id and the game's id. */
+async function twoAtOneTable(
+  db: string,
+  game: string,
+  rules?: string,
+): Promise<{ event: string; gameId: number }> {
+  const event = (
+    await ok([
+      "event",
+      "create",
+      "--name",
+      "Quit",
+      "--game",
+      game,
+      ...(rules ? ["--rules", rules] : []),
+      "--date",
+      "2026-05-02",
+      "--seed",
+      "t",
+      "--db",
+      db,
+    ])
+  ).trim();
+  await ok(["player", "add", event, "--id", "kira", "--name", "Kira Nerys", "--db", db]);
+  await ok(["player", "add", event, "--id", "odo", "--name", "Odo", "--db", db]);
+  const paired = JSON.parse(await ok(["pair", event, "--json", "--db", db])) as Paired;
+  return { event, gameId: paired.pairings[0]!.gameId };
+}
+
+interface Standing {
+  standings: { id: string; status?: string; vp: number; diff: number }[];
+}
+
+// Before the Star Trek and Young Jedi profiles declared their quit, `--quitter` was "not a short
+// form" for them: a TD could not report the quit those profiles score.
+describe("a Star Trek or Young Jedi quit from the short forms (T9, O7, Y3)", () => {
+  it("T9 (stccg-decipher-6.99): --quitter and the TD's --differential; the quitter is out", async () => {
+    const db = join(dir, `e${++events}.db`);
+    const { event, gameId } = await twoAtOneTable(db, "stccg1e");
+    const out = await ok([
+      "report",
+      event,
+      String(gameId),
+      "--quitter",
+      "Odo",
+      "--differential",
+      "40",
+      "--db",
+      db,
+    ]);
+    expect(out).toBe(
+      "Game 1 (table 1): Kira Nerys 2(+40), Odo 0(-40) — T9: Odo quit; full win 2(+40) to Kira Nerys, differential set by the TD\n",
+    );
+    const standings = JSON.parse(await ok(["standings", event, "--json", "--db", db])) as Standing;
+    expect(standings.standings.find((s) => s.id === "odo")?.status).toBe("quit");
+  });
+
+  it("O7 (stccg-opg-2014): --quitter alone, a concession at +cap/-cap; an X is refused", async () => {
+    const db = join(dir, `e${++events}.db`);
+    const { event, gameId } = await twoAtOneTable(db, "stccg1e", "stccg-opg-2014");
+    const withX = await runCli([
+      "report",
+      event,
+      String(gameId),
+      "--quitter",
+      "odo",
+      "--differential",
+      "20",
+      "--db",
+      db,
+    ]);
+    expect(withX.code).toBe(1);
+    expect(withX.stderr).toMatch(/^handsdown: --differential: not a short form for stccg-opg-2014; /);
+    const out = await ok(["report", event, String(gameId), "--quitter", "odo", "--db", db]);
+    expect(out).toBe(
+      "Game 1 (table 1): Kira Nerys 2(+100), Odo 0(-100) — O7: Odo quit, a concession (O4) → 2(+100) to Kira Nerys, 0(-100) to Odo\n",
+    );
+  });
+
+  it("Y3 (yj-decipher-6.99): a quit as S6, X up to a Draw Deck of 60", async () => {
+    const db = join(dir, `e${++events}.db`);
+    const { event, gameId } = await twoAtOneTable(db, "yj");
+    const tooMany = await runCli([
+      "report",
+      event,
+      String(gameId),
+      "--quitter",
+      "odo",
+      "--differential",
+      "61",
+      "--db",
+      db,
+    ]);
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.stderr).toMatch(/result\.differential.*0\.\.60/);
+    const out = await ok([
+      "report",
+      event,
+      String(gameId),
+      "--quitter",
+      "odo",
+      "--differential",
+      "20",
+      "--db",
+      db,
+    ]);
+    expect(out).toMatch(/^Game 1 \(table 1\): Kira Nerys 2\(\+20\), Odo 0\(-20\) — Y3: Odo quit;/);
+  });
+
+  it("S6 before play: `player quit --before-play` records it under Star Trek as under Star Wars", async () => {
+    const db = join(dir, `e${++events}.db`);
+    const { event } = await twoAtOneTable(db, "stccg1e");
+    await ok(["player", "quit", event, "odo", "--differential", "40", "--before-play", "--db", db]);
+    const file = JSON.parse(await ok(["export", event, "--db", db])) as { games: { result?: unknown }[] };
+    expect(file.games[0]!.result).toEqual({
+      end: "quit",
+      quitter: "odo",
+      differential: 40,
+      beforePlay: true,
+    });
+  });
+});

@@ -6,13 +6,14 @@
 import { createInterface } from "node:readline/promises";
 import type { TournamentCommand } from "../../core/commands.js";
 import { formatError } from "../../core/errors.js";
-import { profileNameOfEvent } from "../../core/games.js";
-import { formatScore } from "../../core/rules/shared/outcomes.js";
-import { scoreGameOfEvent } from "../../core/tournament/project.js";
+import { isOnTheEdge, profileNameOfEvent } from "../../core/games.js";
+import { scalesOfGame } from "../../core/ote/scale.js";
+import { firstLossesOf, scoreGameOfEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput, CliError, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
+import { namedScores } from "../live/show.js";
 import { flagKey, shortFormFlags, toRawResult, type ResultFlags } from "../live/shorthand.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
@@ -204,6 +205,11 @@ export async function runReportAll(
       const scored = scoreGameOfEvent(after, findGame(after, slot.gameId)!.record);
       return { table: entry.table, gameId: slot.gameId, ...(scored.ok && { score: scored.value.score }) };
     });
+    // E2, M6: On the Edge, a re-admitted finalist's scale is said beside his VP.
+    const isOte = isOnTheEdge(after.event!);
+    const firstLoss = isOte ? firstLossesOf(after) : undefined;
+    const scalesOf = (gameId: number) =>
+      firstLoss && scalesOfGame(firstLoss, findGame(after, gameId)!.record);
     const open = currentTables(after).filter((slot) => slot.record.result === undefined).length;
     warn(
       `handsdown: ${games.length} result(s) stored; ${open === 0 ? "every table is in" : `${open} table(s) still open`}`,
@@ -212,7 +218,7 @@ export async function runReportAll(
     printLines(
       games.map(
         (g) =>
-          `Table ${g.table} (game ${g.gameId})${flags.correct ? " corrected" : ""}: ${(g.score ?? []).map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")}`,
+          `Table ${g.table} (game ${g.gameId})${flags.correct ? " corrected" : ""}: ${namedScores(g.score ?? [], name, isOte, scalesOf(g.gameId))}`,
       ),
     );
   });

@@ -1,14 +1,15 @@
 import type { LiveView } from "../../app/command-pipeline.js";
 import { toStandingsJson } from "../../core/event-standings.js";
-import { profileNameOfEvent } from "../../core/games.js";
+import { isOnTheEdge, profileNameOfEvent } from "../../core/games.js";
+import { scalesOfGame } from "../../core/ote/scale.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
-import { scoreGameOfEvent } from "../../core/tournament/project.js";
+import { firstLossesOf, scoreGameOfEvent } from "../../core/tournament/project.js";
 import { findGame, lastPairing, type GameSlot, type TournamentState } from "../../core/tournament/state.js";
 import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { withEvent } from "../live/session.js";
 import { toRawResult } from "../live/shorthand.js";
-import { translateIds } from "../live/show.js";
+import { namedScores, translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
 
 export interface ReportFlags {
@@ -178,7 +179,8 @@ export async function runReport(
     const after = live.state;
     // The event's own scoring: an On the Edge finalist re-admitted from the inactive set scores
     // on the inactive scale (E2, M6), as in the standings.
-    const scored = scoreGameOfEvent(after, { ...findGame(after, gameId)!.record, result });
+    const record = { ...findGame(after, gameId)!.record, result };
+    const scored = scoreGameOfEvent(after, record);
     const name = nameIndex(after.players);
     const changes = flags.correct ? changedStandings(beforeView, live.view) : undefined;
     if (flags.json) {
@@ -189,8 +191,10 @@ export async function runReport(
         ...(changes && { changed: changes }),
       });
     }
+    const isOte = isOnTheEdge(event);
+    const scales = isOte ? scalesOfGame(firstLossesOf(after), record) : undefined;
     const scoreLine = scored.ok
-      ? `${scored.value.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", ")} — ${translateIds([scored.value.explanation], after.players)[0]}`
+      ? `${namedScores(scored.value.score, name, isOte, scales)} — ${translateIds([scored.value.explanation], after.players)[0]}`
       : "";
     const table = slot.record.table === undefined ? "" : ` (table ${slot.record.table})`;
     const lines = [`Game ${gameId}${table}${flags.correct ? " corrected" : ""}: ${scoreLine}`];

@@ -5,7 +5,8 @@ import {
   type EventStandings,
 } from "../../core/event-standings.js";
 import type { OteStandingRow } from "../../core/ote/index.js";
-import type { ScoredEvent } from "../../core/scored-event/score-event.js";
+import { firstLosses, scalesOfGame } from "../../core/ote/scale.js";
+import { toPlayedGame, type ScoredEvent } from "../../core/scored-event/score-event.js";
 import { formatScore } from "../../core/rules/shared/outcomes.js";
 import type { StandingRow } from "../../core/standings/types.js";
 import { badInput } from "../exit.js";
@@ -14,7 +15,8 @@ import { formatTable, printJson, printLines } from "../output.js";
 import { readScoredEvent } from "../read-results.js";
 import { withStore } from "../store-option.js";
 import { statusNote } from "../../core/players/player-status.js";
-import type { PlayerStatus } from "../../core/games.js";
+import { isOnTheEdge, type PlayerStatus } from "../../core/games.js";
+import { namedScores } from "../live/show.js";
 
 export interface StandingsFlags {
   readonly json?: boolean;
@@ -122,6 +124,9 @@ function formatEventTable(result: EventStandings): string[] {
 /** Each game's score with the profile's explanation citing its rule (`check --explain`, `standings --games`). */
 export function formatGameScores(event: ScoredEvent): string[] {
   const name = nameIndex(event.file.players);
+  // On the Edge: VP by place with the IP, a re-admitted finalist's scale said (E2, M6).
+  const isOte = isOnTheEdge(event.file.event);
+  const firstLoss = isOte ? firstLosses(event.games.map(toPlayedGame)) : new Map<string, number>();
   return formatTable(
     ["Round", "Game", "Table", "Players", "Score", "Why"],
     event.games.map(({ record, scored }) => [
@@ -129,7 +134,7 @@ export function formatGameScores(event: ScoredEvent): string[] {
       String(record.game),
       record.table === undefined ? "" : String(record.table),
       record.players.map((p) => `${name(p.id)}${p.side ? ` (${p.side})` : ""}`).join(" v "),
-      scored.score.map((s) => `${name(s.id)} ${formatScore(s.vp, s.diff)}`).join(", "),
+      namedScores(scored.score, name, isOte, scalesOfGame(firstLoss, record)),
       namesIn(scored.explanation, record.players, name),
     ]),
   );

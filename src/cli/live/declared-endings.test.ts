@@ -130,6 +130,38 @@ describe("Star Trek's points without --end: the profile's guess (T2/O1, T3)", ()
   );
 });
 
+// S6, T9, Y3 ("quit as S6"), O7: every profile that scores a quit declares it, so the short forms
+// (and the forms) offer it: who quit and, where the TD sets one, the differential X in its range.
+describe("the quit is declared wherever a profile scores one (S6, T9, Y3, O7)", () => {
+  it.each([
+    ["swccg-pc-2.3.6", 59],
+    ["swccg-decipher-6.99", 60],
+    ["stccg-decipher-6.99", 100],
+    ["stccg-opg-2014", undefined],
+    ["yj-decipher-6.99", 60],
+  ] as const)("%s: --quitter, and --differential up to %s", (name, maxX) => {
+    const quit = PROFILES[name].endings.find((e) => e.end === "quit");
+    expect(quit?.fields.map((f) => [f.key, f.flag, f.max])).toEqual([
+      ["quitter", "--quitter", undefined],
+      ...(maxX === undefined ? [] : [["differential", "--differential", maxX]]),
+    ]);
+    const flags = maxX === undefined ? { quitter: "bo" } : { quitter: "bo", differential: String(maxX) };
+    const result = toRawResult(flags, name, seats, players);
+    expect(result).toEqual({ end: "quit", quitter: "bo", ...(maxX !== undefined && { differential: maxX }) });
+    expect(scoreGame(name, {}, { players: seats, result }).ok).toBe(true);
+  });
+
+  it("O7: under stccg-opg-2014 a quit takes no --differential (a concession, +cap/-cap)", () => {
+    expect(
+      refusal(() => toRawResult({ quitter: "bo", differential: "20" }, "stccg-opg-2014", seats, players)),
+    ).toMatch(/^--differential: not a short form for stccg-opg-2014; /);
+  });
+
+  it("On the Edge scores no quit, so declares none (E1–E4)", () => {
+    expect(PROFILES["ote-1.2"].endings.map((e) => e.end)).not.toContain("quit");
+  });
+});
+
 describe("report and report --all take every declared short form", () => {
   it("`report` registers each one (its options are listed in report.ts, for a fast --help)", () => {
     const report = buildProgram().commands.find((command) => command.name() === "report")!;

@@ -1,8 +1,11 @@
 // What a TD reads at the terminal: pairings with names and game ids, the trace with names
 // instead of IDs, and which standings a correction changed.
 import type { TournamentEvent } from "../../core/events.js";
+import type { PlayerScale } from "../../core/ote/scale.js";
 import { fromGamePaired, toPairingDocument, type PairingDocument } from "../../core/pairing-document.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
+import { formatPlayerScore } from "../../core/rules/shared/outcomes.js";
+import type { ScoreEntry } from "../../core/rules/types.js";
 import { formatTable } from "../output.js";
 import { nameIndex, nameWithId } from "./players.js";
 
@@ -28,6 +31,21 @@ export function translateIds(lines: readonly string[], players: readonly PlayerE
     "g",
   );
   return lines.map((line) => line.replace(pattern, (id) => name(id)));
+}
+
+/**
+ * A game's score by name, as the TD reads it after `report`: `Luke 2(+15), Vader 0(-15)`; On the
+ * Edge VP by place with the final IP, `Ann 8 VP (16 IP), Bob 4 VP (9 IP)`, and a re-admitted
+ * finalist's inactive scale (E2, M6: `scales`, from the core's scalesOfGame). The core writes
+ * each score (formatPlayerScore), as the console and the phone do.
+ */
+export function namedScores(
+  score: readonly ScoreEntry[],
+  name: (id: string) => string,
+  isOte: boolean,
+  scales?: ReadonlyMap<string, PlayerScale>,
+): string {
+  return score.map((s) => `${name(s.id)} ${formatPlayerScore(s, isOte, scales?.get(s.id))}`).join(", ");
 }
 
 export function formatPairing(data: GamePairedData, players: readonly PlayerEntry[]): string[] {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { extendScoredEvent } from "../scored-event/score-event.js";
 import { computeOteStandings } from "./standings.js";
-import { firstLosses, lostBefore, scaleOf } from "./scale.js";
+import { firstLosses, lostBefore, scaleOf, scalesOfGame } from "./scale.js";
 import { makeOteFile, ote, scoredOrThrow, SIX, SIX_FINAL, SIX_ROUND_1 } from "./test-helpers.js";
 
 describe("each player's scale in a game (E2)", () => {
@@ -31,6 +31,22 @@ describe("each player's scale in a game (E2)", () => {
     expect(scaleOf("active", 1)).toEqual({ scale: "inactive", why: "re-admitted, lost in round 1" });
     expect(scaleOf("inactive", 1)).toEqual({ scale: "inactive" });
     expect(scaleOf("inactive", undefined)).toEqual({ scale: "inactive" });
+  });
+
+  it("a game's scales: the re-admitted finalist's is inactive with the reason, the others the game's set (M6)", () => {
+    const losses = new Map([["bob", 1]]);
+    const final = {
+      round: 2,
+      set: "active" as const,
+      players: [{ id: "ann" }, { id: "bob" }, { id: "dan" }],
+    };
+    expect(Object.fromEntries(scalesOfGame(losses, final))).toEqual({
+      ann: { scale: "active" },
+      bob: { scale: "inactive", why: "re-admitted, lost in round 1" },
+      dan: { scale: "active" },
+    });
+    // Not On the Edge: a game without a set has no scale.
+    expect(scalesOfGame(losses, { round: 2, players: [{ id: "bob" }] }).size).toBe(0);
   });
 });
 

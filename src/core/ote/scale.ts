@@ -63,3 +63,24 @@ export function scaleOf(set: OteSet, lostIn: number | undefined): PlayerScale {
   if (lostIn === undefined || set === "inactive") return { scale: set };
   return { scale: "inactive", why: `re-admitted, lost in round ${lostIn}` };
 }
+
+/**
+ * E2: each player's scale in one game of an event — the game's set, or the inactive scale for a
+ * player who lost before its round (a re-admitted finalist, M6) — from the event's first losses
+ * (firstLosses). Empty for a game without a set (not On the Edge). What a line of the game's score
+ * says beside a re-admitted finalist's VP.
+ */
+export function scalesOfGame(
+  firstLoss: ReadonlyMap<string, number>,
+  game: {
+    readonly round: number;
+    readonly set?: OteSet | undefined;
+    readonly players: readonly { readonly id: string }[];
+  },
+): ReadonlyMap<string, PlayerScale> {
+  const scales = new Map<string, PlayerScale>();
+  if (game.set === undefined) return scales;
+  const lostIn = lostBefore(firstLoss, game.round, game.players);
+  for (const { id } of game.players) scales.set(id, scaleOf(game.set, lostIn?.[id]));
+  return scales;
+}

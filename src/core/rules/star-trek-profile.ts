@@ -6,6 +6,7 @@ import {
   checkEarnedBye,
   describeEnd,
   endOf,
+  quitEnding,
   scoreBye,
   scoreQuit,
   scoreQuitAsConcession,
@@ -129,7 +130,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
   return {
     name: variant.name,
     games: variant.games,
-    endings: starTrekEndings(variant.rules),
+    endings: starTrekEndings(variant.rules, quitDifferentialMax(variant)),
     guessEnd(result, options) {
       // T2/O1: someone at the points to win won outright; else the game went to time (T3).
       const cap = variant.cap(options);
@@ -183,8 +184,23 @@ export function makeStarTrekProfile<N extends ProfileName>(
   };
 }
 
-/** T2–T9, O4–O5: the endings a Star Trek game is reported with, in the order the forms offer them. */
-function starTrekEndings(rules: { readonly external: string; readonly forfeit: string }): Ending[] {
+/**
+ * T9: the quit's X, set by the TD, goes up to the points that count (Decipher's fixed 100, T1);
+ * O7: undefined, a quit is a concession and no X is asked (quit-differential.ts says which).
+ */
+function quitDifferentialMax<N extends ProfileName>(variant: StarTrekVariant<N>): number | undefined {
+  if (!isQuitDifferentialAsked(variant.name)) return undefined;
+  // A profile asking X has a cap no event option changes: its default is the one it scores with.
+  const cap = variant.cap({});
+  if (!cap.ok) throw new Error(`${variant.name}: no cap for the quit's differential`);
+  return cap.value;
+}
+
+/** T2–T9, O4–O7: the endings a Star Trek game is reported with, in the order the forms offer them. */
+function starTrekEndings(
+  rules: { readonly external: string; readonly forfeit: string; readonly quit: string },
+  maxQuitDifferential: number | undefined,
+): Ending[] {
   const ifNotSaid = { label: "Winner (only if the points do not say)", flag: "--winner" };
   const points = { label: "Points", flag: "--points" };
   const winner = { label: "Winner", flag: "--winner" };
@@ -245,6 +261,12 @@ function starTrekEndings(rules: { readonly external: string; readonly forfeit: s
       label: "Forfeit — T6",
       rule: rules.forfeit,
       fields: { forfeiter: { label: "Who forfeited", flag: "--forfeiter" } },
+    }),
+    // T9 (S6's quit: the TD sets X, the quitter is dropped); O7: a concession, +cap/-cap, no X.
+    quitEnding({
+      label: maxQuitDifferential === undefined ? "Quit, a concession — O7" : "Quit — T9",
+      rule: rules.quit,
+      maxDifferential: maxQuitDifferential,
     }),
   ];
 }

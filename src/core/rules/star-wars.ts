@@ -6,7 +6,7 @@ import {
   checkEarnedBye,
   describeEnd,
   endOf,
-  quitShape,
+  quitEnding,
   scoreBye,
   scoreQuit,
 } from "./shared/common-results.js";
@@ -269,14 +269,10 @@ export function makeStarWarsProfile<N extends ProfileName>(
           toss: { label: "Who won the toss", flag: "--toss", owner: "toss" },
         },
       }),
-      ending(quitShape(variant.cap ?? MAX_QUIT_X), {
-        end: "quit",
+      quitEnding({
         label: "Quit — S6",
         rule: variant.rules.quit,
-        fields: {
-          quitter: { label: "Who quit", flag: "--quitter" },
-          differential: { label: "Differential X (set by the TD)", flag: "--differential", owner: "game" },
-        },
+        maxDifferential: variant.cap ?? MAX_QUIT_X,
       }),
     ],
     score(game) {

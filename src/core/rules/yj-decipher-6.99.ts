@@ -1,6 +1,13 @@
 // docs/rules.md §1: Young Jedi CCG under Decipher's guide 6.99 (Y1–Y3).
 import { fail, ok, type Result } from "../errors.js";
-import { checkEarnedBye, describeEnd, endOf, scoreBye, scoreQuit } from "./shared/common-results.js";
+import {
+  checkEarnedBye,
+  describeEnd,
+  endOf,
+  quitEnding,
+  scoreBye,
+  scoreQuit,
+} from "./shared/common-results.js";
 import {
   checkResult,
   count,
@@ -135,6 +142,8 @@ export const yjDecipher: RuleProfile & { readonly name: "yj-decipher-6.99" } = {
       phone: { label: "True tie", hint: "1 point each (Y3)" },
       rule: "Y3",
     }),
+    // Y3: a quit scores as S6 — the TD sets X, up to a whole Draw Deck.
+    quitEnding({ label: "Quit — Y3", rule: "Y3", maxDifferential: MAX_DRAW_DECK }),
   ],
   score(game) {
     if (game.deckCheckFailure !== undefined) {

@@ -2,13 +2,8 @@
 // that ending asks for. Built for the keyboard: every field is labelled, Enter submits.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Seat } from "../../../src/core/events.js";
-import {
-  ENDINGS,
-  fieldsFor,
-  toRawResult,
-  type ProfileFamily,
-  type ResultFormState,
-} from "../../shared/result-form.js";
+import type { ProfileName } from "../../../src/core/games.js";
+import { endingsOf, fieldsFor, toRawResult, type ResultFormState } from "../../shared/result-form.js";
 import { sideLabel } from "../labels.js";
 import { problemMessage } from "../../shared/problem-words.js";
 import { requireReason } from "../../../src/core/tournament/guards.js";
@@ -23,7 +18,8 @@ export interface ResultRefusal {
 }
 
 export interface ResultFormProps {
-  readonly family: ProfileFamily;
+  /** The event's profile: its declared endings, with their fields (T9 asks a quit's X, O7 not). */
+  readonly profile: ProfileName;
   readonly players: readonly Seat[];
   readonly nameOf: (id: string) => string;
   /** Set for a correction: the reason is then required (R6, the change log keeps it). */
@@ -42,15 +38,15 @@ export interface ResultFormProps {
 }
 
 export function ResultForm(props: ResultFormProps) {
-  const { family, players, nameOf, idPrefix } = props;
-  const endings = ENDINGS[family];
+  const { profile, players, nameOf, idPrefix } = props;
+  const endings = endingsOf(profile);
   const [state, setState] = useState<ResultFormState>({
     end: props.stage === "ote-playoff" ? "playoff" : endings[0]!.value,
   });
   const [reason, setReason] = useState("");
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const fields = fieldsFor(family, state.end);
+  const fields = fieldsFor(profile, state.end);
   const ids = players.map((p) => p.id);
   const label = (id: string): string => {
     const side = players.find((p) => p.id === id)?.side;
@@ -61,7 +57,7 @@ export function ResultForm(props: ResultFormProps) {
   const submit = async (event: SubmitEvent): Promise<void> => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const result = toRawResult(family, state, ids);
+    const result = toRawResult(profile, state, ids);
     // R6: a correction is kept in the change log with its reason (the core's own guard).
     const why = props.isCorrection ? requireReason(reason, "R6") : undefined;
     const refusal = props.check?.(result) ?? (why && !why.ok ? why.error : null);

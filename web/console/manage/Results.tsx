@@ -2,7 +2,6 @@
 // profile needs; the tables still playing; the player reports waiting for the opponent's accept;
 // corrections of any game with what they changed in the standings.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { familyOf } from "../../shared/result-form.js";
 import { describeRawResult } from "../../../src/core/result-words.js";
 import {
   compareStandings,
@@ -10,7 +9,7 @@ import {
   type StandingChange,
   type StandingLine,
 } from "../lib/standings-diff.js";
-import { profileNameOfEvent } from "../../../src/core/games.js";
+import { profileNameOfEvent, type ProfileName } from "../../../src/core/games.js";
 import type { ManageContext, TableView } from "./context.js";
 import { confirmCorrectionAfterFinish } from "./Finish.js";
 import { ResultForm, type ResultRefusal } from "./ResultForm.js";
@@ -46,7 +45,7 @@ import { tableStatus } from "./Pairing.js";
 import { formatGameScore } from "../../shared/format.js";
 
 export function Results({ ctx }: { ctx: ManageContext }) {
-  const family = familyOf(profileNameOfEvent(ctx.file.event));
+  const profile = profileNameOfEvent(ctx.file.event);
   const tables = ctx.pairings?.pairings ?? [];
   const [tableText, setTableText] = useState("");
   const [picked, setPicked] = useState<TableView | null>(null);
@@ -118,7 +117,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
               </p>
             )}
             <ResultForm
-              family={family}
+              profile={profile}
               players={picked.players}
               nameOf={ctx.nameOf}
               idPrefix="res"
@@ -195,7 +194,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
           </ul>
         )}
       </section>
-      <Corrections ctx={ctx} family={family} />
+      <Corrections ctx={ctx} profile={profile} />
     </>
   );
 }
@@ -210,7 +209,7 @@ function toLines(ctx: ManageContext): StandingLine[] {
   }));
 }
 
-function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<typeof familyOf> }) {
+function Corrections({ ctx, profile }: { ctx: ManageContext; profile: ProfileName }) {
   const [open, setOpen] = useState<number | null>(null);
   const [before, setBefore] = useState<StandingLine[] | null>(null);
   const [changes, setChanges] = useState<StandingChange[] | null>(null);
@@ -293,7 +292,7 @@ function Corrections({ ctx, family }: { ctx: ManageContext; family: ReturnType<t
                   <tr key={`${index}-form`}>
                     <td colSpan={6}>
                       <ResultForm
-                        family={family}
+                        profile={profile}
                         players={g.players}
                         nameOf={ctx.nameOf}
                         idPrefix={`fix${index}`}

@@ -3,7 +3,6 @@
 import { useState } from "preact/hooks";
 import { profileNameOfEvent } from "../../../src/core/games.js";
 import { explainOrder } from "../lib/why.js";
-import { familyOf } from "../../shared/result-form.js";
 import type { ManageContext, StandingJson } from "./context.js";
 import { FinishSection } from "./Finish.js";
 import { ResultForm } from "./ResultForm.js";
@@ -132,7 +131,7 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
 
 function TiebreakerGame({ ctx }: { ctx: ManageContext }) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const family = familyOf(profileNameOfEvent(ctx.file.event));
+  const profile = profileNameOfEvent(ctx.file.event);
   const rows = ctx.standings?.standings ?? [];
   return (
     <section aria-labelledby="k5-title">
@@ -158,7 +157,7 @@ function TiebreakerGame({ ctx }: { ctx: ManageContext }) {
       {chosen.length >= 2 && (
         <ResultForm
           key={chosen.join(",")}
-          family={family}
+          profile={profile}
           players={chosen.map((id) => ({ id }))}
           nameOf={ctx.nameOf}
           idPrefix="k5"

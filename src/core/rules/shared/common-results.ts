@@ -6,12 +6,14 @@ import { received } from "./validate.js";
 import {
   checkResult,
   count,
+  ending,
   flag,
   oneOf,
   optional,
   required,
   resultShape,
   text,
+  type Ending,
   type ResultShape,
 } from "./result-shape.js";
 import { namedAndOpponent, onePlayer } from "./players.js";
@@ -133,6 +135,33 @@ export function scoreQuitAsConcession(
     `${rule}: ${quitter} quit${when}, a concession (O4) → ${formatScore(fullWinVp, cap)} to ${winner}, ${formatScore(0, -cap)} to ${quitter}`,
   );
   return ok({ ...scored, quitter, ...(beforePlay && { beforePlay: true }) });
+}
+
+/**
+ * The quit as the TD reports it, declared once for every profile that scores one: who quit, and
+ * the differential X the TD sets in 0..`maxDifferential` (S6; T9; Y3 "as S6") — or, where a quit
+ * is a concession (O7: `maxDifferential` undefined), who quit alone. No phone words: X and the
+ * drop are the TD's (R6). `beforePlay` (S6) is the shapes' optional flag, given as the quit
+ * command gives it (`player quit --before-play`), never asked by a form.
+ */
+export function quitEnding(declared: {
+  readonly label: string;
+  readonly rule: string;
+  readonly maxDifferential: number | undefined;
+}): Ending {
+  const quitter = { label: "Who quit", flag: "--quitter" };
+  const { label, rule, maxDifferential } = declared;
+  return maxDifferential === undefined
+    ? ending(quitWithoutXShape, { end: "quit", label, rule, fields: { quitter } })
+    : ending(quitShape(maxDifferential), {
+        end: "quit",
+        label,
+        rule,
+        fields: {
+          quitter,
+          differential: { label: "Differential X (set by the TD)", flag: "--differential", owner: "game" },
+        },
+      });
 }
 
 /**

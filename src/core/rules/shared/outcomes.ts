@@ -1,3 +1,4 @@
+import type { PlayerScale } from "../../ote/scale.js";
 import type { Outcome, ScoredGame, ScoreEntry } from "../types.js";
 
 /** `2(+15)`: how the guides write a score. */
@@ -7,6 +8,34 @@ export function formatScore(vp: number, diff: number): string {
 
 export function formatEntry(entry: ScoreEntry): string {
   return formatScore(entry.vp, entry.diff);
+}
+
+/**
+ * One player's score in one game, as a TD or a player reads it: `2(+15)` (docs/rules.md §1). On
+ * the Edge has VP by place and no differential (E1–E2), so never a `(+0)`: `8 VP`, with the final
+ * Influence they came from when the game gave it, `8 VP (16 IP)`, and the scale when it is not the
+ * game's set — a finalist re-admitted from the inactive set scores on its scale (M6, ote/scale.ts):
+ * `4 VP (16 IP, inactive scale)`. The CLI, the console and the phone all write it with this.
+ */
+export function formatPlayerScore(
+  entry: Pick<ScoreEntry, "vp" | "diff" | "ip">,
+  isOte: boolean,
+  scale?: PlayerScale,
+): string {
+  if (!isOte) return formatScore(entry.vp, entry.diff);
+  const notes = [
+    ...(entry.ip === undefined ? [] : [`${entry.ip} IP`]),
+    ...(scale?.why === undefined ? [] : [`${scale.scale} scale`]),
+  ];
+  return notes.length === 0 ? `${entry.vp} VP` : `${entry.vp} VP (${notes.join(", ")})`;
+}
+
+/**
+ * One game's score, seat by seat in the table's order, for a cell beside the result it came from:
+ * `2(+35) / 0(-35)`; On the Edge its VP alone, `8 VP / 4 VP / 0 VP` (the result beside has the IP).
+ */
+export function formatGameScore(score: readonly Pick<ScoreEntry, "vp" | "diff">[], isOte: boolean): string {
+  return score.map((entry) => formatPlayerScore({ vp: entry.vp, diff: entry.diff }, isOte)).join(" / ");
 }
 
 /** A game with a winner: the winner gets `vp(+diff)`, the loser `0(-diff)`. */
