@@ -110,7 +110,7 @@ describe("host limits", () => {
       payload: makeEventFile(9),
     });
     expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json()).toMatchObject({ code: "TOO_MANY_PLAYERS", field: "body.players" });
+    expect(tooBig.json()).toMatchObject({ code: "TOO_MANY_PLAYERS", field: "players" });
     expect(tooBig.json<{ detail: string }>().detail).toContain("--max-players");
     expect(await server.store.listStreams()).toEqual([]);
 

@@ -14,6 +14,7 @@ import {
 } from "../core/errors.js";
 import type { CommandError } from "../app/command-pipeline.js";
 import { isStoreUnavailable } from "../store/unavailable.js";
+import { edgeRefusal } from "./edge-words.js";
 
 export interface Problem {
   readonly type: string;
@@ -104,31 +105,18 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
     .send(toProblem(problem.status, problem.message, problem.extra));
 }
 
-/** `body.result.lifeForce`, `params.id`: where a validation issue points (from its JSON pointer). */
-function toFieldPath(where: string, pointer: string): string {
-  return pointer
-    .split("/")
-    .filter((part) => part !== "")
-    .reduce<string>((acc, key) => (/^\d+$/.test(key) ? `${acc}[${key}]` : `${acc}.${key}`), where);
-}
-
-function fromValidation(error: FastifyError): HttpProblem {
+/** A malformed request (zod at the edge): the field it names, in the core's words (edge-words.ts). */
+function fromValidation(error: FastifyError, request: FastifyRequest): HttpProblem {
   const where = error.validationContext ?? "body";
-  const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : error.validation?.[0];
-  if (!first) return new HttpProblem(400, error.message, { code: "INVALID_REQUEST", field: where });
-  const field = toFieldPath(where, first.instancePath);
-  const keys =
-    first.keyword === "unrecognized_keys"
-      ? (((first.params as { keys?: unknown }).keys as string[] | undefined) ?? [])
-      : [];
-  if (keys.length > 0) {
-    return new HttpProblem(400, `unknown field(s) ${keys.map((key) => `"${key}"`).join(", ")}`, {
-      code: "INVALID_REQUEST",
-      field: `${field}.${keys[0]!}`,
-    });
-  }
-  // The field goes in `field`, not before the words: a page shows the words beside its input.
-  return new HttpProblem(400, first.message ?? "invalid", { code: "INVALID_REQUEST", field });
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : (error.validation ?? []);
+  const input = {
+    body: request.body,
+    params: request.params,
+    querystring: request.query,
+    headers: request.headers,
+  }[where];
+  const { field, detail } = edgeRefusal(where, issues, input);
+  return new HttpProblem(400, detail, { code: "INVALID_REQUEST", field });
 }
 
 /** Fastify's own errors (body parsing, limits) by their codes. */
@@ -183,7 +171,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return error.status >= 500
         ? sendServerProblem(request, reply, error, error)
         : sendProblem(reply, error);
-    if (error.validation) return sendProblem(reply, fromValidation(error));
+    if (error.validation) return sendProblem(reply, fromValidation(error, request));
     const known = fromFastify(error);
     if (known) return sendProblem(reply, known);
     if (isStoreUnavailable(error)) {

@@ -93,7 +93,10 @@ const PROBLEM_SCHEMA = {
     status: { type: "integer" },
     detail: { type: "string", description: "what is wrong, naming the field" },
     code: { type: "string", description: "a stable code (the core's, or the server's)" },
-    field: { type: "string", description: "where: body.gameId, querystring.limit, …" },
+    field: {
+      type: "string",
+      description: "where: gameId, result.winner, querystring.limit, … (a body's field without a prefix)",
+    },
     rule: { type: "string", description: "the rule of docs/rules.md that says no" },
   },
 };

@@ -226,7 +226,7 @@ describe("PostgreSQL connections cut under a running server", () => {
       payload: file,
     });
     expect(created.statusCode).toBe(400);
-    expect(json(created)).toMatchObject({ code: "INVALID_REQUEST", field: "body.players[1].name" });
+    expect(json(created)).toMatchObject({ code: "INVALID_REQUEST", field: "players[1].name" });
     const read = await server.app.inject("/api/events/a%00b");
     expect(read.statusCode).toBe(400);
     expect(json(read).field).toBe("params.id");

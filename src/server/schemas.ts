@@ -20,7 +20,7 @@ const rawResult = z
       input !== null &&
       !Array.isArray(input) &&
       Object.keys(input).every((key) => key.length <= 100),
-    { error: "expected the result: an object keyed by field names" },
+    { error: "expected an object keyed by field names" },
   )
   .meta({ type: "object", additionalProperties: true });
 const seat = z.strictObject({ id, side: z.enum(SIDES).optional() });

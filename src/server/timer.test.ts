@@ -78,7 +78,7 @@ describe("round timer over HTTP (R4/R5)", () => {
         payload: { type: "StartTimer", durationMs: -5 },
       });
       expect(bad.statusCode).toBe(400);
-      expect(json(bad).field).toBe("body.durationMs");
+      expect(json(bad).field).toBe("durationMs");
     } finally {
       await server.close();
     }

@@ -35,8 +35,11 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-export async function newLaptopPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function newLaptopPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   return context.newPage();
 }
 

@@ -124,10 +124,14 @@ export interface ConsoleSession {
   readonly errors: string[];
 }
 
-export async function openConsoleSession(): Promise<ConsoleSession> {
+/** `viewport`: the page's context's, so a second tab of the console has the same size. */
+export async function openConsoleSession(viewport?: {
+  width: number;
+  height: number;
+}): Promise<ConsoleSession> {
   const server = await startConsoleServer();
   const browser = await launchBrowser();
-  const page = await newLaptopPage(browser);
+  const page = await newLaptopPage(browser, viewport);
   return { server, browser, page, errors: collectPageErrors(page) };
 }
 

@@ -6,47 +6,28 @@
 // set plays on (M7); then places (M8), finish (F5) and the results file. Every value is worked
 // out by hand from docs/rules.md §1.6 and §2.6; the event's seed is fixed, so M2's groups are
 // the same every run.
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "./browser.js";
-import { closeConsoleSession, openConsoleSession, type ConsoleSession } from "./console-server.js";
-import { axeViolations } from "./public-server.js";
 import {
   acceptOnPhone,
-  checkAccessibility,
   createEvent,
-  developerText,
   enterInfluence,
-  fixNextEventSeed,
   openView,
   openTable,
-  openWatchedPhone,
   readPlayerLinks,
   readTables,
   registerFromCsv,
   reportFromPhone,
-  shownMessages,
   signIn,
-  watchMessages,
   wrappedLabels,
 } from "./console-driver.js";
+import { wholeEvent } from "./whole-event-kit.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-let session: ConsoleSession;
-let page: Page;
-
-beforeAll(async () => {
-  session = await openConsoleSession();
-  page = session.page;
-  // The TD's laptop at the venue.
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await watchMessages(page);
-}, 60_000);
-
-afterAll(() => closeConsoleSession(session));
+const kit = wholeEvent();
+const { expectAccessible } = kit;
 
 const CSV = `firstName,lastName,birthDate
 Ada,Vance,1980-01-01
@@ -67,20 +48,9 @@ const [ADA, BO, CY, DI, ED, FLO, GUS] = [
   "Gus Holt",
 ] as const;
 
-/** Every line of text the checked page states showed (read again for developer text at the end). */
-const pageLines: string[] = [];
-
-/**
- * One page state: axe finds nothing (serious, critical or other), and its visible text is kept
- * for the developer-text check at the end.
- */
-async function expectAccessible(target: Page, what: string, phone = false): Promise<void> {
-  expect(phone ? await axeViolations(target) : await checkAccessibility(target), what).toEqual([]);
-  pageLines.push(...(await target.locator("body").innerText()).split("\n").filter((line) => line.trim()));
-}
-
 /** Pairs the next round from the Pairing view and waits for its heading. */
 async function pairRound(heading: string): Promise<void> {
+  const { page } = kit;
   await openView(page, "Pairing");
   await page.getByRole("button", { name: "Pair the next game" }).click();
   await page.getByRole("heading", { name: heading, exact: true }).waitFor();
@@ -89,6 +59,7 @@ async function pairRound(heading: string): Promise<void> {
 
 /** The Standings table as rows of the named columns. */
 async function readStandings(columns: readonly string[]): Promise<string[][]> {
+  const { page } = kit;
   await openView(page, "Standings");
   const table = page.getByRole("table", { name: "Standings" });
   const rows = table.locator("tbody tr");
@@ -109,17 +80,19 @@ async function readStandings(columns: readonly string[]): Promise<string[][]> {
 
 describe("a 7-player On the Edge event, start to finish", () => {
   it("plays round 1 and the final with the inactive set, from the desk and from phones, to places", async () => {
-    const phoneMessages: string[] = [];
-    const phoneErrors: string[] = [];
+    const { page, session } = kit;
     await signIn(page, session.server.url);
     await expectAccessible(page, "Your events");
     await page.getByRole("link", { name: "New event" }).click();
     await page.getByLabel("Game", { exact: true }).selectOption("ote");
     await expectAccessible(page, "New event, On the Edge");
     await page.getByRole("link", { name: "Your events" }).click();
-    const unfix = await fixNextEventSeed(page, "ote-night", "2026-11-28");
-    await createEvent(page, { name: "Hotel Pandora Night", game: "ote", players: 7 });
-    await unfix();
+    await createEvent(page, {
+      name: "Hotel Pandora Night",
+      game: "ote",
+      players: 7,
+      fixed: { seed: "ote-night", date: "2026-11-28" },
+    });
     await registerFromCsv(page, CSV, 7);
     await expectAccessible(page, "Players, everyone checked in");
 
@@ -137,7 +110,7 @@ describe("a 7-player On the Edge event, start to finish", () => {
     // E2, active set: the winner 8 VP; Ada and Ed tied for second, 2 VP each.
     const links = await readPlayerLinks(page);
     await expectAccessible(page, "Player links");
-    const reporter = await openWatchedPhone(session.browser, links.get(DI)!);
+    const reporter = await kit.openPhone(links.get(DI)!);
     await expectAccessible(reporter.page, "phone: my table", true);
     await reportFromPhone(reporter.page, {
       pick: "I won",
@@ -154,7 +127,7 @@ describe("a 7-player On the Edge event, start to finish", () => {
       [ADA, false],
       [ED, true],
     ] as const) {
-      const phone = await openWatchedPhone(session.browser, links.get(name)!);
+      const phone = await kit.openPhone(links.get(name)!);
       await phone.page.getByText(`${DI} reported`).waitFor();
       if (!isLast) {
         await expectAccessible(phone.page, "phone: a report to accept", true);
@@ -163,15 +136,11 @@ describe("a 7-player On the Edge event, start to finish", () => {
       // R6: the report stands once every player of the game accepted it, not the first.
       await acceptOnPhone(phone.page, isLast);
       if (isLast) await expectAccessible(phone.page, "phone: the result stands", true);
-      phoneMessages.push(...(await shownMessages(phone.page)));
-      phoneErrors.push(...phone.errors);
-      await phone.page.context().close();
+      await kit.closePhone(phone);
     }
     await reporter.page.getByText("The result stands").waitFor({ timeout: 10_000 });
     await screenshot(reporter.page, "whole-ote-04-phone-stands");
-    phoneMessages.push(...(await shownMessages(reporter.page)));
-    phoneErrors.push(...reporter.errors);
-    await reporter.page.context().close();
+    await kit.closePhone(reporter);
 
     // Table 1 from the desk (E1): Bo won at 16; Gus 10, Cy 7, Flo -2 (Influence may be negative).
     // E2, active set: Bo 8, Gus second 4, Cy and Flo further behind 0.
@@ -209,7 +178,7 @@ describe("a 7-player On the Edge event, start to finish", () => {
     // was re-admitted (he lost in round 1), so he scores the inactive scale's win, 4 VP, not the
     // active set's 8; Di second on the active scale 4 VP; Bo behind, 0. The phone's preview, its
     // "result stands" card and its History say so, with the reason.
-    const gus = await openWatchedPhone(session.browser, links.get(GUS)!);
+    const gus = await kit.openPhone(links.get(GUS)!);
     const FINAL_LINE = `You 4 VP (16 IP)\n${BO} 0 VP (5 IP)\n${DI} 4 VP (12 IP)`;
     const WHY = `${GUS} won 16 IP → 4 VP (inactive scale: re-admitted, lost in round 1)`;
     await reportFromPhone(gus.page, {
@@ -226,12 +195,10 @@ describe("a 7-player On the Edge event, start to finish", () => {
       [DI, false],
       [BO, true],
     ] as const) {
-      const phone = await openWatchedPhone(session.browser, links.get(name)!);
+      const phone = await kit.openPhone(links.get(name)!);
       await phone.page.getByText(`${GUS} reported`).waitFor();
       await acceptOnPhone(phone.page, isLast);
-      phoneMessages.push(...(await shownMessages(phone.page)));
-      phoneErrors.push(...phone.errors);
-      await phone.page.context().close();
+      await kit.closePhone(phone);
     }
     const stands = gus.page.locator("section.result-standing");
     await stands.waitFor({ timeout: 10_000 });
@@ -248,9 +215,7 @@ describe("a 7-player On the Edge event, start to finish", () => {
     );
     expect(await history.nth(1).innerText()).toContain(`You 4 VP (10 IP) · ${BO} 8 VP (16 IP)`);
     await screenshot(gus.page, "whole-ote-06d-phone-history");
-    phoneMessages.push(...(await shownMessages(gus.page)));
-    phoneErrors.push(...gus.errors);
-    await gus.page.context().close();
+    await kit.closePhone(gus);
     await openView(page, "Results");
     // The inactive game: Cy won at 16 (4 VP), Flo second 11 (2 VP), Ada 8 and Ed 3 behind (0).
     await enterInfluence(page, 2, CY, [
@@ -299,17 +264,9 @@ describe("a 7-player On the Edge event, start to finish", () => {
     await screenshot(page, "whole-ote-08-standings");
 
     // F5: finish; the winner on the banner; the results file downloaded.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Finish the event" }).click();
-    await poll(() => page.getByTestId("finished-banner").textContent()).toMatch(`finished: ${GUS} wins`);
-    await expectAccessible(page, "Standings, finished");
-    await screenshot(page, "whole-ote-09-finished");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "download the results file" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Hotel-Pandora-Night.json");
-    const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+    const download = await kit.finishAndDownload(GUS, "whole-ote-09-finished");
+    expect(download.name).toBe("Hotel-Pandora-Night.json");
+    const file = JSON.parse(download.text) as {
       format: string;
       event: { game: string; rules: string; seed: string };
       players: { id: string; firstName: string; lastName: string }[];
@@ -337,9 +294,6 @@ describe("a 7-player On the Edge event, start to finish", () => {
     await expectAccessible(page, "Change log");
 
     // Nothing a TD or player read was developer text; no page error anywhere.
-    const consoleMessages = await shownMessages(page);
-    expect(consoleMessages.length).toBeGreaterThan(10);
-    expect(developerText([...consoleMessages, ...phoneMessages, ...pageLines])).toEqual([]);
-    expect([...session.errors, ...phoneErrors]).toEqual([]);
+    await kit.expectNothingWrong(10);
   }, 180_000);
 });

@@ -6,49 +6,30 @@
 // results reported and accepted from phones (R6), a correction with its reason (R6: the standings
 // re-derived), finish (F5) and the results file. The standings are worked out by hand from
 // docs/rules.md §1.4 and §3; the event's seed is fixed, so P1's shuffle is the same every run.
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "./browser.js";
-import { closeConsoleSession, openConsoleSession, type ConsoleSession } from "./console-server.js";
-import { axeViolations } from "./public-server.js";
 import {
   acceptOnPhone,
   addPlayerByKeyboard,
-  checkAccessibility,
   createEvent,
-  developerText,
   enterStarTrek,
   expectDone,
-  fixNextEventSeed,
   openView,
   openTable,
-  openWatchedPhone,
   pairNext,
   readPlayerLinks,
   readTables,
   reportFromPhone,
-  shownMessages,
   signIn,
-  watchMessages,
   wrappedLabels,
 } from "./console-driver.js";
+import { wholeEvent } from "./whole-event-kit.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-let session: ConsoleSession;
-let page: Page;
-
-beforeAll(async () => {
-  session = await openConsoleSession();
-  page = session.page;
-  // The TD's laptop at the venue.
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await watchMessages(page);
-}, 60_000);
-
-afterAll(() => closeConsoleSession(session));
+const kit = wholeEvent();
+const { expectAccessible } = kit;
 
 const WORF = "Worf Rozhenko";
 const GEORDI = "Geordi LaForge";
@@ -71,26 +52,16 @@ const AT_THE_DESK = [
   ["Tasha", "Yar", "1967-05-06"],
 ] as const;
 
-/** Every line of text the checked page states showed (read again for developer text at the end). */
-const pageLines: string[] = [];
-
-/**
- * One page state: axe finds nothing (serious, critical or other), and its visible text is kept
- * for the developer-text check at the end.
- */
-async function expectAccessible(target: Page, what: string, phone = false): Promise<void> {
-  expect(phone ? await axeViolations(target) : await checkAccessibility(target), what).toEqual([]);
-  pageLines.push(...(await target.locator("body").innerText()).split("\n").filter((line) => line.trim()));
-}
-
 /** R4: the pairing offers the game's clock (constructed: 60 minutes); the TD starts it. */
 async function startTimer(label: string): Promise<void> {
+  const { page } = kit;
   await page.getByRole("button", { name: `Start the timer for ${label}: 60 minutes` }).click();
   await expectDone(page, `Timer started: 60 minutes — ${label}`);
 }
 
 /** The Standings table's rows as [#, player, VP(±diff), W-L-T (byes)]. */
 async function readStandings(): Promise<string[][]> {
+  const { page } = kit;
   await openView(page, "Standings");
   const rows = page.getByRole("table", { name: "Standings" }).locator("tbody tr");
   await poll(() => rows.count()).toBe(7);
@@ -104,15 +75,13 @@ async function readStandings(): Promise<string[][]> {
 
 describe("a 7-player Star Trek Second Edition event, start to finish", () => {
   it("registers, pairs three games with byes, takes results from the desk and from phones, corrects one, finishes", async () => {
-    const phoneMessages: string[] = [];
-    const phoneErrors: string[] = [];
+    const { page, session } = kit;
     await signIn(page, session.server.url);
     await expectAccessible(page, "Your events");
     await page.getByRole("link", { name: "New event" }).click();
     await page.getByLabel("Game", { exact: true }).selectOption("stccg2e");
     await expectAccessible(page, "New event, Star Trek Second Edition");
     await page.getByRole("link", { name: "Your events" }).click();
-    const unfix = await fixNextEventSeed(page, "st2e-open", "2026-11-28");
     const id = await createEvent(page, {
       name: "Enterprise Open",
       game: "stccg2e",
@@ -120,8 +89,8 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
       type: "constructed",
       players: 7,
       games: 3,
+      fixed: { seed: "st2e-open", date: "2026-11-28" },
     });
-    await unfix();
 
     // Registration: the CSV file pasted, then three players at the desk from the keyboard (R1 ids).
     await page.getByLabel("…or paste it here").fill(CSV);
@@ -239,8 +208,8 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
       },
     ] as const;
     for (const [i, game] of phoneGames.entries()) {
-      const a = await openWatchedPhone(session.browser, links.get(game.reporter)!);
-      const b = await openWatchedPhone(session.browser, links.get(game.opponent)!);
+      const a = await kit.openPhone(links.get(game.reporter)!);
+      const b = await kit.openPhone(links.get(game.opponent)!);
       if (i === 0) await expectAccessible(a.page, "phone: my table", true);
       await reportFromPhone(a.page, game.report);
       if (i === 0) {
@@ -258,20 +227,14 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
         await expectAccessible(b.page, "phone: the result stands", true);
         await screenshot(b.page, "whole-st-07-phone-stands");
       }
-      for (const phone of [a, b]) {
-        phoneMessages.push(...(await shownMessages(phone.page)));
-        phoneErrors.push(...phone.errors);
-        await phone.page.context().close();
-      }
+      for (const phone of [a, b]) await kit.closePhone(phone);
     }
     // The player with the bye sees it on his phone.
-    const byePhone = await openWatchedPhone(session.browser, links.get(GEORDI)!);
+    const byePhone = await kit.openPhone(links.get(GEORDI)!);
     await byePhone.page.getByText(/You have a bye this game/).waitFor();
     await expectAccessible(byePhone.page, "phone: a bye", true);
     await screenshot(byePhone.page, "whole-st-08-phone-bye");
-    phoneMessages.push(...(await shownMessages(byePhone.page)));
-    phoneErrors.push(...byePhone.errors);
-    await byePhone.page.context().close();
+    await kit.closePhone(byePhone);
 
     await openView(page, "Results");
     await poll(() => page.locator("#playing-title").textContent()).toBe("Still playing (0)");
@@ -380,17 +343,9 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     await screenshot(page, "whole-st-10-standings");
 
     // F5: finish; the winner on the banner; the results file downloaded.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Finish the event" }).click();
-    await poll(() => page.getByTestId("finished-banner").textContent()).toMatch(`finished: ${WORF} wins`);
-    await expectAccessible(page, "Standings, finished");
-    await screenshot(page, "whole-st-11-finished");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "download the results file" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Enterprise-Open.json");
-    const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+    const download = await kit.finishAndDownload(WORF, "whole-st-11-finished");
+    expect(download.name).toBe("Enterprise-Open.json");
+    const file = JSON.parse(download.text) as {
       format: string;
       event: { game: string; rules: string; seed: string };
       players: { id: string; firstName: string; lastName: string }[];
@@ -427,10 +382,7 @@ describe("a 7-player Star Trek Second Edition event, start to finish", () => {
     await expectAccessible(page, "Change log");
 
     // Nothing a TD or player read was developer text; no page error anywhere.
-    const consoleMessages = await shownMessages(page);
-    expect(consoleMessages.length).toBeGreaterThan(20);
-    expect(developerText([...consoleMessages, ...phoneMessages, ...pageLines])).toEqual([]);
-    expect([...session.errors, ...phoneErrors]).toEqual([]);
+    await kit.expectNothingWrong(20);
     expect(id).toMatch(/^enterprise-open-2026-11-28/);
   }, 180_000);
 });

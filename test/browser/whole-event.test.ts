@@ -8,44 +8,39 @@
 // hand in docs/rules.md's words. The event is Championship Level because S7 applies only there
 // (docs/rules.md §1), and so it plays six Swiss games: R3's minimum there, which the core
 // enforces before the Final Confrontation.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { collectPageErrors } from "./browser.js";
-import { closeConsoleSession, startConsoleServer, type ConsoleSession } from "./console-server.js";
+import { collectPageErrors, screenshot } from "./browser.js";
 import {
   acceptOnPhone,
   addPlayerByKeyboard,
   checkAccessibility,
   createEvent,
+  developerText,
   enterFullWin,
   expectDone,
-  openPhone,
+  fillFullWin,
   openView,
   pairNext,
   readPlayerLinks,
   readTables,
   reportFromPhone,
+  shownMessages,
   signIn,
+  watchMessages,
   type TableInfo,
 } from "./console-driver.js";
-import { launchBrowser } from "./browser.js";
+import { downloadResultsFile, finishEvent, wholeEvent } from "./whole-event-kit.js";
 import { parseResultsValue } from "../../src/core/results-file/parse.js";
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-/** Screenshots of this run: a fresh temp dir (printed), so people can look at them. */
-let SHOTS = "";
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const kit = wholeEvent();
 
 /**
  * The server draws a random seed for each new event; the test fixes it (the one thing added to
- * the console's own request) so that the shuffles, coin tosses and deck-check draws — and so the
+ * the console's request to create the event) so that the shuffles, coin tosses and deck-check draws — and so the
  * pairings and the standings worked out below — are the same on every run (docs/rules.md §2).
  */
 const SEED = "whole-sw-1";
@@ -117,70 +112,11 @@ const diffIn = (swissGame: number, t: TableInfo): number =>
     ? GAME6_DIFFS.find((o) => o.players.every((name) => t.players.includes(name)))?.diff
     : undefined) ?? defaultDiff(t);
 
-/** Every alert and status line seen on any page, checked for developer text at the end. */
-const messages: string[] = [];
-/**
- * The console pages record every message they ever show (status lines come and go between
- * checkpoints): a MutationObserver, installed before the page's own scripts run.
- */
-const RECORD_MESSAGES = `
-  window.__messages = [];
-  new MutationObserver(() => {
-    for (const el of document.querySelectorAll('[role="alert"], [role="status"], .error, .notice, .message')) {
-      const text = el.innerText.trim();
-      if (text && !window.__messages.includes(text)) window.__messages.push(text);
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-`;
-const recordedMessages = async (p: Page): Promise<string[]> => p.evaluate<string[]>("window.__messages");
-async function collectMessages(page: Page): Promise<void> {
-  const texts = await page
-    .locator('[role="alert"], [role="status"], .error, .notice, .message')
-    .allInnerTexts();
-  for (const text of texts) if (text.trim() !== "") messages.push(text.trim());
-}
-/** Developer text a TD or a player must never read: JSON paths, JSON, milliseconds, stacks. */
-const DEVELOPER_TEXT = [
-  /\b(body|query|params|querystring|data)\.\w/,
-  /\w\[\d+\]/,
-  /[{[]"/,
-  /\d\s*ms\b|\bms\b/,
-  /\bat \S+ \(|\bat file:|Error:|TypeError|\[object |undefined|NaN/,
-];
-
+/** Each page state: axe finds nothing; a screenshot, so people can look at it (CI keeps them). */
 async function accessible(page: Page, name: string): Promise<void> {
   expect(await checkAccessibility(page), name).toEqual([]);
-  await collectMessages(page);
-  await shot(page, name);
+  await screenshot(page, `whole-sw-${name}`);
 }
-
-let session: ConsoleSession;
-let page: Page;
-let url: string;
-
-beforeAll(async () => {
-  const server = await startConsoleServer();
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(RECORD_MESSAGES);
-  const console1 = await context.newPage();
-  session = { server, browser, page: console1, errors: collectPageErrors(console1) };
-  page = console1;
-  url = server.url;
-  // Only the event's creation carries the fixed seed and date (see SEED, EVENT_DATE).
-  await context.route("**/api/events", async (route) => {
-    const request = route.request();
-    if (request.method() !== "POST") return route.continue();
-    const body = request.postDataJSON() as { event: Record<string, unknown> };
-    await route.continue({
-      postData: JSON.stringify({ ...body, event: { ...body.event, seed: SEED, date: EVENT_DATE } }),
-    });
-  });
-  SHOTS = mkdtempSync(path.join(tmpdir(), "handsdown-whole-sw-"));
-  console.log(`whole-event screenshots: ${SHOTS}`);
-}, 120_000);
-
-afterAll(() => closeConsoleSession(session));
 
 /** Enters every table's result from the Results view, but `skip`. */
 async function enterGame(
@@ -188,6 +124,7 @@ async function enterGame(
   skip: readonly number[] = [],
   swissGame = 0,
 ): Promise<void> {
+  const { page } = kit;
   await openView(page, "Results");
   for (const t of tables)
     if (!skip.includes(t.table)) await enterFullWin(page, t.table, winnerSeat(t), diffIn(swissGame, t));
@@ -195,6 +132,7 @@ async function enterGame(
 }
 
 async function byesOnPage(): Promise<string[]> {
+  const { page } = kit;
   await openView(page, "Pairing");
   const line = page.getByText(/^Bye: /);
   if ((await line.count()) === 0) return [];
@@ -203,6 +141,7 @@ async function byesOnPage(): Promise<string[]> {
 
 /** R4/R5: the pairing offers the new game's clock; the TD starts it there. */
 async function startTimerFromPairing(game: string, minutes: number): Promise<void> {
+  const { page } = kit;
   await openView(page, "Pairing");
   await page.getByRole("button", { name: `Start the timer for ${game}: ${minutes} minutes` }).click();
   await expectDone(page, `Timer started: ${minutes} minutes — ${game}`);
@@ -210,6 +149,7 @@ async function startTimerFromPairing(game: string, minutes: number): Promise<voi
 
 /** Between games: the TD stops the clock of the game that ended (asked once). */
 async function stopTimer(): Promise<void> {
+  const { page } = kit;
   await openView(page, "Timer");
   await page.getByRole("button", { name: "Stop", exact: true }).click();
   await page.getByRole("button", { name: "Yes, stop the timer" }).click();
@@ -218,30 +158,21 @@ async function stopTimer(): Promise<void> {
 
 /** Keyboard-only decision of an open (disputed) table from the Results view: the winner's seat, the amount. */
 async function decide(table: number, seat: number, amount: number): Promise<void> {
+  const { page } = kit;
   await openView(page, "Results");
   const disputed = page.getByTestId("disputed");
   await disputed.getByRole("button", { name: `Decide (table ${table})` }).click();
   await poll(() => page.evaluate("document.activeElement && document.activeElement.id")).toBe("res-end");
-  await page.keyboard.press("Tab");
-  for (let i = 0; i <= seat; i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(String(amount));
-  await page.keyboard.press("Enter");
-  await expectDone(page, `Table ${table}: result saved`);
+  await fillFullWin(page, table, seat, amount);
 }
 
 function log(...args: unknown[]): void {
   if (process.env.WHOLE_DEBUG) console.log(...args);
 }
 
-const phoneErrors: string[] = [];
+/** A player's phone, kept open to the end (its messages and errors checked then). */
 async function phoneOf(links: Map<string, string>, name: string): Promise<Page> {
-  const phone = await openPhone(session.browser, links.get(name)!);
-  phone.page.on("console", (m) => {
-    if (m.type() === "error") phoneErrors.push(`${name}: ${m.text()}`);
-  });
-  phoneErrors.push(...phone.errors);
-  return phone.page;
+  return (await kit.openPhone(links.get(name)!)).page;
 }
 
 /**
@@ -288,6 +219,8 @@ const FINAL_STANDINGS: readonly (readonly [string, string, string, string])[] = 
 
 describe("a whole 17-player Star Wars constructed event, console and phones", () => {
   it("runs from sign-in to the results file", async () => {
+    const { page } = kit;
+    const url = kit.session.server.url;
     await page.goto(`${url}/`);
     await accessible(page, "c00-sign-in");
     await signIn(page, url);
@@ -298,6 +231,7 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
       players: 17,
       games: 6,
       championship: true,
+      fixed: { seed: SEED, date: EVENT_DATE },
     });
     await accessible(page, "c01-created");
 
@@ -458,6 +392,7 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
     // A second console tab writes a result; the first tab sees it without a reload.
     const tab = await page.context().newPage();
     const tabErrors = collectPageErrors(tab);
+    await watchMessages(tab);
     // A write from a tab opened straight on the event is accepted the first time (no 403).
     const refused: string[] = [];
     tab.on("response", (r) => {
@@ -474,7 +409,7 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
     await accessible(tab, "c09-second-tab");
     expect(tabErrors).toEqual([]);
     expect(refused).toEqual([]);
-    messages.push(...(await recordedMessages(tab)));
+    expect(developerText(await shownMessages(tab))).toEqual([]);
     await tab.close();
     await enterGame(tables, [dbl.table, second.table]);
     await stopTimer();
@@ -572,16 +507,9 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
     await accessible(ines, "p09-history");
 
     // ---- Finish (F5) and the results file.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Finish the event" }).click();
-    await poll(() => page.getByTestId("finished-banner").textContent()).toMatch(/finished: Gita Rao wins/);
+    await finishEvent(page, "Gita Rao");
     await accessible(page, "c13-finished");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "download the results file" }).click(),
-    ]);
-    const text = readFileSync((await download.path())!, "utf8");
-    const parsed = parseResultsValue(JSON.parse(text));
+    const parsed = parseResultsValue(JSON.parse((await downloadResultsFile(page)).text));
     if (!parsed.ok) throw new Error(`not a valid results file: ${parsed.error.message}`);
     const file = parsed.value;
     expect(file.event.name).toBe("Whole Event Open");
@@ -592,14 +520,11 @@ describe("a whole 17-player Star Wars constructed event, console and phones", ()
     expect(file.games).toHaveLength(8 * 6 + 5 + 2);
 
     expect(id).toBeTruthy();
-    for (const p of phones.values()) await collectMessages(p);
-    messages.push(...(await recordedMessages(page)));
-    // The console said what it did at every step (the recorder works), in a TD's words.
-    expect(messages).toContain("Ines Costa: deck check failed (S7 applied)");
-    log(messages);
-    for (const message of messages)
-      for (const pattern of DEVELOPER_TEXT) expect(message).not.toMatch(pattern);
-    expect(session.errors).toEqual([]);
-    expect(phoneErrors).toEqual([]);
+    // The console said what it did at every step (the recorder works), in a TD's words; no
+    // message of the console or a phone was developer text, and no page had an error.
+    const consoleMessages = await shownMessages(page);
+    log(consoleMessages);
+    expect(consoleMessages).toContain("Ines Costa: deck check failed (S7 applied)");
+    await kit.expectNothingWrong(20);
   }, 300_000);
 });

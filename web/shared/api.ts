@@ -17,11 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-/** One line for a person: what is wrong, where, and which rule. */
+/**
+ * One line for a person: what is wrong, where, and which rule. The server's edge (and the core,
+ * often) names the field before its words already (docs/server.md "Errors"): it is not said twice.
+ */
 export function describeProblem(problem: Problem): string {
-  const where = problem.field ? `${problem.field}: ` : "";
+  const detail = problem.detail ?? problem.title;
+  const where = problem.field && !detail.startsWith(`${problem.field}: `) ? `${problem.field}: ` : "";
   const rule = problem.rule ? ` (${problem.rule})` : "";
-  return `${where}${problem.detail ?? problem.title}${rule}`;
+  return `${where}${detail}${rule}`;
 }
 
 const CSRF_KEY = "handsdown.csrf";

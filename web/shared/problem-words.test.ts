@@ -47,16 +47,17 @@ describe("problem words", () => {
     noDeveloperText(text);
   });
 
-  it("the server's edge: the path once, in words, and zod's words said plainly", () => {
-    const text = problemText({
+  it("the server's edge: its words kept, the path said once, in the form's words", () => {
+    const problem = {
       title: "Bad Request",
       status: 400,
-      detail:
-        "body.player.firstName: body.player.firstName: Too big: expected string to have <=40 characters",
-      field: "body.player.firstName",
-    });
-    expect(text).toBe("First name: is too long: at most 40 characters");
-    noDeveloperText(text);
+      code: "INVALID_REQUEST",
+      detail: "player.firstName: expected text of at most 40 characters, got 41",
+      field: "player.firstName",
+    };
+    expect(problemText(problem)).toBe("First name: expected text of at most 40 characters, got 41");
+    expect(problemMessage(problem)).toBe("expected text of at most 40 characters, got 41");
+    noDeveloperText(problemText(problem));
   });
 
   it("milliseconds become minutes", () => {
@@ -104,7 +105,7 @@ describe("problem words", () => {
   });
 
   it("field words for paths the pages send", () => {
-    expect(fieldWords("body.event.name")).toBe("name");
+    expect(fieldWords("event.name")).toBe("name");
     expect(fieldWords("result.drawDeck.lukeskywalker010180", { names })).toBe("Draw Deck (Luke Skywalker)");
     expect(fieldWords("games[3].result.lostPile")).toBe("Lost Pile");
     expect(fieldWords(undefined)).toBeUndefined();
@@ -124,14 +125,14 @@ describe("problem words", () => {
     noDeveloperText(text);
   });
 
-  it("the server's edge without the path before its words reads the same", () => {
+  it("the server's edge on a field of the command itself: a missing player", () => {
     const problem = {
       title: "Bad request",
       status: 400,
       code: "INVALID_REQUEST",
-      detail: "Too big: expected string to have <=200 characters",
-      field: "body.player.firstName",
+      detail: "playerId: is missing (expected text)",
+      field: "playerId",
     };
-    expect(problemText(problem)).toBe("First name: is too long: at most 200 characters");
+    expect(problemText(problem)).toBe("Player: is missing (expected text)");
   });
 });

@@ -64,7 +64,7 @@ const CONTAINERS = new Set([
   "params",
 ]);
 
-/** Words for a JSON path: `body.player.firstName` → "first name"; `result.lifeForce.han` → "Life Force (Han Solo)". */
+/** Words for a JSON path: `player.firstName` → "first name"; `result.lifeForce.han` → "Life Force (Han Solo)". */
 export function fieldWords(field: string | undefined, context: WordsContext = {}): string | undefined {
   if (!field) return undefined;
   const parts = field
@@ -119,29 +119,17 @@ function durationWords(ms: number): string {
   return `${sign}${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 }
 
-/** zod's words at the server's edge, said plainly. */
-function edgeWords(detail: string): string {
-  return detail
-    .replace(/Too big: expected string to have <=\s?(\d+) characters?/i, "is too long: at most $1 characters")
-    .replace(/Too small: expected string to have >=\s?1 characters?/i, "is needed")
-    .replace(
-      /Too small: expected string to have >=\s?(\d+) characters?/i,
-      "is too short: at least $1 characters",
-    )
-    .replace(/Invalid input: expected \w+, received undefined/i, "is needed")
-    .replace(/Invalid input: expected (\w+), received (\w+)/i, "expected a $1, not a $2");
-}
-
 /** The message alone (for beside its field): names, tables, minutes, words; the rule once. */
 export function problemMessage(problem: Problem, context: WordsContext = {}): string {
   let detail = problem.detail ?? problem.title;
-  // The server's edge sometimes repeats the path before its words ("body.x: body.x: Too big…").
+  // The server names the field before its words, as the core does ("playerId: expected text,
+  // got a whole number"; docs/server.md "Errors"); beside its input, or after the field's words,
+  // the path is said already. The server's words themselves are kept: they are plain.
   if (problem.field) {
     const prefix = `${problem.field}: `;
     while (detail.startsWith(prefix)) detail = detail.slice(prefix.length);
   }
-  detail = detail.replace(/^(?:body\.)?[\w.[\]"]+\.[\w[\]".]+: /, "");
-  detail = edgeWords(detail);
+  detail = detail.replace(/^[\w.[\]"]+\.[\w[\]".]+: /, "");
   detail = detail.replace(/\{[^{}]*\}/g, literalWords);
   detail = detail.replace(/(-?\d+) ?ms\b/g, (_, ms: string) => durationWords(Number(ms)));
   detail = detail.replace(/whole number of milliseconds/g, "whole number of minutes");

@@ -43,7 +43,7 @@ export async function registerCommandRoutes(app: FastifyInstance, deps: ServerDe
         rolesFor(command.type),
       );
       const added = playersAddedBy(command as TournamentCommand);
-      if (added > 0) checkPlayerLimit(view.state.players.length + added, deps.limits, "body.player");
+      if (added > 0) checkPlayerLimit(view.state.players.length + added, deps.limits, "player");
       const outcome = await deps.live.execute(request.params.id, command as TournamentCommand, {
         actor: `${role === "owner" ? "td" : role}:${username}`,
         now: deps.now(),

@@ -53,7 +53,7 @@ export async function registerEventRoutes(app: FastifyInstance, deps: ServerDeps
     },
     async (request, reply) => {
       const username = requireUser(await deps.who(request));
-      checkPlayerLimit(request.body.players.length, deps.limits, "body.players");
+      checkPlayerLimit(request.body.players.length, deps.limits, "players");
       checkEventLimit(await deps.auth.ownedEventCount(username), deps.limits);
       const id = makeEventId(
         request.body.event.name,
@@ -271,7 +271,7 @@ function refuseProtoKeys(body: unknown): void {
   const has = (value: unknown): boolean =>
     typeof value === "object" && value !== null && Object.prototype.hasOwnProperty.call(value, "__proto__");
   const event = typeof body === "object" && body !== null ? (body as { event?: unknown }).event : undefined;
-  const field = has(body) ? "body" : has(event) ? "body.event" : undefined;
+  const field = has(body) ? "body" : has(event) ? "event" : undefined;
   if (field !== undefined)
     throw new HttpProblem(400, `unknown field "__proto__"`, { code: "INVALID_REQUEST", field });
 }

@@ -17,16 +17,22 @@ describe("fieldKeysOf", () => {
     [{ field: "result.advanced[1]" }, ["advanced"]],
     [{ field: "deckList" }, ["deckList"]],
     [{ field: "reason", code: "REASON_REQUIRED" }, ["reason"]],
-    // The server's edge puts `body` (and the command's own wrappers) before them.
-    [{ field: "body.player.firstName", code: "INVALID_REQUEST" }, ["firstName"]],
-    [{ field: "body.deltaMs" }, ["deltaMs"]],
-    [{ field: 'body.result.lifeForce["luke"]' }, ["lifeForce.luke", "lifeForce"]],
+    // The server's edge names a body's field as the core does, without a `body.` prefix.
+    [{ field: "player.firstName", code: "INVALID_REQUEST" }, ["firstName"]],
+    [{ field: "deltaMs", code: "INVALID_REQUEST" }, ["deltaMs"]],
+    [{ field: "players[0].id", code: "INVALID_REQUEST" }, ["id"]],
+    [
+      { field: 'result.lifeForce."lu\u0000ke"', code: "INVALID_REQUEST" },
+      ["lifeForce.lu\u0000ke", "lifeForce"],
+    ],
+    // Another part of the request (the path's params, the query) is no input of a form.
+    [{ field: "params.id", code: "INVALID_REQUEST" }, []],
     // A duplicate player names the ID the names and birth date made (R1).
     [{ field: "player.id", code: "DUPLICATE_PLAYER" }, ["id"]],
     // Codes without a field, where the input is plain.
     [{ code: "REASON_REQUIRED" }, ["reason"]],
     [{ code: "UNDECIDED_TRUE_TIE", field: "result.lifeForce" }, ["lifeForce", "toss"]],
-    // A whole body, a whole command: no one input.
+    // A whole body (malformed JSON), a whole command: no one input.
     [{ field: "body" }, []],
     [{ field: "result" }, []],
     [{ field: "players", code: "PLAYER_NOT_CHECKED_IN" }, []],

@@ -1,8 +1,9 @@
 // The one place a refusal (the server's problem+json, or a check the form makes before sending)
 // finds the input it concerns, in every form of the console: each input says which fields it
 // holds with `data-field` (space-separated keys: `firstName`, `reason`, `lifeForce.<player ID>`),
-// and a refusal's `field` — the core's JSON path (`player.birthDate`, `result.lifeForce.han`,
-// `body.deltaMs`) — or, without one, its code, is read as those keys. The message then stands
+// and a refusal's `field` — the core's JSON path (`player.birthDate`, `result.lifeForce.han`;
+// the server's edge names a body's field the same way, `deltaMs`) — or, without one, its code,
+// is read as those keys. The message then stands
 // beside that input (`aria-invalid`, `aria-describedby`), focus moves to it, and the form's words
 // and the rule are kept (web/shared/problem-words.ts). A refusal no input of the form holds stays
 // in the view's message line.
@@ -10,11 +11,12 @@
 import { ApiError } from "../../shared/api.js";
 import { fieldWords, problemMessage, problemText, type WordsContext } from "../../shared/problem-words.js";
 
-/** The wrappers a path carries before the key a form knows (zod's edge, a command's body). */
+/**
+ * The wrappers a path carries before the key a form knows (a command's body); `body` alone is
+ * the whole body (malformed JSON).
+ */
 const CONTAINERS = new Set([
   "body",
-  "params",
-  "query",
   "command",
   "player",
   "players",
@@ -24,6 +26,9 @@ const CONTAINERS = new Set([
   "data",
   "options",
 ]);
+
+/** The request's other parts: their fields (the event's id in the address) are no input of a form. */
+const NOT_THE_BODY = new Set(["params", "query", "querystring", "headers"]);
 
 /**
  * Codes whose refusal has no `field` (or one the form cannot hold) but an obvious input: the
@@ -44,6 +49,7 @@ const KEYS_OF_CODE: Readonly<Record<string, readonly string[]>> = {
 export function fieldKeysOf(problem: { readonly field?: string; readonly code?: string }): string[] {
   const keys: string[] = [];
   const parts = (problem.field ?? "").split(/[.[\]"]+/).filter((part) => part !== "" && !/^\d+$/.test(part));
+  if (NOT_THE_BODY.has(parts[0] ?? "")) parts.length = 0;
   while (parts.length > 0 && CONTAINERS.has(parts[0]!) && parts.length > 1) parts.shift();
   // A whole body or command ("body", "result") is no one input.
   if (parts.length === 1 && CONTAINERS.has(parts[0]!)) parts.length = 0;
