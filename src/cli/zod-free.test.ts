@@ -95,8 +95,8 @@ describe("standings, pair and check load no zod, to read a file or to word its e
     expect(pair.zod).toEqual([]);
     expect(check.zod).toEqual([]);
     // The example's 10 players and 42 games (docs/rules.md §6), Swiss then the Final Confrontation
-    // (games[40] and [41] have stage "final"): standings list 10 rows; pair refuses a Swiss
-    // round after the final began (F1).
+    // (games[40] and [41] have stage "final"): standings list 10 rows; pair has nothing left to
+    // pair once the final's two games are in (F1).
     expect(standings.code).toBe(0);
     expect(standings.stdout).toMatch(/^Yavin IV Regional/);
     expect(check).toMatchObject({
@@ -107,7 +107,7 @@ describe("standings, pair and check load no zod, to read a file or to word its e
     expect(pair).toMatchObject({
       code: 1,
       stdout: "",
-      stderr: `handsdown: ${file}: games[40].stage: the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it (F1)\n`,
+      stderr: `handsdown: ${file}: games: the Final Confrontation's two games are in; F2 and F5 decide the places (see standings) (F1)\n`,
     });
   }, 60_000);
 

@@ -27,13 +27,11 @@ export function checkFinalWaiver(
       "F4",
       "only a Championship Level event's Final Confrontation is mandatory and can be waived; elsewhere, simply do not pair it",
     );
-  if (event.games.some((game) => game.record.stage === "final"))
-    return fail(
-      "FINAL_NOT_WAIVABLE",
-      field,
-      "F4",
-      'the Final Confrontation has begun (games with stage "final"); it can only be waived before it is played',
-    );
+  const begun = refuseWaiverOnceBegun(
+    event.games.map((game) => game.record),
+    field,
+  );
+  if (!begun.ok) return begun;
   const seeds = computeFinalSeeds(event);
   if (!seeds.ok) return seeds;
   const [first, second] = seeds.value;
@@ -45,6 +43,24 @@ export function checkFinalWaiver(
       `only the second seed may waive the Final Confrontation: that is "${second}" (first seed "${first}"), not "${waivedBy}"`,
     );
   return ok({ first, second });
+}
+
+/**
+ * F4: the waiver comes before the Final Confrontation: refused once a game of stage `final` is
+ * paired (the live event's games, results or not) or played (a results file's).
+ */
+export function refuseWaiverOnceBegun(
+  games: readonly { readonly stage?: string }[],
+  field = "playerId",
+): Result<void> {
+  if (games.some((game) => game.stage === "final"))
+    return fail(
+      "FINAL_NOT_WAIVABLE",
+      field,
+      "F4",
+      "the Final Confrontation has been paired; the second seed may waive it only before it is paired",
+    );
+  return ok(undefined);
 }
 
 /**

@@ -75,3 +75,69 @@ describe("ChooseFinalSide over HTTP (F1)", () => {
     expect(audit.at(-1)!.what).toContain(`${seed}, the higher seed, chose Light Side`);
   });
 });
+
+describe('POST …/commands {"type":"PairNextGame"} once the Final Confrontation began (F1)', () => {
+  it("pairs FC game 2 with the sides switched, then answers 422 NOTHING_TO_PAIR (F1) in words of no interface", async () => {
+    server = await makeTestServer();
+    const owner = await server.tokenOf("alice");
+    const id = json<{ id: string }>(
+      await server.app.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: bearer(owner),
+        payload: makeEventFile(4),
+      }),
+    ).id;
+    const command = (body: Record<string, unknown>) =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/events/${id}/commands`,
+        headers: bearer(owner),
+        payload: body,
+      });
+    const pairings = async () =>
+      json<{ pairings: Table[] }>(await server.app.inject(`/api/events/${id}/pairings`)).pairings;
+    const reportAll = async () => {
+      for (const t of await pairings())
+        if (t.result === null)
+          await command({
+            type: "ReportResult",
+            gameId: t.gameId,
+            result: { end: "full", winner: t.players[0]!.id, lifeForce: 10 },
+          });
+    };
+    for (const p of ["p0001", "p0002", "p0003", "p0004"])
+      await command({ type: "CheckInPlayer", playerId: p });
+    // A1: a Swiss round of two games, then the Final Confrontation's game 1, its seed on Light.
+    for (const final of [false, false, true]) {
+      expect((await command({ type: "PairNextGame", ...(final && { final }) })).statusCode).toBe(200);
+      if (!final) await reportAll();
+    }
+    const [fc1] = await pairings();
+    const seed = fc1!.players[0]!.id;
+    const other = fc1!.players[1]!.id;
+    await command({ type: "ChooseFinalSide", gameId: fc1!.gameId, side: "light" });
+    await reportAll();
+
+    const second = await command({ type: "PairNextGame" });
+    expect(second.statusCode).toBe(200);
+    const paired = json<{ events: { type: string; data: Record<string, unknown> }[] }>(second).events;
+    expect(paired.map((e) => e.type)).toEqual(["GamePaired"]);
+    expect(paired[0]!.data).toMatchObject({ game: 2, system: "final-confrontation", isFinal: true });
+    expect((await pairings()).map((t) => t.players)).toEqual([
+      [
+        expect.objectContaining({ id: seed, side: "dark" }),
+        expect.objectContaining({ id: other, side: "light" }),
+      ],
+    ]);
+    await reportAll();
+
+    const done = await command({ type: "PairNextGame" });
+    expect(done.statusCode).toBe(422);
+    expect(json(done)).toMatchObject({
+      code: "NOTHING_TO_PAIR",
+      rule: "F1",
+      detail: "the Final Confrontation's two games are in; F2 and F5 decide the places (see standings)",
+    });
+  });
+});

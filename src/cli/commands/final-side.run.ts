@@ -45,7 +45,7 @@ export async function runFinalSide(eventId: string, flags: FinalSideFlags): Prom
     const [seed, other] = slot.record.players;
     printLines([
       `Final Confrontation game 1 (game ${gameId}): ${who(seed!.id)} plays ${seed!.side} (the higher seed's choice, F1), ${who(other!.id)} plays ${other!.side}`,
-      `Game 2 switches the sides: pair it with handsdown pair ${eventId} --final once this result is in.`,
+      `Game 2 switches the sides: pair it with handsdown pair ${eventId} once this result is in.`,
     ]);
   });
 }

@@ -21,10 +21,13 @@ export function registerPair(program: Command): void {
         "--json",
         "print the JSON of docs/guide/results-file.md (round, game, pairings, byes, trace) and nothing else",
       )
-      .option("--final", "pair the Final Confrontation (F1/F3) instead of the next Swiss game")
+      .option(
+        "--final",
+        "pair the Final Confrontation (F1/F3) instead of the next Swiss game; once it has begun, its game 2 is the next game",
+      )
       .option(
         "--top-cut <n>",
-        "pair the next round of a single-elimination top cut of n players after the Swiss (N2)",
+        "pair the next round of a single-elimination top cut of n players after the Swiss (N2); once it has begun, its next round is the next game",
       ),
   ).action(async (target: string, flags: PairFlags) => {
     const { runPair } = await import("./pair.run.js");

@@ -5,6 +5,7 @@
 // profile gives (docs/rules.md §1). Pure: the caller reads the file or the log.
 import { computeEventStandings, scoresByGame } from "../event-standings.js";
 import type { Result } from "../errors.js";
+import { finalStageOf } from "../final-stage.js";
 import { pairOteNext } from "../ote/index.js";
 import { eventRandom, pairNext, type PairOptions } from "../pairing/index.js";
 import type { GameRecord, PlayerEntry, ResultsFile } from "../results-file/schema.js";
@@ -96,12 +97,11 @@ export function auditScoredEvent(
   const differences: AuditDifference[] = [];
   const notes: string[] = [];
   let checkedGames = 0;
-  // Games of stage `final` are a Final Confrontation (F1/F3: one table) or a top cut (N2: its first
-  // round seats every player of the cut, so its size is the number of players in it).
-  const firstFinal = blocks.find((block) => block.stage === "final");
-  const cutSize = new Set(firstFinal?.records.flatMap((record) => record.players.map((p) => p.id))).size;
+  // Games of stage `final` are a Final Confrontation (F1/F3) or a top cut (N2), read as the
+  // standings read them (final-stage.ts).
+  const finalStage = finalStageOf(file.games.filter((record) => record.stage === "final"));
   const finalOptions: PairOptions =
-    firstFinal && firstFinal.records.length > 1 && cutSize > 2 ? { topCut: cutSize } : { final: true };
+    finalStage?.kind === "top-cut" ? { topCut: finalStage.size } : { final: true };
   for (const [b, block] of blocks.entries()) {
     if (block.stage === "tiebreak") {
       notes.push(

@@ -189,22 +189,18 @@ describe("pairNext: one-deck Swiss, the whole answer (P2, R2)", () => {
     });
   });
 
-  it("F1: a Swiss game asked for after the Final Confrontation began is refused, pointing at --final", () => {
+  it("F1: a plain pair after the Final Confrontation began pairs its game 2 (no sides: Star Trek), as final: true does", () => {
     const games = [
       beat(1, "a", "b", 10),
       beat(1, "c", "d", 20),
       { ...beat(2, "c", "a", 5), stage: "final" as const },
     ];
-    expect(pairNext(scored(makeFile(["a", "b", "c", "d"], games, ST)))).toEqual({
-      ok: false,
-      error: {
-        code: "NOTHING_TO_PAIR",
-        field: "games[2].stage",
-        rule: "F1",
-        message:
-          "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it",
-      },
-    });
+    const event = scored(makeFile(["a", "b", "c", "d"], games, ST));
+    const plain = pairNext(event);
+    expect(plain).toEqual(pairNext(event, { final: true }));
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(plain.value.pairings).toEqual([{ table: 1, players: [{ id: "c" }, { id: "a" }] }]);
+    expect(plain.value.trace.at(-1)).toBe("F1: Final Confrontation game 2 (90 minutes): c v a again");
   });
 });
 

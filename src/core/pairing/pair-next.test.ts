@@ -270,21 +270,64 @@ describe("N2: single elimination and top cut", () => {
   });
 });
 
-describe("pairNext after the Final Confrontation", () => {
-  it("F1/F5: given an FC game is in, then the Swiss is over: NOTHING_TO_PAIR pointing at --final", () => {
+describe("pairNext after the Final Confrontation began: the next game is its next game (F1/F3)", () => {
+  // By hand (S1, a full win 2(+10)): p1 and p3 won both Swiss games, 4(+20) each; p2, p4 0(−20).
+  const swiss = [
+    win(SW, 1, 1, D("p1"), L("p2")),
+    win(SW, 1, 1, D("p3"), L("p4")),
+    win(SW, 1, 2, L("p1"), D("p4")),
+    win(SW, 1, 2, L("p3"), D("p2")),
+  ];
+  const fc1 = { ...win(SW, 2, 1, D("p1"), L("p3")), stage: "final" as const };
+  const fc2 = { ...win(SW, 2, 2, D("p3"), L("p1")), stage: "final" as const };
+
+  it("F1: given FC game 1 is in, when the next game is asked for plainly, then FC game 2, sides switched, exactly as --final", () => {
+    const plain = nextOk(ids(4), [...swiss, fc1]);
+    expect(plain).toEqual(nextOk(ids(4), [...swiss, fc1], {}, { final: true }));
+    expect([plain.stage, plain.system, plain.round, plain.game]).toEqual([
+      "final",
+      "final-confrontation",
+      2,
+      2,
+    ]);
+    expect(plain.pairings[0]!.players).toEqual([
+      { id: "p3", side: "dark" },
+      { id: "p1", side: "light" },
+    ]);
+    expect(plain.trace).toContain(
+      "F1: Final Confrontation game 2 (90 minutes), sides switched: p1 plays light, p3 plays dark",
+    );
+  });
+
+  it("F1: given both FC games are in, when the next game is asked for, then nothing is left to pair, in words of no interface", () => {
+    const result = next(ids(4), [...swiss, fc1, fc2]);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "NOTHING_TO_PAIR",
+        field: "games",
+        rule: "F1",
+        message: "the Final Confrontation's two games are in; F2 and F5 decide the places (see standings)",
+      },
+    });
+  });
+
+  it("F3: given the sealed FC's one game is in, when the next game is asked for, then nothing is left to pair", () => {
+    // D3: three games, then the final. By hand: p3 6(+30), p4 4(+10) meet in the final (F3).
     const games = [
       win(SW, 1, 1, D("p1"), L("p2")),
       win(SW, 1, 1, D("p3"), L("p4")),
-      win(SW, 1, 2, L("p1"), D("p4")),
-      win(SW, 1, 2, L("p3"), D("p2")),
+      win(SW, 2, 1, D("p3"), L("p2")),
+      win(SW, 2, 1, L("p4"), D("p1")),
+      win(SW, 3, 1, D("p3"), L("p2")),
+      win(SW, 3, 1, L("p4"), D("p1")),
+      { ...win(SW, 4, 1, L("p4"), D("p3")), stage: "final" as const },
     ];
-    const result = next(ids(4), [...games, { ...win(SW, 2, 1, D("p1"), L("p3")), stage: "final" }]);
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect([result.error.code, result.error.field, result.error.rule]).toEqual([
-        "NOTHING_TO_PAIR",
-        "games[4].stage",
-        "F1",
-      ]);
+    const result = next(ids(4), games, { type: "sealed" });
+    expect(result.ok ? "paired" : [result.error.code, result.error.rule, result.error.message]).toEqual([
+      "NOTHING_TO_PAIR",
+      "F3",
+      "the sealed Final Confrontation game is in; F5 decides the places (see standings)",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // `pairNext`: the next game of an event (docs/architecture.md `handsdown pair FILE --json`), a pure function
 // of the scored event and its seed (docs/rules.md §2: anyone can re-check every pairing).
-import { fail, ok, type Result } from "../errors.js";
+import { assertNever, fail, ok, type Result } from "../errors.js";
+import { finalStageOf, type FinalStage } from "../final-stage.js";
 import { hasSides } from "../games.js";
 import { makeRandom, type Random } from "../random.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
@@ -42,20 +43,46 @@ export function eventRandom(event: ScoredEvent): Random {
 export function pairNext(event: ScoredEvent, options: PairOptions = {}): Result<NextPairing> {
   const history = historyOfEvent(event);
   const random = eventRandom(event);
+  const stage = stageToPair(event, history, options);
+  if (!stage.ok) return stage;
   let groups = options.groups;
   if (!groups) {
     // K5/N2: a top cut is seeded from the Swiss standings only; the full standings would already
     // place its own games (F5) and so move the bracket between its rounds.
     const found =
-      options.topCut !== undefined ? swissStandingsGroups(event, history) : standingsGroups(event, history);
+      stage.value.kind === "top-cut" ? swissStandingsGroups(event, history) : standingsGroups(event, history);
     if (!found.ok) return found;
     groups = found.value;
   }
-  if (options.final) return pairFinalConfrontation(event, history, groups, random);
-  if (options.topCut !== undefined) return pairTopCut(history, groups, random, options.topCut);
+  switch (stage.value.kind) {
+    case "final-confrontation":
+      return pairFinalConfrontation(event, history, groups, random);
+    case "top-cut":
+      return pairTopCut(history, groups, random, stage.value.size);
+    case "swiss":
+      return pairSwissGame(event, history, groups, random, stage.value.system);
+    default:
+      return assertNever(stage.value);
+  }
+}
+
+type StageToPair = FinalStage | { readonly kind: "swiss"; readonly system: SwissSystem };
+
+/**
+ * What the next game is: what the TD asked for (`final`, `topCut`), else the stage under way.
+ * F1/F5, N2: once the Final Confrontation (or a top cut) has begun, the Swiss is over, so "the
+ * next game" is the Final Confrontation's game 2, or the cut's next round, exactly as asking for
+ * it would pair it; when that stage is complete, its own refusal says so (F1/F3, N2).
+ */
+function stageToPair(event: ScoredEvent, history: EventHistory, options: PairOptions): Result<StageToPair> {
+  if (options.final) return ok({ kind: "final-confrontation" });
+  if (options.topCut !== undefined) return ok({ kind: "top-cut", size: options.topCut });
   const system = systemFor(event.file.event, event.profile);
   if (!system.ok) return system;
-  return pairSwissGame(event, history, groups, random, system.value);
+  // N2: an elimination event's games are its bracket; it has no Swiss to end.
+  const begun =
+    system.value === "elimination" ? undefined : finalStageOf(history.finals.map((game) => game.record));
+  return ok(begun ?? { kind: "swiss", system: system.value });
 }
 
 function pairSwissGame(
@@ -66,15 +93,6 @@ function pairSwissGame(
   system: SwissSystem,
 ): Result<NextPairing> {
   if (system === "elimination") return pairElimination(history, random);
-  if (history.finals.length > 0) {
-    // F1/F5: once the Final Confrontation (or a top cut, stage `final`) is under way, the Swiss is over.
-    return fail(
-      "NOTHING_TO_PAIR",
-      `games[${history.finals[0]!.index}].stage`,
-      "F1",
-      "the Final Confrontation has begun, so the Swiss is over; use --final (or --top-cut) to pair it",
-    );
-  }
   const isTwoGame = system === "allegiance-pc" || system === "allegiance-decipher";
   const lateEntries = new Set(event.file.players.filter((p) => p.lateEntry === true).map((p) => p.id));
   const next = nextSwissGame(history, isTwoGame, lateEntries);

@@ -92,6 +92,22 @@ describe("N2 top 4 after a Swiss of 6 (K5: seeds from the Swiss standings only)"
     ]);
   });
 
+  it("N2: given the cut's first round is in, when the next game is asked for plainly, then its next round, exactly as --top-cut 4; then the bracket is finished", () => {
+    const semis = pairOk(players, swiss, 4);
+    const games = [...swiss, ...play(semis, ["d", "c"])];
+    const plain = pairNext(scored(makeFile(players, games, ST)));
+    expect(plain).toEqual({ ok: true, value: pairOk(players, games, 4) });
+    if (!plain.ok) return;
+    expect(tables(plain.value)).toEqual([["c", "d"]]);
+    const done = [...games, ...play(plain.value, ["c"])];
+    const after = pairNext(scored(makeFile(players, done, ST)));
+    expect(after.ok ? "paired" : [after.error.code, after.error.rule, after.error.message]).toEqual([
+      "NOTHING_TO_PAIR",
+      "N2",
+      "the bracket is finished: c won",
+    ]);
+  });
+
   it("given the cut's first round is in, then its winners lead the standings, in Swiss order", () => {
     const semis = pairOk(players, swiss, 4);
     expect(ranks(players, [...swiss, ...play(semis, ["d", "c"])])).toEqual([

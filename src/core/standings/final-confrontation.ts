@@ -1,6 +1,7 @@
 // SW-PC Ending the Tournament, F2 and F5: the Final Confrontation orders the top two;
 // everyone else keeps his Swiss place.
 import { eventIndexOf } from "../event-index/index-of.js";
+import { finalStageOf } from "../final-stage.js";
 import { makeRandom } from "../random.js";
 import type { ScoredEvent, ScoredRecord } from "../scored-event/score-event.js";
 import { splitByKeys } from "./tiebreaker.js";
@@ -23,7 +24,7 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     .others.map((position) => event.games[position]!)
     .filter((game) => game.record.stage === "final");
   if (finals.length === 0) return [...rows];
-  if (isTopCut(finals)) return applyTopCut(rows, finals);
+  if (finalStageOf(finals.map((game) => game.record))?.kind === "top-cut") return applyTopCut(rows, finals);
   const totals = new Map<string, [number, number]>();
   for (const game of finals) {
     for (const entry of game.scored.score) {
@@ -81,23 +82,6 @@ export function applyFinalConfrontation(rows: readonly StandingRow[], event: Sco
     rest.push({ ...row, rank });
   });
   return [...top, ...rest];
-}
-
-/**
- * N2: stage-`final` games among more than two players, none playing twice in a round, are a top
- * cut. An FC is two players (F1/F3), F1's two games in one round; even with F4's replacement
- * finalist, the other finalist plays twice in that round.
- */
-function isTopCut(finals: readonly ScoredRecord[]): boolean {
-  const seen = new Set<string>();
-  for (const game of finals) {
-    for (const seat of game.record.players) {
-      const key = `${game.record.round}:${seat.id}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-    }
-  }
-  return new Set(finals.flatMap((game) => game.record.players.map((p) => p.id))).size > 2;
 }
 
 /**

@@ -62,6 +62,24 @@ describe("WaiveFinalConfrontation (F4)", () => {
     expectError(decideOn(state, { type: "WaiveFinalConfrontation", playerId: "zed" }), "UNKNOWN_PLAYER");
   });
 
+  it("F4: given the final is paired and its game 1 still being played, when the second seed waives, then FINAL_NOT_WAIVABLE, not a wait for results", () => {
+    // Regression: the pending FC game was answered ROUND_NOT_COMPLETE ("every Swiss result must
+    // be in …"), as if the waiver could come once it was in.
+    const [, second] = seeds(swissPlayed());
+    const paired = run(swissPlayed(), { type: "PairNextGame", final: true }).state;
+    const refused = decideOn(paired, { type: "WaiveFinalConfrontation", playerId: second });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: "FINAL_NOT_WAIVABLE",
+        field: "playerId",
+        rule: "F4",
+        message:
+          "the Final Confrontation has been paired; the second seed may waive it only before it is paired",
+      },
+    });
+  });
+
   it("not once the final has begun", () => {
     const state = run(swissPlayed(), { type: "PairNextGame", final: true }).state;
     const started = run(state, ...reportAll(state)).state;

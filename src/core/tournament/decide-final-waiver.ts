@@ -2,10 +2,10 @@
 // is checkFinalWaiver's (final-waiver.ts), the one the results file's `event.finalWaivedBy` obeys.
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
-import { checkFinalWaiver } from "../final-waiver.js";
+import { checkFinalWaiver, refuseWaiverOnceBegun } from "../final-waiver.js";
 import { requireOpenEvent, requirePlayer } from "./guards.js";
 import { scoredEventOf, type DecideViews } from "./project.js";
-import { pendingGames, type TournamentState } from "./state.js";
+import { gamesOf, pendingGames, type TournamentState } from "./state.js";
 
 export function decideFinalWaiver(
   state: TournamentState,
@@ -23,6 +23,10 @@ export function decideFinalWaiver(
       "F4",
       `the Final Confrontation was already waived by ${event.value.finalWaivedBy}`,
     );
+  // F4: before the Final Confrontation is paired; checked before the results, so a paired final
+  // whose game is still being played is refused for what it is.
+  const begun = refuseWaiverOnceBegun(gamesOf(state).map((slot) => slot.record));
+  if (!begun.ok) return begun;
   if (pendingGames(state).length > 0)
     return fail(
       "ROUND_NOT_COMPLETE",

@@ -229,3 +229,60 @@ describe("PairNextGame final: not before its time (A1, D3)", () => {
     expect(decideOn(state, { type: "PairNextGame", final: true }).ok).toBe(true);
   });
 });
+
+// F1: "the top two play two games, one on each side"; once the Final Confrontation (or N2's top
+// cut) is under way the Swiss is over, so the console's button, `handsdown pair EVENT` and the
+// HTTP command's plain PairNextGame pair its next game, exactly as asking for the final does.
+describe("PairNextGame once a final stage began: its next game (F1, F3, N2)", () => {
+  /** Four Star Wars players, two allegiance rounds (four games, R3's minimum), every result in. */
+  function afterSwiss(event = created()) {
+    let { state } = given(event, ...registered("a", "b", "c", "d"));
+    for (let game = 1; game <= 4; game++) {
+      state = run(state, { type: "PairNextGame" }).state;
+      state = run(state, ...reportAll(state)).state;
+    }
+    return state;
+  }
+
+  it("F1: given FC game 1 is in, when a plain PairNextGame, then FC game 2 is paired, as final: true pairs it", () => {
+    let state = run(afterSwiss(), { type: "PairNextGame", final: true }).state;
+    state = run(state, ...reportAll(state)).state;
+    const plain = decideOn(state, { type: "PairNextGame" });
+    expect(plain).toEqual(decideOn(state, { type: "PairNextGame", final: true }));
+    const [event] = expectEvents(plain);
+    if (event?.type !== "GamePaired") throw new Error("expected GamePaired");
+    expect(event.data).toMatchObject({ game: 2, system: "final-confrontation", isFinal: true });
+    expect(event.data.trace.some((line) => line.startsWith("F1: Final Confrontation game 2"))).toBe(true);
+  });
+
+  it("F1: given both FC games are in, when a plain PairNextGame, then NOTHING_TO_PAIR in words of no interface", () => {
+    let state = afterSwiss();
+    for (let game = 1; game <= 2; game++) {
+      state = run(state, { type: "PairNextGame", ...(game === 1 && { final: true }) }).state;
+      state = run(state, ...reportAll(state)).state;
+    }
+    const refused = decideOn(state, { type: "PairNextGame" });
+    expectError(refused, "NOTHING_TO_PAIR", "F1");
+    if (!refused.ok) expect(refused.error.message).not.toMatch(/--|final: true/);
+  });
+
+  it("F3: given the sealed FC's one game is in, when a plain PairNextGame, then NOTHING_TO_PAIR naming F3", () => {
+    let { state } = given(created({ type: "sealed" }), ...registered("a", "b", "c", "d"));
+    for (let game = 1; game <= 3; game++) {
+      state = run(state, { type: "PairNextGame" }).state;
+      state = run(state, ...reportAll(state)).state;
+    }
+    state = run(state, { type: "PairNextGame", final: true }).state;
+    state = run(state, ...reportAll(state)).state;
+    expectError(decideOn(state, { type: "PairNextGame" }), "NOTHING_TO_PAIR", "F3");
+  });
+
+  it("N2: given a top cut of two was paired and played, when a plain PairNextGame, then the bracket is finished (the log says cut, not FC game 1)", () => {
+    let state = run(afterSwiss(), { type: "PairNextGame", topCut: 2 }).state;
+    const [final] = tablesOf(state);
+    state = run(state, ...reportAll(state)).state;
+    const refused = decideOn(state, { type: "PairNextGame" });
+    expectError(refused, "NOTHING_TO_PAIR", "N2");
+    if (!refused.ok) expect(refused.error.message).toBe(`the bracket is finished: ${final!.players[0]} won`);
+  });
+});

@@ -50,9 +50,10 @@ export function decidePairNext(
   if (!scored.ok) return scored;
   const pairing = state.nextPairing;
   let gameId = state.nextGameId;
+  const asked = command.final === true || command.topCut !== undefined ? command : stageBegunOnTheLog(state);
   const next = pairEventNext(scored.value, {
-    ...(command.final === true && { final: true }),
-    ...(command.topCut !== undefined && { topCut: command.topCut }),
+    ...(asked.final === true && { final: true }),
+    ...(asked.topCut !== undefined && { topCut: asked.topCut }),
   });
   if (!next.ok) return next;
   if (next.value.kind === "ote") {
@@ -108,6 +109,22 @@ export function decidePairNext(
       },
     },
   ]);
+}
+
+/**
+ * A plain "pair the next game" once a final stage began continues it (F1, N2: pairNext reads the
+ * stage from the games, final-stage.ts). The games cannot tell a top cut of two from a Final
+ * Confrontation's first game; the log can: it records which one the TD paired, so a cut of two is
+ * not followed by a "game 2".
+ */
+function stageBegunOnTheLog(state: TournamentState): PairCommand {
+  const cut = state.pairings.find((entry) => entry.isFinal && entry.system === "top-cut");
+  if (cut === undefined) return {};
+  const ids = new Set(cut.gameIds);
+  const seated = gamesOf(state)
+    .filter((slot) => ids.has(slot.gameId))
+    .flatMap((slot) => slot.record.players.map((seat) => seat.id));
+  return { topCut: new Set(seated).size };
 }
 
 /** The slot of the current pairing where a player sits; a bye counts (its "result" is the pairing's). */

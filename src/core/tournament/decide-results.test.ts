@@ -212,6 +212,21 @@ describe("RecordTiebreakerGame (K5)", () => {
     ).toEqual([w2, w1]);
   });
 
+  it("K5/F5: given the event is finished, when a tiebreaker game is recorded for a tied group, then EVENT_FINISHED (the places are final)", () => {
+    let state = pairedFour();
+    state = run(state, ...reportAll(state, () => 10)).state;
+    const [w1, w2] = tablesOf(state).map((table) => table.players[0]!) as [string, string];
+    const tiebreaker = {
+      type: "RecordTiebreakerGame",
+      players: [{ id: w1 }, { id: w2 }],
+      result: fullWin(w2, 1),
+    } as const;
+    // Level on K1 (2(+10) each), so only the finish stands in its way.
+    expectEvents(decideOn(state, tiebreaker));
+    const finished = run(state, { type: "FinishEvent" }).state;
+    expectError(decideOn(finished, tiebreaker), "EVENT_FINISHED", "F5");
+  });
+
   it("K5: refuses players not level on K1 (PLAYERS_NOT_TIED): the standings could never count the game", () => {
     // Six players, three tables, every winner 2(+10): the tied group is the three winners.
     let state = run(given(created(), ...registered("a", "b", "c", "d", "e", "f")).state, {

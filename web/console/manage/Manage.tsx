@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 import { ApiError } from "../../shared/api.js";
 import { resumeSession, signedInAs, waitForSignIn } from "../session.js";
 import { followEvent } from "../../shared/live.js";
-import { sendCommand, useResource } from "../hooks.js";
+import { sendCommand, useResource, type CommandAnswer } from "../hooks.js";
 import { clearFieldErrors, followSenders, placeRefusal, senderScope } from "../lib/field-errors.js";
 import {
   playerName,
@@ -108,7 +108,10 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (command: Record<string, unknown>, done?: string): Promise<boolean> => {
+    async (
+      command: Record<string, unknown>,
+      done?: string | ((answer: CommandAnswer) => string),
+    ): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
       setBusy(true);
@@ -117,9 +120,10 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
       const scope = senderScope();
       if (scope) clearFieldErrors(scope);
       try {
+        let answer: CommandAnswer;
         for (;;) {
           try {
-            await sendCommand(eventId, command);
+            answer = await sendCommand(eventId, command);
             break;
           } catch (failure) {
             // The session ended: sign in again over the page, then send it (nothing was written).
@@ -127,7 +131,8 @@ export function Manage({ eventId, view }: { eventId: string; view: string }) {
             await waitForSignIn();
           }
         }
-        setMessage(done ? { text: done, isError: false } : undefined);
+        const text = typeof done === "function" ? done(answer) : done;
+        setMessage(text ? { text, isError: false } : undefined);
         setVersion((v) => v + 1);
         return true;
       } catch (failure) {

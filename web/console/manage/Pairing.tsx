@@ -5,7 +5,8 @@ import { useState } from "preact/hooks";
 import { withNames } from "../lib/names.js";
 import { sideLabel } from "../labels.js";
 import { firstPairingQuestion } from "../lib/first-pairing.js";
-import { nextGameCommand } from "../lib/next-game.js";
+import type { GamePairedData } from "../../../src/core/events.js";
+import type { CommandAnswer } from "../hooks.js";
 import type { ManageContext, TableView } from "./context.js";
 import { ClockOffer } from "./Timer.js";
 
@@ -26,9 +27,9 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
               // Before game 1: nobody checked in (R2) or R3's minimums not met — ask, never surprise.
               const question = p?.round == null ? firstPairingQuestion(ctx.file) : null;
               if (question !== null && !confirm(question)) return;
-              // F1: once the Final Confrontation is under way, its second game is the next one.
-              const next = nextGameCommand(p?.system);
-              void ctx.run(next.command, next.done);
+              // F1/N2: the core pairs the next game, which is the Final Confrontation's game 2 (or a
+              // top cut's next round) once it has begun; its answer says which.
+              void ctx.run({ type: "PairNextGame" }, pairedWords);
             }}
           >
             Pair the next game
@@ -63,7 +64,7 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
             </form>
           )}
         </div>
-        {!isOte && ctx.file.event.championship === true && <WaiveFinal ctx={ctx} />}
+        {!isOte && ctx.file.event.championship === true && !hasFinalBegun(ctx) && <WaiveFinal ctx={ctx} />}
         {open.length > 0 && p && p.pairings.length > 0 && (
           <p class="muted">
             {open.length} table(s) still playing: the next game can be paired when every result stands.
@@ -135,6 +136,13 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
       )}
     </>
   );
+}
+
+/** The status line after "Pair the next game", from the pairing the core made (its GamePaired). */
+export function pairedWords(answer: CommandAnswer): string {
+  const paired = answer.events.find((event) => event.type === "GamePaired")?.data as
+    Pick<GamePairedData, "system"> | undefined;
+  return paired?.system === "final-confrontation" ? "Final paired" : "Next game paired";
 }
 
 /**
@@ -273,6 +281,14 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
       </form>
     </section>
   );
+}
+
+/**
+ * F4: the second seed may waive only before the Final Confrontation is paired (the core refuses it
+ * after): a current pairing of stage final, or a final game already in the results.
+ */
+function hasFinalBegun(ctx: ManageContext): boolean {
+  return ctx.pairings?.final === true || ctx.file.games.some((game) => game.stage === "final");
 }
 
 /**

@@ -124,7 +124,8 @@ export function Standings({ ctx }: { ctx: ManageContext }) {
           )}
         </section>
       )}
-      {rows.length > 1 && !isOte && <TiebreakerGame ctx={ctx} />}
+      {/* K5/F5: a tiebreaker game orders a tied group before the places are final; the core refuses one after Finish. */}
+      {rows.length > 1 && !isOte && ctx.pairings?.finished !== true && <TiebreakerGame ctx={ctx} />}
     </>
   );
 }

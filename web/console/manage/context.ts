@@ -1,6 +1,7 @@
 // What every manage view reads: the event's results file, the current pairing and the standings
 // (docs/server.md), and one way to send a command and refresh.
 import { playerName } from "../../../src/core/players/standing-line.js";
+import type { CommandAnswer } from "../hooks.js";
 
 // GET /api/events/{id}: the core's event-file view (src/core/views/types.ts), not re-declared here.
 export type {
@@ -24,8 +25,14 @@ export interface ManageContext {
   readonly file: EventFile;
   readonly pairings: PairingsView | undefined;
   readonly standings: StandingsView | undefined;
-  /** Sends one core command; resolves true when it was accepted, shows the error otherwise. */
-  readonly run: (command: Record<string, unknown>, done?: string) => Promise<boolean>;
+  /**
+   * Sends one core command; resolves true when it was accepted, shows the error otherwise. `done`
+   * is the status line, or made from the server's answer (the events the command produced).
+   */
+  readonly run: (
+    command: Record<string, unknown>,
+    done?: string | ((answer: CommandAnswer) => string),
+  ) => Promise<boolean>;
   readonly nameOf: (id: string) => string;
   readonly names: ReadonlyMap<string, string>;
 }
