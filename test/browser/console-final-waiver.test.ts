@@ -127,6 +127,9 @@ describe("the console records the second seed's waiver (F4)", () => {
     await page.getByRole("heading", { name: "Final Confrontation, game 1" }).waitFor();
     // F4: "unless the second-seeded player waives their right to it" — a right he has only before it.
     expect(await waiver.count()).toBe(0);
+    // Nor is starting a final stage again offered: "Pair the next game" continues this one (F1/N2).
+    expect(await page.getByRole("button", { name: "Pair the Final Confrontation (F1/F3)" }).count()).toBe(0);
+    expect(await page.getByLabel("Top cut (N2): players").count()).toBe(0);
     await screenshot(page, "fc-waiver-gone-final-paired");
 
     // F1: game 1 is in, so the plain button pairs game 2; the status line reads the core's answer.

@@ -16,6 +16,9 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
   const p = ctx.pairings;
   const isOte = ctx.file.event.game === "ote";
   const open = p?.pairings.filter((t) => !t.isStanding) ?? [];
+  // F1/N2: once the Final Confrontation or a top cut has begun, "Pair the next game" continues it;
+  // starting another final stage is no longer a choice to offer.
+  const finalBegun = !isOte && hasFinalBegun(ctx);
   return (
     <>
       <section aria-labelledby="pair-title">
@@ -34,14 +37,16 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
           >
             Pair the next game
           </button>
-          <button
-            type="button"
-            class="secondary"
-            onClick={() => void ctx.run({ type: "PairNextGame", final: true }, "Final paired")}
-          >
-            {isOte ? "Pair the final (E2)" : "Pair the Final Confrontation (F1/F3)"}
-          </button>
-          {!isOte && (
+          {!finalBegun && (
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => void ctx.run({ type: "PairNextGame", final: true }, "Final paired")}
+            >
+              {isOte ? "Pair the final (E2)" : "Pair the Final Confrontation (F1/F3)"}
+            </button>
+          )}
+          {!isOte && !finalBegun && (
             <form
               class="inline-form"
               onSubmit={(e) => {
@@ -64,7 +69,7 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
             </form>
           )}
         </div>
-        {!isOte && ctx.file.event.championship === true && !hasFinalBegun(ctx) && <WaiveFinal ctx={ctx} />}
+        {!isOte && ctx.file.event.championship === true && !finalBegun && <WaiveFinal ctx={ctx} />}
         {open.length > 0 && p && p.pairings.length > 0 && (
           <p class="muted">
             {open.length} table(s) still playing: the next game can be paired when every result stands.
@@ -284,8 +289,9 @@ function Swap({ ctx, tables }: { ctx: ManageContext; tables: readonly TableView[
 }
 
 /**
- * F4: the second seed may waive only before the Final Confrontation is paired (the core refuses it
- * after): a current pairing of stage final, or a final game already in the results.
+ * A final stage (the Final Confrontation, a top cut) is under way: a current pairing of stage final,
+ * or a final game already in the results. F4: the second seed may waive only before (the core
+ * refuses it after).
  */
 function hasFinalBegun(ctx: ManageContext): boolean {
   return ctx.pairings?.final === true || ctx.file.games.some((game) => game.stage === "final");
