@@ -75,7 +75,8 @@ describe("a Secret Squirrel event from the terminal (R12, D2, P1–P4, F3)", () 
     expect(noSides(game1)).toEqual([]);
     expect(game1.trace[1]).toMatch(/^D2: Secret Squirrel \(SW-PC Sealed Deck Formats, R12\): /);
     expect(game1.trace.join("\n")).not.toMatch(/^D1:/m);
-    const [[a, b], [c, d], [e, f]] = tables(game1) as [string, string][];
+    type Pair = [string, string];
+    const [[a, b], [c, d], [e, f]] = tables(game1) as [Pair, Pair, Pair];
     const g = game1.byes[0]!;
 
     // Game 1: a beats b by 20, c beats d by 15, e beats f by 10; g's bye 2(+0).
