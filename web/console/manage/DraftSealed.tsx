@@ -71,6 +71,12 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
             </dd>
             <dt>Games before the Final Confrontation</dt>
             <dd>at least {format.minimumGames}</dd>
+            <dt>Pairing</dt>
+            <dd>
+              {format.allegiance === "none"
+                ? "one-deck Swiss, no sides: the decks have no allegiance (D2)"
+                : "each player keeps one side, Dark pile v Light pile (D1)"}
+            </dd>
             <dt>Final Confrontation</dt>
             <dd>{format.finalConfrontation === "top-two" ? "the top two" : "top Dark vs top Light"}</dd>
             <dt>Deck building (R4)</dt>
