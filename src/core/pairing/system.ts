@@ -44,8 +44,8 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
 }
 
 /**
- * Why a Star Wars sealed event is paired as D2 rather than D1: SPEC's D1 ("players keep that
- * allegiance") assumes decks of one side; the SW-PC guide's Secret Squirrel deck "consists of the
+ * Why a Star Wars sealed event is paired as D2 rather than D1: D1 (players "keep that side all
+ * event") assumes decks of one side; the SW-PC guide's Secret Squirrel deck "consists of the
  * product the player opens", which is "not exchanged", so it holds both sides' cards (docs/rules.md
  * §2, Sealed deck). Empty for every other event.
  */
