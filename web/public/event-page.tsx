@@ -36,7 +36,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const offline = offlineText(online);
   const timings = describeTimings(eventTimings(file.event));
   const winner = standings.standings.find((row) => row.rank === 1)?.name;
-  const sidesNote = finalSidesNote(pairings, file.event.game, makeNameLookup(file.players));
+  const sidesNote = finalSidesNote(pairings, file.event, makeNameLookup(file.players));
   return (
     <main>
       <header class="page-header">

@@ -16,18 +16,37 @@ describe("pairing titles", () => {
     const nameOf = (id: string) => id.toUpperCase();
     const seats = [{ id: "a" }, { id: "b" }];
     const fc = { final: true, game: 1, pairings: [aTable({ gameId: 9, table: 1, players: seats })] };
-    expect(finalSidesNote(fc, "swccg", nameOf)).toBe(
+    expect(finalSidesNote(fc, { game: "swccg" }, nameOf)).toBe(
       "Sides: A, the higher seed, chooses Dark or Light for this game; B plays the other side (F1).",
     );
-    expect(finalSidesNote({ ...fc, game: 2 }, "swccg", nameOf)).toMatch(/did not play in the first game/);
+    expect(finalSidesNote({ ...fc, game: 2 }, { game: "swccg" }, nameOf)).toMatch(
+      /did not play in the first game/,
+    );
     const sided = [
       { id: "a", side: "dark" as const },
       { id: "b", side: "light" as const },
     ];
     expect(
-      finalSidesNote({ ...fc, pairings: [aTable({ gameId: 9, table: 1, players: sided })] }, "swccg", nameOf),
+      finalSidesNote(
+        { ...fc, pairings: [aTable({ gameId: 9, table: 1, players: sided })] },
+        { game: "swccg" },
+        nameOf,
+      ),
     ).toBeUndefined();
-    expect(finalSidesNote(fc, "stccg1e", nameOf)).toBeUndefined();
-    expect(finalSidesNote({ ...fc, final: false }, "swccg", nameOf)).toBeUndefined();
+    expect(finalSidesNote(fc, { game: "stccg1e" }, nameOf)).toBeUndefined();
+    expect(finalSidesNote({ ...fc, final: false }, { game: "swccg" }, nameOf)).toBeUndefined();
+  });
+
+  it("F3/R12: a Secret Squirrel final (the top two, decks without allegiance) is paired without sides and nobody chooses one", () => {
+    const nameOf = (id: string) => id.toUpperCase();
+    const fc = {
+      final: true,
+      game: 1,
+      pairings: [aTable({ gameId: 9, table: 1, players: [{ id: "a" }, { id: "b" }] })],
+    };
+    expect(finalSidesNote(fc, { game: "swccg", type: "sealed" }, nameOf)).toBeUndefined();
+    expect(finalSidesNote(fc, { game: "swccg", type: "constructed" }, nameOf)).toMatch(
+      /chooses Dark or Light/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Headings of the public page and the projector: which game is on, and whether it is the final.
-import { hasSides, type GameName } from "../../src/core/games.js";
+import { hasSides, type EventType, type GameName } from "../../src/core/games.js";
 import { describeGame } from "../shared/format.js";
 import type { PairingsJson } from "../shared/types.js";
 
@@ -19,14 +19,15 @@ export function pairingTitle(
  * F1: the Final Confrontation's first game is paired without sides — the higher seed (the
  * table's first player, as the core pairs it) chooses his allegiance; the second game switches
  * the sides of the first. Where the pairing shows no sides yet, the page says who chooses rather
- * than leaving the Side column blank. Star Wars and Young Jedi only (Star Trek has no sides).
+ * than leaving the Side column blank. Star Wars and Young Jedi only (Star Trek has no sides), and
+ * not a sealed final (F3): its sides are fixed (D1), or a Secret Squirrel deck has none (R12).
  */
 export function finalSidesNote(
   pairings: Pick<PairingsJson, "final" | "game" | "pairings">,
-  game: GameName,
+  event: { readonly game: GameName; readonly type?: EventType | undefined },
   nameOf: (id: string) => string,
 ): string | undefined {
-  if (!pairings.final || !hasSides(game)) return undefined;
+  if (!pairings.final || !hasSides(event.game) || event.type === "sealed") return undefined;
   const table = pairings.pairings[0];
   if (!table || table.players.length !== 2 || table.players.every((seat) => seat.side !== undefined))
     return undefined;

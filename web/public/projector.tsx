@@ -98,7 +98,7 @@ export function Projector({ eventId }: { eventId: string }) {
   const tableOf = (gameId: number): number | undefined =>
     data.pairings.pairings.find((p) => p.gameId === gameId)?.table;
   const offline = offlineText(online);
-  const sidesNote = finalSidesNote(data.pairings, data.file.event.game, makeNameLookup(data.file.players));
+  const sidesNote = finalSidesNote(data.pairings, data.file.event, makeNameLookup(data.file.players));
 
   if (view === "timer") {
     return (

@@ -1,6 +1,7 @@
 // finish, log and tiebreaker: one core command each, or the audit view (R6, K5).
 import type { ReportFlags } from "./report.run.js";
 import { readChangeLog } from "../../app/change-log.js";
+import { eventHasSides } from "../../core/event-rules/sealed-formats.js";
 import type { Seat } from "../../core/events.js";
 import { profileNameOfEvent } from "../../core/games.js";
 import { describeActor } from "../../core/result-words.js";
@@ -59,10 +60,11 @@ export async function runTiebreaker(eventId: string, flags: TiebreakerFlags): Pr
       .filter(Boolean);
     if (names.length < 2) return badInput("--players: name at least two tied players (K5)");
     const ids = names.map((text) => resolvePlayer(live.state.players, text, "--players", "K5"));
-    const isStarWars = event.game === "swccg";
-    // Star Wars games are played with sides: the first named plays Dark (docs/rules.md §6 `players[].side`).
+    // Star Wars games are played with sides: the first named plays Dark (docs/rules.md §6
+    // `players[].side`); not in Secret Squirrel, whose decks have no allegiance (R12).
+    const isDarkVersusLight = event.game === "swccg" && eventHasSides(event);
     const seats: Seat[] = ids.map((id, i) =>
-      isStarWars && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
+      isDarkVersusLight && ids.length === 2 ? { id, side: i === 0 ? "dark" : "light" } : { id },
     );
     const profile = profileNameOfEvent(event);
     const result = toRawResult(flags, profile, seats, live.state.players, event.options?.cap ?? 100);

@@ -1,6 +1,9 @@
 import { makeEventId } from "../../app/event-list.js";
 import { localDate } from "../local-time.js";
+import { checkFormatFits, sanctioningOfProfile } from "../../core/event-rules/types.js";
+import { GAME_NAMES, PROFILE_NAMES, profileNameOfEvent } from "../../core/games.js";
 import { badInput } from "../exit.js";
+import { parseFormat } from "./event-rules-options.js";
 import { freshSeed, sendCommand } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
@@ -10,6 +13,7 @@ export interface EventCreateFlags {
   readonly game: string;
   readonly rules?: string;
   readonly type?: string;
+  readonly format?: string;
   readonly date?: string;
   readonly seed?: string;
   readonly sanctioned?: boolean;
@@ -33,6 +37,7 @@ const EVENT_OPTIONS = {
   "event.director": "--director",
   "event.options.tiebreaks": "--tiebreaks",
   "event.options.cap": "--cap",
+  "event.options.format": "--format",
 };
 
 export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
@@ -46,11 +51,24 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
     if (!/^\d+$/.test(flags.cap) || cap < 1)
       return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
   }
+  const format = parseFormat(flags.format);
+  if (format !== undefined) {
+    // R12: the catalogue is SW-PC's sealed formats; a format elsewhere would change nothing.
+    const game = GAME_NAMES.find((name) => name === flags.game);
+    const rules = PROFILE_NAMES.find((name) => name === flags.rules);
+    const sanctioning = game && sanctioningOfProfile(profileNameOfEvent({ game, rules }));
+    const fits = checkFormatFits({ format, sanctioning, type: flags.type });
+    if (!fits.ok || game !== "swccg")
+      return badInput(
+        `--format ${format}: a sealed format is a Star Wars sealed event's under the Players Committee guide (--game swccg --type sealed, rules swccg-pc-2.3.6) (R12)`,
+      );
+  }
   // The TD's own day, not the UTC one (an evening event west of Greenwich is not tomorrow's).
   const date = flags.date ?? localDate(new Date());
   const options = {
     ...(flags.tiebreaks !== undefined && { tiebreaks: flags.tiebreaks }),
     ...(cap !== undefined && { cap }),
+    ...(format !== undefined && { format }),
   };
   const event = {
     name: flags.name.trim(),

@@ -1,4 +1,4 @@
-// `handsdown event create --name N --game G [--rules P] [--type T] [--date D] [--seed S]
+// `handsdown event create --name N --game G [--rules P] [--type T] [--format F] [--date D] [--seed S]
 // [--sanctioned] [--championship]` prints the new event's id (docs/architecture.md "A live event from the
 // terminal"). Definition only; the work is in event.run.ts, loaded when the command runs.
 import type { Command } from "commander";
@@ -17,6 +17,10 @@ export function registerEvent(program: Command): void {
       .requiredOption("--game <game>", "swccg, stccg1e, stccg2e, yj or ote")
       .option("--rules <profile>", "rule profile (default: the game's, see docs/rules.md)")
       .option("--type <type>", "constructed, sealed, junior, simple-swiss, elimination, ote")
+      .option(
+        "--format <format>",
+        "a Star Wars sealed event's format (R12: see `handsdown formats`), e.g. secret-squirrel",
+      )
       .option("--date <date>", "YYYY-MM-DD (default: today)")
       .option(
         "--seed <seed>",

@@ -18,6 +18,7 @@ function details(format: SealedFormat): string[] {
     `  Product required: ${product(format)}`,
     `  Rules: ${format.kind}`,
     `  Deck size: ${format.deckSize ?? "the product opened"} — ${format.deckSizeSource}`,
+    `  Pairing: ${format.allegiance === "none" ? "one-deck Swiss, no sides: the decks have no allegiance (D2)" : "each player keeps one side, Dark pile v Light pile (D1)"}`,
     `  Game time: ${gameTime(format)}; Final Confrontation 1.5× (${format.finalConfrontation})`,
     `  Deck building: ${format.deckBuildingMinutes === null ? "10 min for 40 cards, 20 for 60" : `${format.deckBuildingMinutes} min`}`,
     `  Minimum games: ${format.minimumGames}`,

@@ -14,6 +14,12 @@ describe("handsdown formats (R12)", () => {
     expect((await runCli(["formats", "secret-squirrel"])).stdout).toContain(
       "there is no deck construction period",
     );
+    expect((await runCli(["formats", "secret-squirrel"])).stdout).toContain(
+      "  Pairing: one-deck Swiss, no sides: the decks have no allegiance (D2)\n",
+    );
+    expect((await runCli(["formats", "otsd-sealed"])).stdout).toContain(
+      "  Pairing: each player keeps one side, Dark pile v Light pile (D1)\n",
+    );
     const unknown = await runCli(["formats", "nope"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("(R12)");

@@ -48,6 +48,15 @@ describe("R12 sealed formats catalogue (SW-PC Sealed Deck Formats)", () => {
     expect(SEALED_FORMATS["jpotsd-booster-draft"].finalConfrontation).toBe("top-dark-vs-top-light");
   });
 
+  it("R12/D1/F3: only Secret Squirrel's decks have no allegiance, and only its final is the top two (the one follows from the other)", () => {
+    for (const format of Object.values(SEALED_FORMATS)) {
+      expect(format.allegiance).toBe(format.id === "secret-squirrel" ? "none" : "fixed");
+      expect(format.finalConfrontation).toBe(
+        format.allegiance === "none" ? "top-two" : "top-dark-vs-top-light",
+      );
+    }
+  });
+
   it("R12 every entry is keyed by its own id", () => {
     for (const [id, format] of Object.entries(SEALED_FORMATS)) expect(format.id).toBe(id);
     expect(isSealedFormatId("epp-overdrive")).toBe(true);

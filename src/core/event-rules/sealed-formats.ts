@@ -1,5 +1,6 @@
 // R12: the catalogue of SW-PC "Sealed Deck Formats" as data — product, deck size, special
 // rules, timing — so the timer, the minimums and the draft plan read one source.
+import { hasSides, type EventType, type GameName } from "../games.js";
 
 export const SEALED_FORMAT_IDS = [
   "premiere-sealed",
@@ -42,6 +43,13 @@ export interface SealedFormat {
   readonly deckBuildingMinutes: number | null;
   /** Games before the Final Confrontation (SW-PC: at least three; EPP Overdrive says four). */
   readonly minimumGames: number;
+  /**
+   * D1: "fixed" — each player keeps the allegiance of his first pairing all event, and every game
+   * pairs the Dark pile against the Light pile. "none" — Secret Squirrel: "A deck consists of the
+   * product the player opens" and "Product is not exchanged", so a deck holds both sides' cards,
+   * no player has an allegiance and D2 pairs the event (docs/rules.md §2, Sealed deck).
+   */
+  readonly allegiance: "fixed" | "none";
   /** SW-PC Final Confrontation – Sealed Deck: top Dark vs top Light, or the top two in Secret Squirrel. */
   readonly finalConfrontation: "top-dark-vs-top-light" | "top-two";
   readonly specialRules: readonly string[];
@@ -56,6 +64,7 @@ const common = {
   gameMinutes: null,
   deckBuildingMinutes: null,
   minimumGames: 3,
+  allegiance: "fixed",
   finalConfrontation: "top-dark-vs-top-light",
   specialRules: [],
 } as const;
@@ -166,6 +175,7 @@ export const SEALED_FORMATS: { readonly [F in SealedFormatId]: SealedFormat & { 
     deckSizeSource: "SW-PC Secret Squirrel Rules (a deck consists of the product the player opens)",
     // "there is no deck construction period"
     deckBuildingMinutes: 0,
+    allegiance: "none",
     finalConfrontation: "top-two",
     specialRules: [
       "Additional product may be included.",
@@ -192,4 +202,20 @@ export function isSealedFormatId(value: string): value is SealedFormatId {
 
 export function listSealedFormats(): SealedFormat[] {
   return SEALED_FORMAT_IDS.map((id) => SEALED_FORMATS[id]);
+}
+
+/**
+ * Are this event's games played Dark against Light? Star Wars and Young Jedi are (A1, D1, F1:
+ * `hasSides`), except a Star Wars sealed event whose format's decks have no allegiance (Secret
+ * Squirrel, R12): its tables have no sides, D2 pairs it and F3 meets the top two. The one rule the
+ * pairing, the Final Confrontation, the results file's checks, the CLI and the pages read.
+ */
+export function eventHasSides(event: {
+  readonly game: GameName;
+  readonly type?: EventType | undefined;
+  readonly options?: { readonly format?: SealedFormatId | undefined } | undefined;
+}): boolean {
+  if (!hasSides(event.game)) return false;
+  const format = event.game === "swccg" && event.type === "sealed" ? event.options?.format : undefined;
+  return format === undefined || SEALED_FORMATS[format].allegiance === "fixed";
 }

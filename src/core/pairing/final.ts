@@ -1,8 +1,8 @@
 // docs/rules.md §2 (SW-PC Ending the Tournament; DEC II.A.iii): the Final Confrontation.
 import { assertNever, fail, ok, type Result } from "../errors.js";
-import { hasSides, otherSide, type Side } from "../games.js";
+import { otherSide, type Side } from "../games.js";
 import type { Random } from "../random.js";
-import { SEALED_FORMATS } from "../event-rules/sealed-formats.js";
+import { eventHasSides, SEALED_FORMATS } from "../event-rules/sealed-formats.js";
 import type { ScoredEvent } from "../scored-event/types.js";
 import { firstSideOf, type EventHistory, type OutReason } from "./history.js";
 import { toPairingOrder, type PairingOrder } from "./order.js";
@@ -20,16 +20,14 @@ export type FinalKind = "constructed" | "sealed-allegiance" | "sealed-top-two";
  * replacement both ask it). SW-PC Final Confrontation – Sealed Deck: "the top finishing Light
  * player against the top finishing Dark player (or the top two placing players in a Secret
  * Squirrel format event)"; DEC II.A.iii: "the two highest scoring players in a Star Trek CCG
- * tournament". The sealed formats' catalogue (R12) records which format pairs the top two.
+ * tournament". The top two meet where the decks have no allegiance (`eventHasSides`: Star Trek,
+ * and the sealed formats' catalogue, R12, says which Star Wars format).
  */
 export function finalKind(event: ScoredEvent): FinalKind {
   const info = event.file.event;
   if (info.type !== "sealed") return "constructed";
-  if (!hasSides(info.game)) return "sealed-top-two";
-  const format = info.options?.format;
-  return format !== undefined && SEALED_FORMATS[format].finalConfrontation === "top-two"
-    ? "sealed-top-two"
-    : "sealed-allegiance";
+  // Star Trek decks, and Secret Squirrel's (R12: the product each player opens), have no allegiance.
+  return eventHasSides(info) ? "sealed-allegiance" : "sealed-top-two";
 }
 
 /** F3's words for the top two of a sealed event: Star Trek's, or Secret Squirrel's. */

@@ -24,7 +24,7 @@ import { pairOneDeck } from "./one-deck.js";
 import { toPairingOrder } from "./order.js";
 import { pairSealedFirstGame, pairSealedGame } from "./sealed.js";
 import { standingsGroups, swissStandingsGroups } from "./standings-order.js";
-import { describeSystem, systemFor, type SwissSystem } from "./system.js";
+import { describeSystem, sealedSystemNote, systemFor, type SwissSystem } from "./system.js";
 import type { Draft, DraftPair, NextPairing, PairedPlayer, PairingSystem, TieGroups } from "./types.js";
 
 export interface PairOptions {
@@ -109,6 +109,7 @@ function pairSwissGame(
     return fail("NOTHING_TO_PAIR", "players", "R2", `only ${order.ids.length} player(s) still in the event`);
   const header = [
     `${describeSystem(system)} — round ${round}, game ${game}; ${order.ids.length} players (${dropNote(history)})`,
+    ...sealedSystemNote(event.file.event),
     ...lateEntryNote(history, isFirst, lateEntries),
     ...order.trace,
   ];

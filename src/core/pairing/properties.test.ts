@@ -16,6 +16,7 @@ const SYSTEMS: EventSpec[] = [
   { game: "stccg1e" },
   { game: "stccg1e", fewestRematches: true },
   { game: "swccg", type: "sealed" },
+  { game: "swccg", type: "sealed", format: "secret-squirrel" },
 ];
 
 function checkPairing(pairing: NextPairing, history: EventHistory, isGameTwo: boolean): void {
@@ -30,6 +31,9 @@ function checkPairing(pairing: NextPairing, history: EventHistory, isGameTwo: bo
     if (a!.side !== undefined || b!.side !== undefined) expect(a!.side).not.toBe(b!.side);
   }
   const byesBefore = (id: string) => history.players.get(id)!.byes;
+  // D2/R12: one-deck Swiss (Star Trek, and a Secret Squirrel deck without allegiance) seats no side.
+  if (pairing.system === "one-deck-swiss")
+    expect(pairing.pairings.flatMap((t) => t.players.filter((s) => s.side !== undefined))).toEqual([]);
   if (pairing.system === "one-deck-swiss" || (pairing.system.startsWith("allegiance") && !isGameTwo)) {
     // One bye at most (P4, A6) and only to a player with the fewest byes among those still in.
     expect(pairing.byes.length).toBe(active.size % 2);

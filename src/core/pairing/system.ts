@@ -1,6 +1,7 @@
 // Which procedure of docs/rules.md §2–2.5 pairs a two-player event: event.game + event.type (+ the
 // profile for A7). On the Edge (docs/rules.md §2) never gets here: pairEventNext (event-pairing.ts) sends it to ote/.
 import { assertNever, fail, ok, type Result } from "../errors.js";
+import { eventHasSides, SEALED_FORMATS } from "../event-rules/sealed-formats.js";
 import { hasSides, type ProfileName } from "../games.js";
 import type { EventInfo } from "../results-file/schema.js";
 import type { PairingSystem } from "./types.js";
@@ -33,12 +34,27 @@ export function systemFor(event: EventInfo, profile: ProfileName): Result<SwissS
     case "simple-swiss":
       return ok("one-deck-swiss"); // N1: 2.1 for any game.
     case "sealed":
-      return ok(isAllegianceGame ? "sealed-allegiance" : "one-deck-swiss"); // D1 / D2.
+      // D1 / D2; a Secret Squirrel deck has no allegiance, so no Dark and Light piles (R12).
+      return ok(eventHasSides(event) ? "sealed-allegiance" : "one-deck-swiss");
     case "elimination":
       return ok("elimination"); // N2.
     default:
       return assertNever(type);
   }
+}
+
+/**
+ * Why a Star Wars sealed event is paired as D2 rather than D1: D1 (players "keep that side all
+ * event") assumes decks of one side; the SW-PC guide's Secret Squirrel deck "consists of the
+ * product the player opens", which is "not exchanged", so it holds both sides' cards (docs/rules.md
+ * §2, Sealed deck). Empty for every other event.
+ */
+export function sealedSystemNote(event: EventInfo): string[] {
+  const format = hasSides(event.game) && !eventHasSides(event) ? event.options?.format : undefined;
+  if (format === undefined) return [];
+  return [
+    `D2: ${SEALED_FORMATS[format].name} (SW-PC Sealed Deck Formats, R12): "A deck consists of the product the player opens" and "Product is not exchanged", so no player keeps an allegiance: no Dark and Light piles (D1) and no sides at the tables; paired as D2: random first pairing (P1), then one-deck Swiss by standings (P2–P4)`,
+  ];
 }
 
 export function describeSystem(system: PairingSystem): string {

@@ -1,5 +1,6 @@
 // Builds results files for the pairing tests and the bench: real files, scored by the real
 // profiles, so the tests exercise the same path as `handsdown pair`.
+import type { SealedFormatId } from "../event-rules/sealed-formats.js";
 import type { EventType, GameName, PlayerStatus, ProfileName, Side } from "../games.js";
 import type { Random } from "../random.js";
 import type { GameRecord, ResultsFile } from "../results-file/schema.js";
@@ -13,6 +14,8 @@ export interface EventSpec {
   readonly rules?: ProfileName;
   readonly seed?: string;
   readonly fewestRematches?: boolean;
+  /** R12: the SW-PC sealed format kept in the event's options (Secret Squirrel: D2, no sides). */
+  readonly format?: SealedFormatId;
   readonly status?: Readonly<Record<string, PlayerStatus>>;
   /** R2: the players the file marks `"lateEntry": true`. */
   readonly lateEntries?: readonly string[];
@@ -33,7 +36,12 @@ export function makeFile(
       ...(spec.rules && { rules: spec.rules }),
       ...(spec.type && { type: spec.type }),
       seed: spec.seed ?? "pairing-test",
-      ...(spec.fewestRematches !== undefined && { options: { fewestRematches: spec.fewestRematches } }),
+      ...((spec.fewestRematches !== undefined || spec.format !== undefined) && {
+        options: {
+          ...(spec.fewestRematches !== undefined && { fewestRematches: spec.fewestRematches }),
+          ...(spec.format !== undefined && { format: spec.format }),
+        },
+      }),
     },
     players: players.map((id) => ({
       id,

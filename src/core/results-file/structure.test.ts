@@ -126,6 +126,25 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     expect(errorOf(file)).toContain("(D1)");
   });
 
+  it("D2/R12: a Secret Squirrel round is one game, and a game 2 cites D2 (no allegiance piles), not D1", () => {
+    const squirrel = (game: number) =>
+      makeFile(["a", "b"], [pairingWin("swccg", 1, game, "a", "b")], {
+        type: "sealed",
+        format: "secret-squirrel",
+      });
+    expect(isValid(squirrel(1))).toBe(true);
+    expect(errorOf(squirrel(2))).toBe(
+      "games[0].game: a round of this event is one game; game must be 1, not 2 (D2)",
+    );
+    const otsd = makeFile(["a", "b"], [pairingWin("swccg", 1, 2, "a", "b")], {
+      type: "sealed",
+      format: "otsd-sealed",
+    });
+    expect(errorOf(otsd)).toBe(
+      "games[0].game: a round of this event is one game; game must be 1, not 2 (D1)",
+    );
+  });
+
   it("A1: a game 3 in a two-game round is refused", () => {
     const file = makeFile(["a", "b"], [pairingWin("swccg", 1, 3, "a", "b")]);
     expect(errorOf(file)).toBe(

@@ -5,6 +5,7 @@
 // break turning up later.
 import { fail, ok, type Result } from "../errors.js";
 import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
+import { eventHasSides } from "../event-rules/sealed-formats.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
@@ -19,7 +20,7 @@ function gamesPerSwissRound(file: ResultsFile): { games: number; rule: string } 
   const type = file.event.type ?? "constructed";
   if (hasSides(file.event.game) && (type === "constructed" || type === "junior"))
     return { games: 2, rule: "A1" };
-  if (type === "sealed") return { games: 1, rule: hasSides(file.event.game) ? "D1" : "D2" };
+  if (type === "sealed") return { games: 1, rule: eventHasSides(file.event) ? "D1" : "D2" };
   if (file.event.game === "ote") return { games: 1, rule: "M2" };
   return { games: 1, rule: type === "simple-swiss" ? "N1" : "P1" };
 }

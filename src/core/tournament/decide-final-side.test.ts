@@ -109,4 +109,12 @@ describe("ChooseFinalSide (F1: the higher seed chooses his allegiance for game 1
     const { state, gameId } = finalPaired({ type: "sealed" });
     expectError(decideOn(state, choose(gameId, "dark")), "NOT_FINAL_GAME_ONE", "F3");
   });
+
+  it("given a Secret Squirrel final (F3: the top two, R12: decks without allegiance), when a side is chosen, then it is refused: there is none to choose", () => {
+    const { state, gameId } = finalPaired({ type: "sealed", options: { format: "secret-squirrel" } });
+    const result = decideOn(state, choose(gameId, "dark"));
+    expectError(result, "NOT_FINAL_GAME_ONE", "F3");
+    if (!result.ok) expect(result.error.message).toContain("no allegiance");
+    expect(Object.values(sidesOf(state, gameId))).toEqual([undefined, undefined]);
+  });
 });

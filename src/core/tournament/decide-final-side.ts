@@ -3,6 +3,7 @@
 // pairing switches them.
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
+import { eventHasSides } from "../event-rules/sealed-formats.js";
 import { hasSides, SIDES, type Side } from "../games.js";
 import { requireGame, requireOpenEvent } from "./guards.js";
 import type { TournamentState } from "./state.js";
@@ -36,7 +37,9 @@ export function decideFinalSide(
       "NOT_FINAL_GAME_ONE",
       "gameId",
       "F3",
-      "a sealed Final Confrontation has its sides fixed: the top Dark player against the top Light player",
+      eventHasSides(event.value)
+        ? "a sealed Final Confrontation has its sides fixed: the top Dark player against the top Light player"
+        : "a Secret Squirrel deck has no allegiance (R12: the product the player opens): its Final Confrontation, the top two, has no side to choose",
     );
   if (!hasSides(event.value.game))
     return fail("NOT_FINAL_GAME_ONE", "gameId", "F1", `${event.value.game} decks have no sides to choose`);

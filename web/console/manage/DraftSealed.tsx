@@ -71,6 +71,12 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
             </dd>
             <dt>Games before the Final Confrontation</dt>
             <dd>at least {format.minimumGames}</dd>
+            <dt>Pairing</dt>
+            <dd>
+              {format.allegiance === "none"
+                ? "one-deck Swiss, no sides: the decks have no allegiance (D2)"
+                : "each player keeps one side, Dark pile v Light pile (D1)"}
+            </dd>
             <dt>Final Confrontation</dt>
             <dd>{format.finalConfrontation === "top-two" ? "the top two" : "top Dark vs top Light"}</dd>
             <dt>Deck building (R4)</dt>
@@ -90,58 +96,69 @@ export function DraftSealed({ ctx }: { ctx: ManageContext }) {
           </dl>
         )}
       </section>
-      <section aria-labelledby="pods-title">
-        <h2 id="pods-title">Draft pods (R11) for {players.length} players</h2>
-        {!pods.ok ? <p class="muted">{pods.error.message}</p> : <p>{pods.value.explanation}</p>}
-        <label for="packs">Packs per player</label>
-        <input
-          id="packs"
-          inputMode="numeric"
-          size={4}
-          value={packs}
-          onInput={(e) => setPacks(e.currentTarget.value)}
-        />
-        {seating?.ok && (
-          <>
-            <p>
-              Pass directions:{" "}
-              {seating.value.passDirections.map((d, i) => (
-                <span key={i}>
-                  {i > 0 && ", "}pack {i + 1} {d}
-                </span>
-              ))}
-            </p>
-            <div class="pods">
-              {seating.value.pods.map((pod) => (
-                <table key={pod.pod} aria-label={`Pod ${pod.pod}`}>
-                  <caption>
-                    Pod {pod.pod} ({pod.size} seats{pod.dummy ? ", with the dummy hand the TD drafts" : ""})
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th class="num">Seat</th>
-                      <th>Player</th>
-                      <th>Side</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {pod.seats.map((s) => (
-                      <tr key={s.seat}>
-                        <td class="num">{s.seat}</td>
-                        <td>{s.isDummy ? "Dummy (TD)" : ctx.nameOf(s.player ?? "")}</td>
-                        <td>
-                          <span class={`side-${s.side}`}>{sideLabel(s.side)}</span>
-                        </td>
+      {format?.kind === "secret-squirrel" ? (
+        <section aria-labelledby="pods-title">
+          <h2 id="pods-title">No draft (R12)</h2>
+          <p>
+            Secret Squirrel: product is not exchanged or drafted, and a deck is the product the player opens,
+            with both sides' cards — no pods, and no Dark or Light player: games are paired one-deck Swiss,
+            without sides (D2), and the Final Confrontation is the top two (F3).
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="pods-title">
+          <h2 id="pods-title">Draft pods (R11) for {players.length} players</h2>
+          {!pods.ok ? <p class="muted">{pods.error.message}</p> : <p>{pods.value.explanation}</p>}
+          <label for="packs">Packs per player</label>
+          <input
+            id="packs"
+            inputMode="numeric"
+            size={4}
+            value={packs}
+            onInput={(e) => setPacks(e.currentTarget.value)}
+          />
+          {seating?.ok && (
+            <>
+              <p>
+                Pass directions:{" "}
+                {seating.value.passDirections.map((d, i) => (
+                  <span key={i}>
+                    {i > 0 && ", "}pack {i + 1} {d}
+                  </span>
+                ))}
+              </p>
+              <div class="pods">
+                {seating.value.pods.map((pod) => (
+                  <table key={pod.pod} aria-label={`Pod ${pod.pod}`}>
+                    <caption>
+                      Pod {pod.pod} ({pod.size} seats{pod.dummy ? ", with the dummy hand the TD drafts" : ""})
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th class="num">Seat</th>
+                        <th>Player</th>
+                        <th>Side</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ))}
-            </div>
-          </>
-        )}
-        {seating && !seating.ok && <p class="error">{seating.error.message}</p>}
-      </section>
+                    </thead>
+                    <tbody>
+                      {pod.seats.map((s) => (
+                        <tr key={s.seat}>
+                          <td class="num">{s.seat}</td>
+                          <td>{s.isDummy ? "Dummy (TD)" : ctx.nameOf(s.player ?? "")}</td>
+                          <td>
+                            <span class={`side-${s.side}`}>{sideLabel(s.side)}</span>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ))}
+              </div>
+            </>
+          )}
+          {seating && !seating.ok && <p class="error">{seating.error.message}</p>}
+        </section>
+      )}
     </>
   );
 }
