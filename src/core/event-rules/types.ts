@@ -72,12 +72,20 @@ export function checkSanctioning(
 }
 
 /** R12: a sealed format (EPP Overdrive, Secret Squirrel, …) only exists in a SW-PC sealed event. */
+export function takesSealedFormat(input: {
+  readonly sanctioning?: Sanctioning | undefined;
+  readonly type?: string | undefined;
+}): boolean {
+  return input.sanctioning === "pc" && input.type === "sealed";
+}
+
+/** R12: refuses a sealed format on an event that cannot have one (takesSealedFormat). */
 export function checkFormatFits(input: {
   readonly format?: string | undefined;
   readonly sanctioning?: Sanctioning | undefined;
   readonly type?: string | undefined;
 }): Result<true> {
-  if (input.format !== undefined && (input.sanctioning !== "pc" || input.type !== "sealed")) {
+  if (input.format !== undefined && !takesSealedFormat(input)) {
     return fail(
       "INVALID_FIELD",
       "format",

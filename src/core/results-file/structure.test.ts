@@ -145,6 +145,17 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
     );
   });
 
+  it("R12: a sealed format only on a SW-PC sealed event (checkFormatFits)", () => {
+    const withFormat = (spec: Parameters<typeof makeFile>[2]) =>
+      makeFile(["a", "b"], [], { format: "secret-squirrel", ...spec });
+    expect(isValid(withFormat({ type: "sealed" }))).toBe(true);
+    const refusal =
+      "event.options.format: a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc) (R12)";
+    expect(errorOf(withFormat({ type: "constructed" }))).toBe(refusal);
+    expect(errorOf(withFormat({ type: "sealed", game: "stccg1e" }))).toBe(refusal);
+    expect(errorOf(withFormat({ type: "sealed", rules: "swccg-decipher-6.99" }))).toBe(refusal);
+  });
+
   it("A1: a game 3 in a two-game round is refused", () => {
     const file = makeFile(["a", "b"], [pairingWin("swccg", 1, 3, "a", "b")]);
     expect(errorOf(file)).toBe(

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from "../errors.js";
 import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
 import { eventHasSides } from "../event-rules/sealed-formats.js";
+import { checkFormatFits, sanctioningOfProfile } from "../event-rules/types.js";
 import { profileFor } from "../rules/index.js";
 import type { GameRecord, ResultsFile } from "./schema.js";
 
@@ -72,6 +73,17 @@ function checkEvent(file: ResultsFile): Result<true> {
         `"${option}" does nothing under rules "${profileName}" (only ${applies.profiles.join(", ")} reads it); leave it out`,
       );
     }
+  }
+  // R12: a sealed format belongs to a SW-PC sealed event; elsewhere nothing would read it, and a
+  // Secret Squirrel format on another event would still look like one (eventHasSides).
+  const format = event.options?.format;
+  if (format !== undefined) {
+    const fits = checkFormatFits({
+      format,
+      sanctioning: sanctioningOfProfile(profileName),
+      type: event.type,
+    });
+    if (!fits.ok) return fail(fits.error.code, "event.options.format", fits.error.rule, fits.error.message);
   }
   return ok(true);
 }

@@ -10,6 +10,7 @@ import {
   computeMinimums,
   listSealedFormats,
   sanctioningOfProfile,
+  takesSealedFormat,
   type Finding,
   type SealedFormatId,
 } from "../../../src/core/event-rules/index.js";
@@ -86,7 +87,7 @@ export function NewEvent() {
       players: Number.isInteger(playerCount) && playerCount >= 0 ? playerCount : 0,
       ...(gameCount !== undefined && Number.isInteger(gameCount) && gameCount >= 0 && { games: gameCount }),
       championship: championship && features.hasChampionship,
-      ...(type === "sealed" && format && { format: format as SealedFormatId }),
+      ...(takesSealedFormat({ sanctioning, type }) && format && { format: format as SealedFormatId }),
     });
   }, [game, type, sanctioning, playerCount, gameCount, championship, format, features.hasChampionship]);
 
@@ -96,7 +97,7 @@ export function NewEvent() {
       game,
       type,
       sanctioning,
-      ...(type === "sealed" && format && { format: format as SealedFormatId }),
+      ...(takesSealedFormat({ sanctioning, type }) && format && { format: format as SealedFormatId }),
     });
   }, [game, type, sanctioning, format]);
 
@@ -137,7 +138,7 @@ export function NewEvent() {
     if (features.isTiebreakChoice && tiebreaks !== "guide") options.tiebreaks = tiebreaks;
     if (cap.trim()) options.cap = Number(cap);
     // R12: the sealed format is kept with the event, so its pages and timer know its times (R4).
-    if (type === "sealed" && format) options.format = format;
+    if (takesSealedFormat({ sanctioning, type }) && format) options.format = format;
     const file = {
       format: "handsdown-results",
       version: 1,
@@ -231,7 +232,7 @@ export function NewEvent() {
               </option>
             ))}
           </select>
-          {type === "sealed" && (
+          {takesSealedFormat({ sanctioning, type }) && (
             <>
               <label for="ev-format">Sealed format (R12)</label>
               <select
