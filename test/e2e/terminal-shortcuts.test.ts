@@ -271,6 +271,85 @@ describe("results by table (report --table, report --all)", () => {
   });
 });
 
+describe("report --all at the prompt: each answer checked as it is typed", () => {
+  it("a bad answer is said and its table asked again; the answers before it are kept; the example is the game's", async () => {
+    const folder = mkdtempSync(join(dir, "prompt-"));
+    process.chdir(folder);
+    const id = (
+      await ok([
+        "event",
+        "create",
+        "--name",
+        "Qo'noS Open",
+        "--game",
+        "stccg2e",
+        "--seed",
+        "q",
+        "--db",
+        "ev.db",
+      ])
+    ).stdout.trim();
+    await ok(["use", id, "--db", "ev.db"]);
+    for (const player of ["Kira Nerys", "Worf", "Odo", "Zoë O'Brien"])
+      await ok(["player", "add", "--name", player]);
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const [t1, t2] = tables as [Table, Table];
+    const questions: string[] = [];
+    const answers = [
+      `--points ${t1.players[0]!.id}=100,${t1.players[1]!.id}=20`,
+      "--points wrof=100,odo=50", // a typo: no player matches
+      "--points 100-100-3", // no reading of --points
+      `--points ${t2.players[1]!.id}=100,${t2.players[0]!.id}=45`,
+    ];
+    const run = await captureOutput(async () => {
+      await runReportAll(id, undefined, { db: "ev.db", all: true }, async (q) => {
+        questions.push(q);
+        return answers.shift() ?? "";
+      });
+      return 0;
+    });
+    // Star Trek results are points (T2): the prompt's example says so, not Star Wars' --lf.
+    expect(questions[0]).toMatch(/^Table 1: .* vs .* — result \(e\.g\. --points NAME=N,…; empty: skip\)\? $/);
+    expect(questions.map((q) => q.slice(0, 8))).toEqual(["Table 1:", "Table 2:", "Table 2:", "Table 2:"]);
+    expect(run.stderr).toContain(
+      'handsdown: --points: no player matches "wrof" (T2); type it again (empty: skip)',
+    );
+    expect(run.stderr).toContain(
+      "handsdown: --points: expected NAME=NUMBER,NAME=NUMBER or A-B in table order",
+    );
+    expect(run.stdout).toMatch(
+      /^Table 1 \(game \d+\): .* 2\(\+80\), .* 0\(-80\)\nTable 2 \(game \d+\): .* 2\(\+55\)/,
+    );
+    // The count comes last, under the tables.
+    expect(run.stderr.trimEnd().split("\n").at(-1)).toBe("handsdown: 2 result(s) stored; every table is in");
+  });
+
+  it("the core's scoring is checked at the prompt too: a score it refuses is asked again", async () => {
+    const folder = mkdtempSync(join(dir, "prompt-score-"));
+    await walkInEvent(folder, "Prompt Scores");
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const winner = tables[0]!.players[0]!.id;
+    const questions: string[] = [];
+    const answers = [`--winner ${winner} --lf -3`, `--winner ${winner} --lf 9`, ""];
+    const run = await captureOutput(async () => {
+      await runReportAll(
+        JSON.parse(readFileSync(".handsdown.json", "utf8")).event,
+        undefined,
+        { db: "ev.db", all: true },
+        async (q) => {
+          questions.push(q);
+          return answers.shift() ?? "";
+        },
+      );
+      return 0;
+    });
+    expect(questions.map((q) => q.slice(0, 8))).toEqual(["Table 1:", "Table 1:", "Table 2:"]);
+    expect(questions[0]).toContain("(e.g. --winner NAME --lf N; empty: skip)");
+    expect(run.stderr).toMatch(/handsdown: .*\(S1\); type it again \(empty: skip\)/);
+    expect(run.stdout).toMatch(/^Table 1 \(game \d+\): .* 2\(\+9\)/);
+  });
+});
+
 describe("a correction after finish needs --force and is logged as such (R6)", () => {
   it("refuses without --force; with it, the change log says the event was finished", async () => {
     const folder = mkdtempSync(join(dir, "finish-"));

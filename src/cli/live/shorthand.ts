@@ -101,6 +101,21 @@ function placeholder(field: EndingField): string {
 const describeEnding = (ending: Ending): string =>
   `${ending.label}: ${ending.fields.length === 0 ? `--end ${ending.end}` : ending.fields.map(placeholder).join(" ")}`;
 
+/**
+ * How a result of `profile` is typed, from its first ordinary ending (the profile's declaration):
+ * `--winner NAME --lf N` for Star Wars, `--points NAME=N,…` for Star Trek — the example a prompt
+ * for results shows.
+ */
+export function shortFormExample(profile: ProfileName): string {
+  const ending = PROFILES[profile].endings.find((e) => !e.byName && e.fields.length > 0);
+  return ending
+    ? ending.fields
+        .filter((f) => !f.optional)
+        .map(placeholder)
+        .join(" ")
+    : "--result JSON";
+}
+
 const askedFor = (ending: Ending): readonly EndingField[] => ending.fields.filter((field) => !field.optional);
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {
