@@ -122,9 +122,23 @@ describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOW
     expect(explicit.stderr).toBe("");
   });
 
-  it("without a current event a missing EVENT is a usage error (exit 2)", async () => {
+  it("without a current event a missing EVENT is a usage error (exit 2), one line saying how to make one current", async () => {
     process.chdir(dir);
-    expect((await runCli(["player", "list"])).code).toBe(2);
+    for (const args of [
+      ["player", "list"],
+      ["report", "--table", "1", "--points", "100-35"],
+      ["standings"],
+    ]) {
+      const run = await runCli(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      // Not commander's "missing required argument" and the whole --help under it.
+      expect(run.stderr.trimEnd().split("\n"), args.join(" ")).toEqual([
+        expect.stringMatching(
+          /^handsdown: EVENT: missing; give the event's id.* handsdown use EVENT \[--db PATH\]/,
+        ),
+      ]);
+    }
+    expect((await runCli(["standings"])).stderr).toContain("(or a results file)");
   });
 });
 
@@ -268,6 +282,48 @@ describe("results by table (report --table, report --all)", () => {
     expect(questions[0]).toMatch(/^Table 1: .* vs .* — result/);
     expect(run.stdout).toMatch(/^Table 1 \(game \d+\): .* 2\(\+5\)/);
     expect(run.stderr).toContain("1 table(s) still open");
+  });
+});
+
+describe("the commands the TD is shown and the refusals he reads name what he types", () => {
+  it("pair's hint leaves out the current event; a table already in is refused naming --table, not GAMEID", async () => {
+    const folder = mkdtempSync(join(dir, "hint-"));
+    await walkInEvent(folder, "Hint Open");
+    const paired = await ok(["pair"]);
+    expect(paired.stdout).toContain("— report each result with: handsdown report --table N … (or GAME_ID)");
+    await ok(["unpair"]);
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const t1 = tables.find((t) => t.table === 1)!;
+    await ok(["report", "--table", "1", "--winner", t1.players[0]!.id, "--lf", "3"]);
+    const again = await runCli(["report", "--table", "1", "--winner", t1.players[0]!.id, "--lf", "3"]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      `handsdown: --table 1: game ${t1.gameId} (table 1) already has a result; to change it give --correct --reason`,
+    );
+    const byId = await runCli(["report", String(t1.gameId), "--winner", t1.players[0]!.id, "--lf", "3"]);
+    expect(byId.stderr).toContain(`handsdown: GAMEID: game ${t1.gameId} (table 1) already has a result`);
+    // Not the current event: the hint has the event's id and its --db, ready to copy.
+    process.chdir(dir);
+    const other = (
+      await ok([
+        "event",
+        "create",
+        "--name",
+        "Elsewhere",
+        "--game",
+        "swccg",
+        "--seed",
+        "x",
+        "--db",
+        "other.db",
+      ])
+    ).stdout.trim();
+    for (const player of ["Ann Able", "Bob Baker"])
+      await ok(["player", "add", other, "--name", player, "--db", "other.db"]);
+    const elsewhere = await ok(["pair", other, "--db", "other.db"]);
+    expect(elsewhere.stdout).toContain(
+      `— report each result with: handsdown report ${other} --db other.db --table N … (or GAME_ID)`,
+    );
   });
 });
 
