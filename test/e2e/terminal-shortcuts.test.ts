@@ -166,6 +166,24 @@ describe("walk-in players: `player add --name` alone (R1 IDs need a birth date)"
   });
 });
 
+describe("`player import`: walk-ins of a spreadsheet are said as `player add` says them (R1)", () => {
+  it("a semicolon file with accents: rows without a birth date are named on stderr, the table on stdout", async () => {
+    const folder = mkdtempSync(join(dir, "import-"));
+    await walkInEvent(folder, "Import Open");
+    writeFileSync(
+      join(folder, "joueurs.csv"),
+      "\uFEFFFirst name;Last name;Birth date\r\nÉléonore;Dubois;1980-02-14\r\nZoë;O'Brien;\r\nEzri;Dax;\r\n",
+    );
+    const run = await ok(["player", "import", "joueurs.csv"]);
+    expect(run.stdout).toContain("eleonoredubois021480  Éléonore Dubois");
+    expect(run.stdout).toContain("3 player(s) registered");
+    expect(run.stderr).toContain(
+      "handsdown: zoeobrien, ezridax are made from the name, not an R1 ID: ratings need one (before the first game: handsdown player correct ID --born YYYY-MM-DD)",
+    );
+    expect(run.stderr).not.toContain("eleonoredubois");
+  });
+});
+
 describe("`player correct`: a walk-in given his birth date gets his R1 ID before his first game (R1)", () => {
   it("prints the new ID and says it changed; after he has played the ID stays and it says why", async () => {
     const folder = mkdtempSync(join(dir, "walk-in-correct-"));

@@ -58,4 +58,9 @@ describe("readPlayerCsv (R1)", () => {
       expect(!read.ok && [read.error.field, read.error.rule]).toEqual(["header", "R1"]);
     }
   });
+
+  it("quotes a refused header as the file has it, with its own separator", () => {
+    const read = readPlayerCsv("\uFEFFPrénom;Nom;Date de naissance\r\nJürgen;Müller;1979-11-30\r\n");
+    expect(!read.ok && read.error.message).toContain('got "Prénom;Nom;Date de naissance"');
+  });
 });

@@ -117,7 +117,7 @@ export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
       "INVALID_FIELD",
       "header",
       "R1",
-      `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(",")}"`,
+      `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(separatorOf(text))}"`,
     );
   return ok(rows.map((row) => ({ line: row.line, player: toPlayerInput(columns, row.cells) })));
 }
