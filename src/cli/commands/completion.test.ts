@@ -52,6 +52,12 @@ describe("handsdown completion", () => {
     expect(fish.stdout).toContain("-l winner");
   });
 
+  it("--help says how to install each script (docs/guide/terminal.md points there)", async () => {
+    const help = await runCli(["completion", "--help"]);
+    expect(help.stdout).toContain("echo 'source <(handsdown completion bash)' >> ~/.bashrc");
+    expect(help.stdout).toContain("handsdown completion fish > ~/.config/fish/completions/handsdown.fish");
+  });
+
   it("an unknown shell is a bad value: exit 1, one line", async () => {
     const run = await runCli(["completion", "tcsh"]);
     expect(run.code).toBe(1);
