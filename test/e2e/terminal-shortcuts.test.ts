@@ -373,6 +373,7 @@ describe("report --all at the prompt: each answer checked as it is typed", () =>
       `--points ${t1.players[0]!.id}=100,${t1.players[1]!.id}=20`,
       "--points wrof=100,odo=50", // a typo: no player matches
       "--points 100-100-3", // no reading of --points
+      "--points 100-100", // the profile's scoring refuses it: equal scores at the cap need a winner (T9)
       `--points ${t2.players[1]!.id}=100,${t2.players[0]!.id}=45`,
     ];
     const run = await captureOutput(async () => {
@@ -384,7 +385,17 @@ describe("report --all at the prompt: each answer checked as it is typed", () =>
     });
     // Star Trek results are points (T2): the prompt's example says so, not Star Wars' --lf.
     expect(questions[0]).toMatch(/^Table 1: .* vs .* — result \(e\.g\. --points NAME=N,…; empty: skip\)\? $/);
-    expect(questions.map((q) => q.slice(0, 8))).toEqual(["Table 1:", "Table 2:", "Table 2:", "Table 2:"]);
+    expect(questions.map((q) => q.slice(0, 8))).toEqual([
+      "Table 1:",
+      "Table 2:",
+      "Table 2:",
+      "Table 2:",
+      "Table 2:",
+    ]);
+    // The scoring's refusal names the option to type, not the result's field (result.winner).
+    expect(run.stderr).toMatch(
+      /handsdown: --winner: equal scores \(100\) in a full game: name the winner .*; type it again/,
+    );
     expect(run.stderr).toContain(
       'handsdown: --points: no player matches "wrof" (T2); type it again (empty: skip)',
     );
@@ -396,6 +407,21 @@ describe("report --all at the prompt: each answer checked as it is typed", () =>
     );
     // The count comes last, under the tables.
     expect(run.stderr.trimEnd().split("\n").at(-1)).toBe("handsdown: 2 result(s) stored; every table is in");
+    // The same words for one table: report --table.
+    const corrected = await runCli([
+      "report",
+      "--table",
+      "1",
+      "--points",
+      "100-100",
+      "--correct",
+      "--reason",
+      "slip",
+    ]);
+    expect(corrected.code).toBe(1);
+    expect(corrected.stderr).toContain(
+      "handsdown: --winner: equal scores (100) in a full game: name the winner",
+    );
   });
 
   it("the core's scoring is checked at the prompt too: a score it refuses is asked again", async () => {

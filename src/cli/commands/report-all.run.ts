@@ -7,7 +7,6 @@
 // asked again, so that one typo does not lose the answers typed before it.
 import { createInterface } from "node:readline/promises";
 import type { TournamentCommand } from "../../core/commands.js";
-import { formatError } from "../../core/errors.js";
 import { isOnTheEdge, profileNameOfEvent } from "../../core/games.js";
 import { scalesOfGame } from "../../core/ote/scale.js";
 import { firstLossesOf, scoreGameOfEvent } from "../../core/tournament/project.js";
@@ -18,6 +17,7 @@ import { describeCommandError, withEvent } from "../live/session.js";
 import { namedScores } from "../live/show.js";
 import {
   flagKey,
+  resultFieldOptions,
   shortFormExample,
   shortFormFlags,
   toRawResult,
@@ -209,12 +209,14 @@ export async function runReportAll(
       return badInput(
         "--force: the event is finished; corrections change its final standings — confirm with --force (R6)",
       );
+    const optionsOf = (result: ResultCommand["result"]) =>
+      resultFieldOptions(profileNameOfEvent(state.event!), result);
     const check: CheckLine = (line) => {
       const { slot, command } = toEntry(state, flags, line);
       // The one scoring of the core (what ReportResult and CorrectResult check) says now, at the
       // prompt, what the batch would refuse after the last table.
       const scored = scoreGameOfEvent(state, { ...slot.record, result: command.result });
-      if (!scored.ok) return badInput(formatError(scored.error));
+      if (!scored.ok) return badInput(describeCommandError(scored.error, optionsOf(command.result)));
     };
     const lines = ask
       ? await promptTables(state, ask, flags.correct === true, check)
@@ -240,7 +242,7 @@ export async function runReportAll(
       if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));
       const described = error.refusals.map(
         (r) =>
-          `line ${entries[r.index]!.entry.line} (table ${entries[r.index]!.entry.table}): ${formatError(r.error)}`,
+          `line ${entries[r.index]!.entry.line} (table ${entries[r.index]!.entry.table}): ${describeCommandError(r.error, optionsOf(entries[r.index]!.command.result))}`,
       );
       for (const line of described.slice(0, -1)) warn(`handsdown: ${line}`);
       return badInput(`${described.at(-1)!} — ${described.length} bad line(s), nothing stored`);

@@ -8,7 +8,7 @@ import { findGame, lastPairing, type GameSlot, type TournamentState } from "../.
 import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { withEvent } from "../live/session.js";
-import { toRawResult } from "../live/shorthand.js";
+import { resultFieldOptions, toRawResult } from "../live/shorthand.js";
 import { namedScores, translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
 
@@ -178,6 +178,8 @@ export async function runReport(
             reason: `${before.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
           }
         : { type: "ReportResult", gameId, result },
+      // A refusal of the profile's scoring names the option typed (--winner), not result.winner.
+      resultFieldOptions(profile, result),
     );
     const after = live.state;
     // The event's own scoring: an On the Edge finalist re-admitted from the inactive set scores

@@ -116,6 +116,21 @@ export function shortFormExample(profile: ProfileName): string {
     : "--result JSON";
 }
 
+/**
+ * The options behind a result's fields (`result.winner` → `--winner`, `result.points` →
+ * `--points`), from the ending the result is (its `end`, else every ending of the profile), so
+ * that a refusal of the profile's scoring names what the TD typed (describeCommandError).
+ */
+export function resultFieldOptions(profile: ProfileName, result: RawResult): Record<string, string> {
+  const { endings } = PROFILES[profile];
+  const end = (result as { end?: unknown }).end;
+  const ofEnd = endings.filter((e) => e.end === end);
+  const options: Record<string, string> = { "result.end": "--end" };
+  for (const ending of ofEnd.length > 0 ? ofEnd : endings)
+    for (const field of ending.fields) options[`result.${field.key}`] ??= field.flag;
+  return options;
+}
+
 const askedFor = (ending: Ending): readonly EndingField[] => ending.fields.filter((field) => !field.optional);
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {
