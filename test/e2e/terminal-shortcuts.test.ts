@@ -407,6 +407,16 @@ describe("report --all at the prompt: each answer checked as it is typed", () =>
     );
     // The count comes last, under the tables.
     expect(run.stderr.trimEnd().split("\n").at(-1)).toBe("handsdown: 2 result(s) stored; every table is in");
+    // Every table in: the prompt says so and how to go on, rather than asking nothing.
+    const nothing = await captureOutput(async () => {
+      await runReportAll(id, undefined, { db: "ev.db", all: true }, async () => {
+        throw new Error("nothing to ask");
+      });
+      return 0;
+    });
+    expect(nothing.stdout).toBe(
+      'every table of round 1, game 1 has its result: nothing to ask (pair the next game; to change a result, report --all --correct --reason "…")\n',
+    );
     // The same words for one table: report --table.
     const corrected = await runCli([
       "report",

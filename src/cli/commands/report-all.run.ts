@@ -218,6 +218,18 @@ export async function runReportAll(
       const scored = scoreGameOfEvent(state, { ...slot.record, result: command.result });
       if (!scored.ok) return badInput(describeCommandError(scored.error, optionsOf(command.result)));
     };
+    // A prompt with no open table would ask nothing and say "no result entered": say why instead.
+    const isPrompt = ask !== undefined || (flags.results === undefined && process.stdin.isTTY === true);
+    if (
+      isPrompt &&
+      !flags.correct &&
+      currentTables(state).every((slot) => slot.record.result !== undefined)
+    ) {
+      const pairing = lastPairing(state)!;
+      return printLines([
+        `every table of round ${pairing.round}, game ${pairing.game} has its result: nothing to ask (pair the next game; to change a result, report --all --correct --reason "…")`,
+      ]);
+    }
     const lines = ask
       ? await promptTables(state, ask, flags.correct === true, check)
       : await readLines(flags, state, check);
