@@ -50,3 +50,11 @@ export function currentEvent(
     ...(db !== undefined && { db, dbFrom: envDb ? "HANDSDOWN_DB" : CURRENT_FILE }),
   };
 }
+
+/**
+ * Whether EVENT of the log at DB (undefined: the default) is the current one, so that a command
+ * shown to the TD for it may leave both out.
+ */
+export function isCurrentEvent(eventId: string, db: string | undefined, current = currentEvent()): boolean {
+  return current.event === eventId && current.db === db;
+}

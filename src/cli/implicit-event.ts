@@ -91,6 +91,30 @@ export interface CompletedArgv {
   readonly argv: readonly string[];
   /** The line to print on stderr when the current event was used. */
   readonly note?: string;
+  /**
+   * EVENT was left out and no event is current (or the current one is another database's): the
+   * usage error to give instead of commander's "missing required argument" and the whole help,
+   * saying how an event is made current.
+   */
+  readonly missing?: string;
+}
+
+/** A live command whose EVENT is left out, with no event current to take: what to do instead. */
+function missingEvent(command: Command): string {
+  const isFileToo = command.registeredArguments[0]?.name() === "event-or-file";
+  return `EVENT: missing; give the event's id${isFileToo ? " (or a results file)" : ""} — handsdown list shows them — or make it current in this folder once: handsdown use EVENT [--db PATH] (docs/guide/terminal.md)`;
+}
+
+/** Commander's own "missing required argument" case, and `report --table N` without its EVENT. */
+function isRequiredEventLeftOut(
+  command: Command,
+  path: string,
+  argv: readonly string[],
+  scanned: Scanned,
+): boolean {
+  const given = scanned.positionals.map((i) => argv[i]!);
+  if (path === "report") return given.length === 0;
+  return given.length < command.registeredArguments.filter((a) => a.required).length;
 }
 
 export async function completeWithCurrentEvent(
@@ -99,11 +123,15 @@ export async function completeWithCurrentEvent(
   isEventInLog: IsEventInLog,
   current: CurrentEvent = currentEvent(),
 ): Promise<CompletedArgv> {
-  if (current.event === undefined && current.db === undefined) return { argv };
   if (argv.includes("--help") || argv.includes("-h")) return { argv };
   const { command, path, start } = locate(program, argv);
   if (command === program || path.startsWith("ratings")) return { argv };
   const scanned = scan(command, argv, start);
+  const noEvent = (): CompletedArgv =>
+    takesEventFirst(command, path) && isRequiredEventLeftOut(command, path, argv, scanned)
+      ? { argv, missing: missingEvent(command) }
+      : { argv };
+  if (current.event === undefined && current.db === undefined) return noEvent();
   const completed = [...argv];
   const hasDbOption = command.options.some((o) => o.long === "--db");
   const typedDb = scanned.options.get("--db");
@@ -113,7 +141,8 @@ export async function completeWithCurrentEvent(
   const isEventUsable =
     current.event !== undefined &&
     (current.eventFrom !== CURRENT_FILE || typedDb === undefined || typedDb === current.db);
-  if (!isEventUsable || !takesEventFirst(command, path)) return { argv: completed };
+  if (!isEventUsable) return { ...noEvent(), argv: completed };
+  if (!takesEventFirst(command, path)) return { argv: completed };
   if (!(await isEventLeftOut(command, path, argv, scanned, isEventInLog, db))) return { argv: completed };
   completed.splice(start, 0, current.event!);
   return { argv: completed, note: `handsdown: event ${current.event} (from ${current.eventFrom})` };

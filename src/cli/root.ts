@@ -23,6 +23,7 @@ export async function runProgram(program: Command, argv: readonly string[]): Pro
     const completed = await completeWithCurrentEvent(program, argv, async (id, db) =>
       (await import("./event-in-log.js")).isEventInLog(id, db),
     );
+    if (completed.missing !== undefined) throw new CliError(completed.missing, EXIT_USAGE);
     if (completed.note !== undefined) process.stderr.write(`${completed.note}\n`);
     await program.parseAsync(completed.argv, { from: "user" });
     return 0;

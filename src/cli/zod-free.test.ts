@@ -185,7 +185,7 @@ describe("the whole program loads no zod outside `serve`", () => {
       ...D,
     ]);
     expect(report).toMatchObject({ code: 1, stdout: "" });
-    expect(report.stderr).toMatch(/lifeForce: expected a whole number 0\.\.999 \(S1\)/);
+    expect(report.stderr).toMatch(/--lf: expected a whole number 0\.\.999 \(S1\)/);
     expect(report.zod).toEqual([]);
   }, 60_000);
 });

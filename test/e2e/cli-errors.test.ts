@@ -183,7 +183,8 @@ describe("report (R6, docs/rules.md §6)", () => {
     );
     expectOneLine(
       await runCli(["report", eventId, String(gameId), "--winner", firstPlayer, "--lf", "-4", ...D]),
-      "lifeForce",
+      // The option typed, not the result's field (result.lifeForce).
+      "--lf: ",
       "S1",
     );
   });

@@ -122,9 +122,23 @@ describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOW
     expect(explicit.stderr).toBe("");
   });
 
-  it("without a current event a missing EVENT is a usage error (exit 2)", async () => {
+  it("without a current event a missing EVENT is a usage error (exit 2), one line saying how to make one current", async () => {
     process.chdir(dir);
-    expect((await runCli(["player", "list"])).code).toBe(2);
+    for (const args of [
+      ["player", "list"],
+      ["report", "--table", "1", "--points", "100-35"],
+      ["standings"],
+    ]) {
+      const run = await runCli(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      // Not commander's "missing required argument" and the whole --help under it.
+      expect(run.stderr.trimEnd().split("\n"), args.join(" ")).toEqual([
+        expect.stringMatching(
+          /^handsdown: EVENT: missing; give the event's id.* handsdown use EVENT \[--db PATH\]/,
+        ),
+      ]);
+    }
+    expect((await runCli(["standings"])).stderr).toContain("(or a results file)");
   });
 });
 
@@ -149,6 +163,24 @@ describe("walk-in players: `player add --name` alone (R1 IDs need a birth date)"
     const r1 = await ok(["player", "add", "--name", "John Brown", "--born", "1960-11-02"]);
     expect(r1.stdout).toBe("johnbrown110260\n");
     expect(r1.stderr).not.toContain("R1 ID");
+  });
+});
+
+describe("`player import`: walk-ins of a spreadsheet are said as `player add` says them (R1)", () => {
+  it("a semicolon file with accents: rows without a birth date are named on stderr, the table on stdout", async () => {
+    const folder = mkdtempSync(join(dir, "import-"));
+    await walkInEvent(folder, "Import Open");
+    writeFileSync(
+      join(folder, "joueurs.csv"),
+      "\uFEFFFirst name;Last name;Birth date\r\nÉléonore;Dubois;1980-02-14\r\nZoë;O'Brien;\r\nEzri;Dax;\r\n",
+    );
+    const run = await ok(["player", "import", "joueurs.csv"]);
+    expect(run.stdout).toContain("eleonoredubois021480  Éléonore Dubois");
+    expect(run.stdout).toContain("3 player(s) registered");
+    expect(run.stderr).toContain(
+      "handsdown: zoeobrien, ezridax are made from the name, not an R1 ID: ratings need one (before the first game: handsdown player correct ID --born YYYY-MM-DD)",
+    );
+    expect(run.stderr).not.toContain("eleonoredubois");
   });
 });
 
@@ -268,6 +300,163 @@ describe("results by table (report --table, report --all)", () => {
     expect(questions[0]).toMatch(/^Table 1: .* vs .* — result/);
     expect(run.stdout).toMatch(/^Table 1 \(game \d+\): .* 2\(\+5\)/);
     expect(run.stderr).toContain("1 table(s) still open");
+  });
+});
+
+describe("the commands the TD is shown and the refusals he reads name what he types", () => {
+  it("pair's hint leaves out the current event; a table already in is refused naming --table, not GAMEID", async () => {
+    const folder = mkdtempSync(join(dir, "hint-"));
+    await walkInEvent(folder, "Hint Open");
+    const paired = await ok(["pair"]);
+    expect(paired.stdout).toContain("— report each result with: handsdown report --table N … (or GAME_ID)");
+    await ok(["unpair"]);
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const t1 = tables.find((t) => t.table === 1)!;
+    await ok(["report", "--table", "1", "--winner", t1.players[0]!.id, "--lf", "3"]);
+    const again = await runCli(["report", "--table", "1", "--winner", t1.players[0]!.id, "--lf", "3"]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      `handsdown: --table 1: game ${t1.gameId} (table 1) already has a result; to change it give --correct --reason`,
+    );
+    const byId = await runCli(["report", String(t1.gameId), "--winner", t1.players[0]!.id, "--lf", "3"]);
+    expect(byId.stderr).toContain(`handsdown: GAMEID: game ${t1.gameId} (table 1) already has a result`);
+    // Not the current event: the hint has the event's id and its --db, ready to copy.
+    process.chdir(dir);
+    const other = (
+      await ok([
+        "event",
+        "create",
+        "--name",
+        "Elsewhere",
+        "--game",
+        "swccg",
+        "--seed",
+        "x",
+        "--db",
+        "other.db",
+      ])
+    ).stdout.trim();
+    for (const player of ["Ann Able", "Bob Baker"])
+      await ok(["player", "add", other, "--name", player, "--db", "other.db"]);
+    const elsewhere = await ok(["pair", other, "--db", "other.db"]);
+    expect(elsewhere.stdout).toContain(
+      `— report each result with: handsdown report ${other} --db other.db --table N … (or GAME_ID)`,
+    );
+  });
+});
+
+describe("report --all at the prompt: each answer checked as it is typed", () => {
+  it("a bad answer is said and its table asked again; the answers before it are kept; the example is the game's", async () => {
+    const folder = mkdtempSync(join(dir, "prompt-"));
+    process.chdir(folder);
+    const id = (
+      await ok([
+        "event",
+        "create",
+        "--name",
+        "Qo'noS Open",
+        "--game",
+        "stccg2e",
+        "--seed",
+        "q",
+        "--db",
+        "ev.db",
+      ])
+    ).stdout.trim();
+    await ok(["use", id, "--db", "ev.db"]);
+    for (const player of ["Kira Nerys", "Worf", "Odo", "Zoë O'Brien"])
+      await ok(["player", "add", "--name", player]);
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const [t1, t2] = tables as [Table, Table];
+    const questions: string[] = [];
+    const answers = [
+      `--points ${t1.players[0]!.id}=100,${t1.players[1]!.id}=20`,
+      "--points wrof=100,odo=50", // a typo: no player matches
+      "--points 100-100-3", // no reading of --points
+      "--points 100-100", // the profile's scoring refuses it: equal scores at the cap need a winner (T9)
+      `--points ${t2.players[1]!.id}=100,${t2.players[0]!.id}=45`,
+    ];
+    const run = await captureOutput(async () => {
+      await runReportAll(id, undefined, { db: "ev.db", all: true }, async (q) => {
+        questions.push(q);
+        return answers.shift() ?? "";
+      });
+      return 0;
+    });
+    // Star Trek results are points (T2): the prompt's example says so, not Star Wars' --lf.
+    expect(questions[0]).toMatch(/^Table 1: .* vs .* — result \(e\.g\. --points NAME=N,…; empty: skip\)\? $/);
+    expect(questions.map((q) => q.slice(0, 8))).toEqual([
+      "Table 1:",
+      "Table 2:",
+      "Table 2:",
+      "Table 2:",
+      "Table 2:",
+    ]);
+    // The scoring's refusal names the option to type, not the result's field (result.winner).
+    expect(run.stderr).toMatch(
+      /handsdown: --winner: equal scores \(100\) in a full game: name the winner .*; type it again/,
+    );
+    expect(run.stderr).toContain(
+      'handsdown: --points: no player matches "wrof" (T2); type it again (empty: skip)',
+    );
+    expect(run.stderr).toContain(
+      "handsdown: --points: expected NAME=NUMBER,NAME=NUMBER or A-B in table order",
+    );
+    expect(run.stdout).toMatch(
+      /^Table 1 \(game \d+\): .* 2\(\+80\), .* 0\(-80\)\nTable 2 \(game \d+\): .* 2\(\+55\)/,
+    );
+    // The count comes last, under the tables.
+    expect(run.stderr.trimEnd().split("\n").at(-1)).toBe("handsdown: 2 result(s) stored; every table is in");
+    // Every table in: the prompt says so and how to go on, rather than asking nothing.
+    const nothing = await captureOutput(async () => {
+      await runReportAll(id, undefined, { db: "ev.db", all: true }, async () => {
+        throw new Error("nothing to ask");
+      });
+      return 0;
+    });
+    expect(nothing.stdout).toBe(
+      'every table of round 1, game 1 has its result: nothing to ask (pair the next game; to change a result, report --all --correct --reason "…")\n',
+    );
+    // The same words for one table: report --table.
+    const corrected = await runCli([
+      "report",
+      "--table",
+      "1",
+      "--points",
+      "100-100",
+      "--correct",
+      "--reason",
+      "slip",
+    ]);
+    expect(corrected.code).toBe(1);
+    expect(corrected.stderr).toContain(
+      "handsdown: --winner: equal scores (100) in a full game: name the winner",
+    );
+  });
+
+  it("the core's scoring is checked at the prompt too: a score it refuses is asked again", async () => {
+    const folder = mkdtempSync(join(dir, "prompt-score-"));
+    await walkInEvent(folder, "Prompt Scores");
+    const tables = (JSON.parse((await ok(["pair", "--json"])).stdout) as { pairings: Table[] }).pairings;
+    const winner = tables[0]!.players[0]!.id;
+    const questions: string[] = [];
+    const answers = [`--winner ${winner} --lf -3`, `--winner ${winner} --lf 9`, ""];
+    const run = await captureOutput(async () => {
+      await runReportAll(
+        JSON.parse(readFileSync(".handsdown.json", "utf8")).event,
+        undefined,
+        { db: "ev.db", all: true },
+        async (q) => {
+          questions.push(q);
+          return answers.shift() ?? "";
+        },
+      );
+      return 0;
+    });
+    expect(questions.map((q) => q.slice(0, 8))).toEqual(["Table 1:", "Table 1:", "Table 2:"]);
+    expect(questions[0]).toContain("(e.g. --winner NAME --lf N; empty: skip)");
+    expect(run.stderr).toMatch(/handsdown: .*\(S1\); type it again \(empty: skip\)/);
+    expect(run.stdout).toMatch(/^Table 1 \(game \d+\): .* 2\(\+9\)/);
   });
 });
 

@@ -18,7 +18,10 @@ interface Node {
 export function commandTree(program: Command): Node[] {
   const nodes: Node[] = [];
   const visit = (command: Command, path: string): void => {
-    const subcommands = command.commands.map((c) => ({ name: c.name(), description: c.description() }));
+    // `complete-words` is the scripts' own (hidden): Tab does not offer it.
+    const subcommands = command.commands
+      .filter((c) => c.name() !== "complete-words")
+      .map((c) => ({ name: c.name(), description: c.description() }));
     const options = [
       ...command.options.map((o) => ({ flag: o.long ?? o.short ?? "", description: o.description })),
       { flag: "--help", description: "show help" },

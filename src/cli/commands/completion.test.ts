@@ -28,9 +28,13 @@ describe("handsdown completion", () => {
   it("bash: every top-level command, then sub-commands, then the command's options", async () => {
     const run = await runCli(["completion", "bash"]);
     expect(run.code).toBe(0);
-    const names = buildProgram().commands.map((c) => c.name());
+    const names = buildProgram()
+      .commands.map((c) => c.name())
+      .filter((name) => name !== "complete-words");
     expect(names).toContain("report");
     expect(complete(run.stdout, "handsdown ").sort()).toEqual(expect.arrayContaining(names));
+    // The scripts' own hidden command is not a TD's: Tab does not offer it.
+    expect(complete(run.stdout, "handsdown comp")).toEqual(["completion"]);
     expect(complete(run.stdout, "handsdown pl")).toEqual(["player"]);
     expect(complete(run.stdout, "handsdown player ")).toEqual(
       expect.arrayContaining(["add", "import", "check-in", "drop", "quit", "dq", "reinstate"]),
@@ -46,6 +50,12 @@ describe("handsdown completion", () => {
     const fish = await runCli(["completion", "fish"]);
     expect(fish.stdout).toContain("-a 'report'");
     expect(fish.stdout).toContain("-l winner");
+  });
+
+  it("--help says how to install each script (docs/guide/terminal.md points there)", async () => {
+    const help = await runCli(["completion", "--help"]);
+    expect(help.stdout).toContain("echo 'source <(handsdown completion bash)' >> ~/.bashrc");
+    expect(help.stdout).toContain("handsdown completion fish > ~/.config/fish/completions/handsdown.fish");
   });
 
   it("an unknown shell is a bad value: exit 1, one line", async () => {
@@ -79,7 +89,7 @@ describe("handsdown completion", () => {
       db,
     ]);
     const id = created.stdout.trim();
-    for (const name of ["Luke Skywalker", "José Núñez"])
+    for (const name of ["Luke Skywalker", "José Núñez", "Zoë O'Brien", "Ezri Dax"])
       expect((await runCli(["player", "add", id, "--name", name, "--db", db])).code).toBe(0);
     writeFileSync(join(folder, ".handsdown.json"), JSON.stringify({ event: id, db }));
     // `handsdown` on PATH, as after `npm link`: this checkout's CLI.
@@ -96,6 +106,10 @@ describe("handsdown completion", () => {
     expect(complete(script, "handsdown report --table 1 --winner Sky", folder)).toEqual(["Skywalker"]);
     expect(complete(script, "handsdown player drop jo", folder)).toEqual(["josenunez"]);
     expect(complete(script, "handsdown player drop Jo", folder)).toEqual(["José"]);
+    // A name with an apostrophe: bash would read the quote (and glue the words after it into one
+    // offer); it is offered without it, a spelling that names the player (live/players.ts).
+    expect(complete(script, "handsdown report --table 1 --winner O", folder)).toEqual(["OBrien"]);
+    expect(complete(script, "handsdown report --table 1 --winner Da", folder)).toEqual(["Dax"]);
     // Options are still options.
     expect(complete(script, "handsdown report --ta", folder)).toEqual(["--table"]);
   }, 30_000);

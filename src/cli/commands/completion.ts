@@ -1,7 +1,6 @@
 // `handsdown completion bash|zsh|fish`: a shell completion script generated from the commander
 // definitions themselves, so it lists exactly the commands and options `--help`
-// shows. Install: `handsdown completion bash > /etc/bash_completion.d/handsdown`, or
-// `source <(handsdown completion zsh)`, or `handsdown completion fish > ~/.config/fish/completions/handsdown.fish`.
+// shows. How to install it is in its --help (the words docs/guide/terminal.md points to).
 import type { Command } from "commander";
 import { addDbOption } from "../store-option.js";
 
@@ -10,6 +9,18 @@ export function registerCompletion(program: Command): void {
     .command("completion")
     .description("print a shell completion script (bash, zsh or fish) for every command and option")
     .argument("<shell>", "bash, zsh or fish")
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Install (then open a new shell):",
+        "  bash: echo 'source <(handsdown completion bash)' >> ~/.bashrc",
+        "  zsh:  echo 'source <(handsdown completion zsh)' >> ~/.zshrc",
+        "  fish: handsdown completion fish > ~/.config/fish/completions/handsdown.fish",
+        "Tab then offers the commands, their options, the log's event ids and, with a current event",
+        "(handsdown use), its players' IDs and names.",
+      ].join("\n"),
+    )
     .action(async (shell: string) => {
       const { runCompletion } = await import("./completion.run.js");
       runCompletion(program, shell);

@@ -4,6 +4,7 @@ import { isOnTheEdge, pairEventNext } from "../../core/event-pairing.js";
 import type { NextPairing } from "../../core/pairing/index.js";
 import { fromNextPairing, fromOtePairing, toPairingDocument } from "../../core/pairing-document.js";
 import type { ScoredEvent } from "../../core/scored-event/score-event.js";
+import { isCurrentEvent } from "../current-event.js";
 import { badInput } from "../exit.js";
 import { nameWithId } from "../live/players.js";
 import { formatPairing, toPairingJson, translateIds } from "../live/show.js";
@@ -111,6 +112,10 @@ export async function runPair(target: string, flags: PairFlags): Promise<void> {
     if (!paired) return badInput("pair: nothing was paired");
     const data = paired.data as unknown as GamePairedData;
     if (flags.json) return printJson(toPairingJson(data, live.state.event?.game === "ote"));
-    printLines(formatPairing(data, live.state.players));
+    // With a current event the TD types neither the event nor --db again (docs/guide/terminal.md).
+    const reportWith = isCurrentEvent(target, flags.db)
+      ? "handsdown report"
+      : `handsdown report ${target}${flags.db === undefined ? "" : ` --db ${flags.db}`}`;
+    printLines(formatPairing(data, live.state.players, reportWith));
   });
 }

@@ -94,15 +94,25 @@ async function importCsv(eventId: string, path: string, flags: PlayerFlags): Pro
     const added = outcome.value.state.players
       .slice(registered)
       .map((p, i) => ({ line: rows[i]!.line, id: p.id, name: displayName(p) }));
-    if (flags.json) return printJson({ players: added });
-    printLines([
-      ...formatTable(
-        ["Line", "ID", "Name"],
-        added.map((p) => [String(p.line), p.id, p.name]),
-      ),
-      "",
-      `${added.length} player(s) registered`,
-    ]);
+    // R1: a row without a birth date or an ID is a walk-in, as with `player add --name`: said on
+    // stderr (stdout stays the table, or the JSON), with how to give him an R1 ID in time.
+    const walkIns = added.filter(
+      (_, i) => rows[i]!.input.id === undefined && rows[i]!.input.birthDate === undefined,
+    );
+    if (flags.json) printJson({ players: added });
+    else
+      printLines([
+        ...formatTable(
+          ["Line", "ID", "Name"],
+          added.map((p) => [String(p.line), p.id, p.name]),
+        ),
+        "",
+        `${added.length} player(s) registered`,
+      ]);
+    if (walkIns.length > 0)
+      warn(
+        `handsdown: ${walkIns.map((p) => p.id).join(", ")} ${walkIns.length === 1 ? "is" : "are"} made from the name, not an R1 ID: ratings need one (before the first game: handsdown player correct ID --born YYYY-MM-DD)`,
+      );
   });
 }
 

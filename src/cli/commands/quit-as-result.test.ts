@@ -162,7 +162,7 @@ describe("a Star Trek or Young Jedi quit from the short forms (T9, O7, Y3)", () 
       db,
     ]);
     expect(tooMany.code).toBe(1);
-    expect(tooMany.stderr).toMatch(/result\.differential.*0\.\.60/);
+    expect(tooMany.stderr).toMatch(/--differential: .*0\.\.60/);
     const out = await ok([
       "report",
       event,

@@ -2,10 +2,11 @@
 // Lines `TABLE OPTIONS` (the short forms of `report`, e.g. `3 --winner luke --lf 15`) come from
 // --results FILE (or stdin), or from a prompt per open table when stdin is a terminal. Every line
 // is checked first and all results are one append: one bad line stores nothing. A table that
-// already has a result is refused unless --correct --reason is given (R6).
+// already has a result is refused unless --correct --reason is given (R6). At the prompt each
+// answer is checked as it is typed (names, short forms, the profile's scoring) and a bad one is
+// asked again, so that one typo does not lose the answers typed before it.
 import { createInterface } from "node:readline/promises";
 import type { TournamentCommand } from "../../core/commands.js";
-import { formatError } from "../../core/errors.js";
 import { isOnTheEdge, profileNameOfEvent } from "../../core/games.js";
 import { scalesOfGame } from "../../core/ote/scale.js";
 import { firstLossesOf, scoreGameOfEvent } from "../../core/tournament/project.js";
@@ -14,7 +15,14 @@ import { badInput, CliError, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { describeCommandError, withEvent } from "../live/session.js";
 import { namedScores } from "../live/show.js";
-import { flagKey, shortFormFlags, toRawResult, type ResultFlags } from "../live/shorthand.js";
+import {
+  flagKey,
+  resultFieldOptions,
+  shortFormExample,
+  shortFormFlags,
+  toRawResult,
+  type ResultFlags,
+} from "../live/shorthand.js";
 import { printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import type { ReportFlags } from "./report.run.js";
@@ -75,42 +83,60 @@ function currentTables(state: TournamentState): GameSlot[] {
 
 export type Ask = (question: string) => Promise<string>;
 
-/** One prompt per table still open (every table with --correct); an empty answer skips it. */
+/** Checks one answer of the prompt; throws the CliError that says what is wrong with it. */
+export type CheckLine = (line: ResultLine) => void;
+
+/**
+ * One prompt per table still open (every table with --correct); an empty answer skips it. A bad
+ * answer (`check`) is said and its table asked again.
+ */
 export async function promptTables(
   state: TournamentState,
   ask: Ask,
   includeReported: boolean,
+  check: CheckLine = () => undefined,
 ): Promise<ResultLine[]> {
   const name = nameIndex(state.players);
+  // The profile's own first short form (shorthand.ts): --points for Star Trek, --lf for Star Wars.
+  const example = state.event ? shortFormExample(profileNameOfEvent(state.event)) : "--result JSON";
   const lines: ResultLine[] = [];
   for (const slot of currentTables(state)) {
     if (slot.record.result !== undefined && !includeReported) continue;
     const seats = slot.record.players.map((s) => `${name(s.id)}${s.side ? ` (${s.side})` : ""}`).join(" vs ");
     const table = slot.record.table ?? 0;
     for (;;) {
-      const answer = (
-        await ask(`Table ${table}: ${seats} — result (e.g. --winner NAME --lf 15; empty: skip)? `)
-      ).trim();
+      const answer = (await ask(`Table ${table}: ${seats} — result (e.g. ${example}; empty: skip)? `)).trim();
       if (answer === "") break;
       try {
-        lines.push(parseResultLine(`${table} ${answer}`, lines.length + 1, `table ${table}`)!);
+        const line = parseResultLine(`${table} ${answer}`, lines.length + 1, `table ${table}`)!;
+        check(line);
+        lines.push(line);
         break;
       } catch (error) {
         if (!(error instanceof CliError)) throw error;
-        warn(`handsdown: ${error.message}`);
+        warn(`handsdown: ${error.message}; type it again (empty: skip)`);
       }
     }
   }
   return lines;
 }
 
-async function readLines(flags: ReportFlags, state: TournamentState): Promise<ResultLine[]> {
+async function readLines(
+  flags: ReportFlags,
+  state: TournamentState,
+  check: CheckLine,
+): Promise<ResultLine[]> {
   if (flags.results !== undefined && flags.results !== "-")
     return parseResultLines(readText(flags.results), flags.results);
   if (flags.results === undefined && process.stdin.isTTY) {
     const terminal = createInterface({ input: process.stdin, output: process.stderr });
     try {
-      return await promptTables(state, (question) => terminal.question(question), flags.correct === true);
+      return await promptTables(
+        state,
+        (question) => terminal.question(question),
+        flags.correct === true,
+        check,
+      );
     } finally {
       terminal.close();
     }
@@ -118,6 +144,47 @@ async function readLines(flags: ReportFlags, state: TournamentState): Promise<Re
   let text = "";
   for await (const chunk of process.stdin) text += String(chunk);
   return parseResultLines(text, "stdin");
+}
+
+type ResultCommand = Extract<TournamentCommand, { type: "ReportResult" | "CorrectResult" }>;
+
+/** A line's game (its table in the current game) and the command that stores its result. */
+function toEntry(
+  state: TournamentState,
+  flags: ReportFlags,
+  entry: ResultLine,
+): { slot: GameSlot; command: ResultCommand } {
+  const event = state.event!;
+  let slot: GameSlot;
+  try {
+    slot = gameAtTable(state, entry.table);
+  } catch (error) {
+    if (error instanceof CliError) return badInput(error.message.replace(/^--table \d+: /, ""));
+    throw error;
+  }
+  const hasResult = slot.record.result !== undefined;
+  if (hasResult && !flags.correct)
+    return badInput(
+      `table ${entry.table} already has a result; to change it give --correct --reason "…" (R6)`,
+    );
+  if (!hasResult && flags.correct)
+    return badInput(`--correct: table ${entry.table} has no result yet; report it without --correct (R6)`);
+  const result = toRawResult(
+    entry.flags,
+    profileNameOfEvent(event),
+    slot.record.players,
+    state.players,
+    event.options?.cap ?? 100,
+  );
+  const command: ResultCommand = flags.correct
+    ? {
+        type: "CorrectResult",
+        gameId: slot.gameId,
+        result,
+        reason: `${state.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
+      }
+    : { type: "ReportResult", gameId: slot.gameId, result };
+  return { slot, command };
 }
 
 export async function runReportAll(
@@ -142,12 +209,31 @@ export async function runReportAll(
       return badInput(
         "--force: the event is finished; corrections change its final standings — confirm with --force (R6)",
       );
+    const optionsOf = (result: ResultCommand["result"]) =>
+      resultFieldOptions(profileNameOfEvent(state.event!), result);
+    const check: CheckLine = (line) => {
+      const { slot, command } = toEntry(state, flags, line);
+      // The one scoring of the core (what ReportResult and CorrectResult check) says now, at the
+      // prompt, what the batch would refuse after the last table.
+      const scored = scoreGameOfEvent(state, { ...slot.record, result: command.result });
+      if (!scored.ok) return badInput(describeCommandError(scored.error, optionsOf(command.result)));
+    };
+    // A prompt with no open table would ask nothing and say "no result entered": say why instead.
+    const isPrompt = ask !== undefined || (flags.results === undefined && process.stdin.isTTY === true);
+    if (
+      isPrompt &&
+      !flags.correct &&
+      currentTables(state).every((slot) => slot.record.result !== undefined)
+    ) {
+      const pairing = lastPairing(state)!;
+      return printLines([
+        `every table of round ${pairing.round}, game ${pairing.game} has its result: nothing to ask (pair the next game; to change a result, report --all --correct --reason "…")`,
+      ]);
+    }
     const lines = ask
-      ? await promptTables(state, ask, flags.correct === true)
-      : await readLines(flags, state);
+      ? await promptTables(state, ask, flags.correct === true, check)
+      : await readLines(flags, state, check);
     if (lines.length === 0) return printLines(["no result entered"]);
-    const event = state.event!;
-    const profile = profileNameOfEvent(event);
     const seen = new Map<number, number>();
     const entries = lines.map((entry) => {
       const where = `line ${entry.line} (table ${entry.table})`;
@@ -156,35 +242,9 @@ export async function runReportAll(
         return badInput(`${where}: table ${entry.table} is already on line ${earlier}`);
       seen.set(entry.table, entry.line);
       try {
-        const slot = gameAtTable(state, entry.table);
-        const hasResult = slot.record.result !== undefined;
-        if (hasResult && !flags.correct)
-          return badInput(
-            `table ${entry.table} already has a result; to change it give --correct --reason "…" (R6)`,
-          );
-        if (!hasResult && flags.correct)
-          return badInput(
-            `--correct: table ${entry.table} has no result yet; report it without --correct (R6)`,
-          );
-        const result = toRawResult(
-          entry.flags,
-          profile,
-          slot.record.players,
-          state.players,
-          event.options?.cap ?? 100,
-        );
-        const command: TournamentCommand = flags.correct
-          ? {
-              type: "CorrectResult",
-              gameId: slot.gameId,
-              result,
-              reason: `${state.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
-            }
-          : { type: "ReportResult", gameId: slot.gameId, result };
-        return { entry, slot, command };
+        return { entry, ...toEntry(state, flags, entry) };
       } catch (error) {
-        if (error instanceof CliError)
-          return badInput(`${where}: ${error.message.replace(/^--table \d+: /, "")}`);
+        if (error instanceof CliError) return badInput(`${where}: ${error.message}`);
         throw error;
       }
     });
@@ -194,7 +254,7 @@ export async function runReportAll(
       if (error.code !== "BATCH_REFUSED") return badInput(describeCommandError(error));
       const described = error.refusals.map(
         (r) =>
-          `line ${entries[r.index]!.entry.line} (table ${entries[r.index]!.entry.table}): ${formatError(r.error)}`,
+          `line ${entries[r.index]!.entry.line} (table ${entries[r.index]!.entry.table}): ${describeCommandError(r.error, optionsOf(entries[r.index]!.command.result))}`,
       );
       for (const line of described.slice(0, -1)) warn(`handsdown: ${line}`);
       return badInput(`${described.at(-1)!} — ${described.length} bad line(s), nothing stored`);
@@ -211,15 +271,17 @@ export async function runReportAll(
     const scalesOf = (gameId: number) =>
       firstLoss && scalesOfGame(firstLoss, findGame(after, gameId)!.record);
     const open = currentTables(after).filter((slot) => slot.record.result === undefined).length;
+    // The tables first, then how many are in and how many are still open: the last line read.
+    if (flags.json) printJson({ games });
+    else
+      printLines(
+        games.map(
+          (g) =>
+            `Table ${g.table} (game ${g.gameId})${flags.correct ? " corrected" : ""}: ${namedScores(g.score ?? [], name, isOte, scalesOf(g.gameId))}`,
+        ),
+      );
     warn(
       `handsdown: ${games.length} result(s) stored; ${open === 0 ? "every table is in" : `${open} table(s) still open`}`,
-    );
-    if (flags.json) return printJson({ games });
-    printLines(
-      games.map(
-        (g) =>
-          `Table ${g.table} (game ${g.gameId})${flags.correct ? " corrected" : ""}: ${namedScores(g.score ?? [], name, isOte, scalesOf(g.gameId))}`,
-      ),
     );
   });
 }

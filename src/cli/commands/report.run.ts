@@ -8,7 +8,7 @@ import { findGame, lastPairing, type GameSlot, type TournamentState } from "../.
 import { badInput, usageError } from "../exit.js";
 import { nameIndex } from "../live/players.js";
 import { withEvent } from "../live/session.js";
-import { toRawResult } from "../live/shorthand.js";
+import { resultFieldOptions, toRawResult } from "../live/shorthand.js";
 import { namedScores, translateIds } from "../live/show.js";
 import { printJson, printLines } from "../output.js";
 
@@ -146,13 +146,16 @@ export async function runReport(
     const gameId = slot.gameId;
     if (slot.isBye) return badInput(`GAMEID: game ${gameId} is a bye; it has no result to report (S5)`);
     const hasResult = slot.record.result !== undefined;
+    // The refusal names what the TD typed: the table of the slip, or the game's id.
+    const named = flags.table === undefined ? "GAMEID" : `--table ${flags.table.trim()}`;
+    const game = `game ${gameId}${slot.record.table === undefined ? "" : ` (table ${slot.record.table})`}`;
     if (hasResult && !flags.correct) {
       return badInput(
-        `GAMEID: game ${gameId} already has a result; to change it give --correct --reason "…" (R6)`,
+        `${named}: ${game} already has a result; to change it give --correct --reason "…" (R6)`,
       );
     }
     if (!hasResult && flags.correct)
-      return badInput(`--correct: game ${gameId} has no result yet; report it without --correct (R6)`);
+      return badInput(`--correct: ${game} has no result yet; report it without --correct (R6)`);
     if (flags.correct && before.isFinished && !flags.force)
       return badInput(
         `--force: the event is finished; correcting game ${gameId} changes its final standings — confirm with --force (R6)`,
@@ -175,6 +178,8 @@ export async function runReport(
             reason: `${before.isFinished ? AFTER_FINISH : ""}${flags.reason!.trim()}`,
           }
         : { type: "ReportResult", gameId, result },
+      // A refusal of the profile's scoring names the option typed (--winner), not result.winner.
+      resultFieldOptions(profile, result),
     );
     const after = live.state;
     // The event's own scoring: an On the Edge finalist re-admitted from the inactive set scores

@@ -19,7 +19,7 @@ export function registerReport(program: Command): void {
       .option("--table <n>", "the table's number in the current game, as on the result slip")
       .option(
         "--all",
-        "every open table of the current game: a prompt per table, or lines `TABLE --winner NAME --lf N` from --results",
+        "every open table of the current game: a prompt per table, or lines `TABLE OPTIONS` from --results (the short forms below, e.g. `3 --winner luke --lf 15` or `3 --points 100-35`)",
       )
       .option("--results <file>", "with --all: a file of result lines, one per table (- for stdin)")
       .option(

@@ -1,5 +1,7 @@
 // Names instead of IDs for a TD, and players named the way a TD types them:
-// an exact ID, or a unique prefix of an ID, a full name or any word of a name ("luke", "vader").
+// an exact ID, or a unique prefix of an ID, a full name or any word of a name ("luke", "vader"),
+// with or without its accents and apostrophes ("muller", "obrien").
+import { toIdLetters } from "../../core/players/player-id.js";
 import { playerName } from "../../core/players/standing-line.js";
 import type { PlayerEntry } from "../../core/results-file/schema.js";
 import { badInput } from "../exit.js";
@@ -24,10 +26,15 @@ export function nameWithId(players: readonly PlayerEntry[]): (id: string) => str
 
 function matches(player: PlayerEntry, query: string): boolean {
   const name = displayName(player).toLowerCase();
+  // R1's letters of a word (toIdLetters: accents and apostrophes dropped), so that "muller" and
+  // "obrien", typed on any keyboard, name Jürgen Müller and Zoë O'Brien as their IDs do. Not for
+  // a query with digits: that one names an ID.
+  const letters = /\d/.test(query) ? "" : toIdLetters(query);
   return (
     player.id.toLowerCase().startsWith(query) ||
     name.startsWith(query) ||
-    name.split(/\s+/).some((word) => word.startsWith(query))
+    name.split(/\s+/).some((word) => word.startsWith(query)) ||
+    (letters !== "" && name.split(/\s+/).some((word) => toIdLetters(word).startsWith(letters)))
   );
 }
 

@@ -101,6 +101,36 @@ function placeholder(field: EndingField): string {
 const describeEnding = (ending: Ending): string =>
   `${ending.label}: ${ending.fields.length === 0 ? `--end ${ending.end}` : ending.fields.map(placeholder).join(" ")}`;
 
+/**
+ * How a result of `profile` is typed, from its first ordinary ending (the profile's declaration):
+ * `--winner NAME --lf N` for Star Wars, `--points NAME=N,…` for Star Trek — the example a prompt
+ * for results shows.
+ */
+export function shortFormExample(profile: ProfileName): string {
+  const ending = PROFILES[profile].endings.find((e) => !e.byName && e.fields.length > 0);
+  return ending
+    ? ending.fields
+        .filter((f) => !f.optional)
+        .map(placeholder)
+        .join(" ")
+    : "--result JSON";
+}
+
+/**
+ * The options behind a result's fields (`result.winner` → `--winner`, `result.points` →
+ * `--points`), from the ending the result is (its `end`, else every ending of the profile), so
+ * that a refusal of the profile's scoring names what the TD typed (describeCommandError).
+ */
+export function resultFieldOptions(profile: ProfileName, result: RawResult): Record<string, string> {
+  const { endings } = PROFILES[profile];
+  const end = (result as { end?: unknown }).end;
+  const ofEnd = endings.filter((e) => e.end === end);
+  const options: Record<string, string> = { "result.end": "--end" };
+  for (const ending of ofEnd.length > 0 ? ofEnd : endings)
+    for (const field of ending.fields) options[`result.${field.key}`] ??= field.flag;
+  return options;
+}
+
 const askedFor = (ending: Ending): readonly EndingField[] => ending.fields.filter((field) => !field.optional);
 
 function refuse(flag: string, profile: ProfileName, hint: string): never {

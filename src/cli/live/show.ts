@@ -48,7 +48,15 @@ export function namedScores(
   return score.map((s) => `${name(s.id)} ${formatPlayerScore(s, isOte, scales?.get(s.id))}`).join(", ");
 }
 
-export function formatPairing(data: GamePairedData, players: readonly PlayerEntry[]): string[] {
+/**
+ * The pairing as the TD reads it. `reportWith` is how he reports at this terminal:
+ * `handsdown report` for the current event, with the event's id (and --db) otherwise.
+ */
+export function formatPairing(
+  data: GamePairedData,
+  players: readonly PlayerEntry[],
+  reportWith = "handsdown report EVENT",
+): string[] {
   const who = nameWithId(players);
   const hasSides = data.tables.some((t) => t.players.some((s) => s.side !== undefined));
   const isGroup = data.tables.some((t) => t.players.length > 2);
@@ -81,7 +89,7 @@ export function formatPairing(data: GamePairedData, players: readonly PlayerEntr
     (b) => `${who(b.player.id)}${b.player.side ? ` — ${b.player.side}` : ""} (game ID ${b.gameId})`,
   );
   return [
-    `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: handsdown report EVENT --table N … (or GAME_ID)`,
+    `Round ${data.round}, game ${data.game}${data.isFinal ? " (final)" : ""} — report each result with: ${reportWith} --table N … (or GAME_ID)`,
     "",
     ...lines,
     "",

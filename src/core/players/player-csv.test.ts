@@ -36,6 +36,28 @@ describe("readPlayerCsv (R1)", () => {
     }
   });
 
+  it("reads the headers of a spreadsheet saved in French, German, Spanish, Italian or Dutch", () => {
+    for (const header of [
+      "Prénom;Nom;Date de naissance",
+      "Vorname;Nachname;Geburtsdatum",
+      "Nombre;Apellidos;Fecha de nacimiento",
+      "Nome;Cognome;Data di nascita",
+      "Voornaam;Achternaam;Geboortedatum",
+    ]) {
+      const read = readPlayerCsv(`\uFEFF${header}\r\nJürgen;Müller;1979-11-30\r\n`);
+      expect(read.ok && read.value[0]!.player, header).toMatchObject({
+        lastName: "Müller",
+        birthDate: "1979-11-30",
+      });
+    }
+    const french = readPlayerCsv("Prénom;Nom;Date de naissance\nÉléonore;Dubois;1980-02-14\n");
+    expect(french.ok && french.value[0]!.player).toEqual({
+      firstName: "Éléonore",
+      lastName: "Dubois",
+      birthDate: "1980-02-14",
+    });
+  });
+
   it("splits one name column: the last word is the last name", () => {
     const read = readPlayerCsv("name,date of birth\nAnna Maria Smith,1960-11-02\n");
     expect(read.ok && read.value[0]!.player).toEqual({
@@ -57,5 +79,10 @@ describe("readPlayerCsv (R1)", () => {
       expect(read.ok).toBe(false);
       expect(!read.ok && [read.error.field, read.error.rule]).toEqual(["header", "R1"]);
     }
+  });
+
+  it("quotes a refused header as the file has it, with its own separator", () => {
+    const read = readPlayerCsv("\uFEFFPrénom;Club;E-mail\r\nJürgen;Ferengi;j@example.org\r\n");
+    expect(!read.ok && read.error.message).toContain('got "Prénom;Club;E-mail"');
   });
 });

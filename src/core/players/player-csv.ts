@@ -1,9 +1,11 @@
 // R1/R2: a player list from a spreadsheet, read once for the console's import and for
 // `handsdown player import`. RFC 4180 enough for spreadsheets: quoted fields, doubled quotes,
 // CRLF, a byte-order mark; `,` or `;` between fields (many locales save with `;`); accents kept.
-// Columns are found by their header, whatever its case and spacing (first name, firstName, …).
+// Columns are found by their header, whatever its case, spacing and accents (first name,
+// firstName, Prénom, Geburtsdatum, …).
 import { fail, ok, type Result } from "../errors.js";
 import type { PlayerInput } from "../commands.js";
+import { toIdLetters } from "./player-id.js";
 
 export interface CsvLine {
   /** 1-based line of the file where the row starts, as a spreadsheet shows it. */
@@ -84,9 +86,29 @@ const HEADERS: Readonly<Record<string, keyof PlayerInput>> = {
   dateofbirth: "birthDate",
   dob: "birthDate",
   birthday: "birthDate",
+  // Spreadsheets saved in other languages (read without accents: Prénom → prenom).
+  prenom: "firstName",
+  nom: "lastName",
+  nomdefamille: "lastName",
+  datedenaissance: "birthDate",
+  vorname: "firstName",
+  nachname: "lastName",
+  familienname: "lastName",
+  geburtsdatum: "birthDate",
+  nombre: "firstName",
+  apellido: "lastName",
+  apellidos: "lastName",
+  fechadenacimiento: "birthDate",
+  nome: "firstName",
+  cognome: "lastName",
+  datadinascita: "birthDate",
+  voornaam: "firstName",
+  achternaam: "lastName",
+  geboortedatum: "birthDate",
 };
 
-const toHeaderWord = (title: string): string => title.toLowerCase().replace(/[^a-z]/g, "");
+/** A header's letters, lower case, accents dropped (R1's toIdLetters): "Date de naissance" → datedenaissance. */
+const toHeaderWord = (title: string): string => toIdLetters(title);
 
 export interface CsvPlayer {
   readonly line: number;
@@ -117,7 +139,7 @@ export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
       "INVALID_FIELD",
       "header",
       "R1",
-      `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(",")}"`,
+      `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(separatorOf(text))}"`,
     );
   return ok(rows.map((row) => ({ line: row.line, player: toPlayerInput(columns, row.cells) })));
 }
