@@ -166,7 +166,7 @@ describe("a Secret Squirrel event from the terminal (R12, D2, P1–P4, F3)", () 
     ]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
-    expect(refused.stderr).toMatch(/--format secret-squirrel: .*\(R12\)\n$/);
+    expect(refused.stderr).toMatch(/--format: .*\(R12\)\n$/);
     const constructed = await runCli([
       "event",
       "create",

@@ -103,6 +103,29 @@ describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOW
     expect(elsewhere.code).toBe(2);
   });
 
+  it("`event create --use` makes the new event current at once: its id is never typed", async () => {
+    const fresh = mkdtempSync(join(dir, "create-use-"));
+    process.chdir(fresh);
+    const args = ["event", "create", "--name", "Hoth Open", "--game", "swccg", "--date", "2026-05-04"];
+    const created = await ok([...args, "--seed", "s", "--db", "hoth.db", "--use"]);
+    const newId = created.stdout.trim(); // stdout: the id alone, as without --use
+    expect(newId).toMatch(/^hoth-open-2026-05-04-[0-9a-f]{6}$/);
+    expect(created.stderr).toBe(
+      `handsdown: current event: ${newId} (Hoth Open) in hoth.db; saved in .handsdown.json\n`,
+    );
+    expect(JSON.parse(readFileSync(join(fresh, ".handsdown.json"), "utf8"))).toEqual({
+      event: newId,
+      db: "hoth.db",
+    });
+    const added = await ok(["player", "add", "--name", "Wedge Antilles"]);
+    expect(added.stderr).toContain(`handsdown: event ${newId} (from .handsdown.json)`);
+    // Without --use nothing is remembered.
+    const other = mkdtempSync(join(dir, "create-plain-"));
+    process.chdir(other);
+    await ok([...args, "--db", "plain.db"]);
+    expect(() => readFileSync(join(other, ".handsdown.json"), "utf8")).toThrow();
+  });
+
   it("HANDSDOWN_DB and HANDSDOWN_EVENT work without a file, from any folder", async () => {
     process.chdir(dir);
     process.env.HANDSDOWN_DB = join(folder, "ev.db");

@@ -1,12 +1,11 @@
 import { makeEventId } from "../../app/event-list.js";
 import { localDate } from "../local-time.js";
-import { checkFormatFits, sanctioningOfProfile } from "../../core/event-rules/types.js";
-import { GAME_NAMES, PROFILE_NAMES, profileNameOfEvent } from "../../core/games.js";
 import { badInput } from "../exit.js";
 import { parseFormat } from "./event-rules-options.js";
 import { freshSeed, sendCommand } from "../live/session.js";
 import { printJson, printLines } from "../output.js";
 import { withStore } from "../store-option.js";
+import { rememberCurrentEvent } from "./use.run.js";
 
 export interface EventCreateFlags {
   readonly name: string;
@@ -24,6 +23,8 @@ export interface EventCreateFlags {
   readonly cap?: string;
   readonly json?: boolean;
   readonly db?: string;
+  /** Make it the current event of this folder at once, as `handsdown use` would. */
+  readonly use?: boolean;
 }
 
 /** The core names the results file's fields; the TD typed these options. */
@@ -52,17 +53,6 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
       return badInput(`--cap ${flags.cap}: expected a whole number ≥ 1 (O1)`);
   }
   const format = parseFormat(flags.format);
-  if (format !== undefined) {
-    // R12: the catalogue is SW-PC's sealed formats; a format elsewhere would change nothing.
-    const game = GAME_NAMES.find((name) => name === flags.game);
-    const rules = PROFILE_NAMES.find((name) => name === flags.rules);
-    const sanctioning = game && sanctioningOfProfile(profileNameOfEvent({ game, rules }));
-    const fits = checkFormatFits({ format, sanctioning, type: flags.type });
-    if (!fits.ok || game !== "swccg")
-      return badInput(
-        `--format ${format}: a sealed format is a Star Wars sealed event's under the Players Committee guide (--game swccg --type sealed, rules swccg-pc-2.3.6) (R12)`,
-      );
-  }
   // The TD's own day, not the UTC one (an evening event west of Greenwich is not tomorrow's).
   const date = flags.date ?? localDate(new Date());
   const options = {
@@ -86,6 +76,8 @@ export async function runEventCreate(flags: EventCreateFlags): Promise<void> {
   await withStore(flags, (store) =>
     sendCommand(store, id, { type: "CreateEvent", event }, flags.seed ?? freshSeed(), EVENT_OPTIONS),
   );
+  // stdout stays the id alone (DESIGN's contract), so a script reads it; the note goes to stderr.
+  if (flags.use) process.stderr.write(`handsdown: ${rememberCurrentEvent(id, flags.db, event.name)}\n`);
   if (flags.json) printJson({ id });
   else printLines([id]);
 }

@@ -32,6 +32,7 @@ export function registerEvent(program: Command): void {
       .option("--director <text>", "the tournament director")
       .option("--tiebreaks <mode>", "guide, pc-2016-sos or pc-2016-diff (K7)")
       .option("--cap <points>", "Star Trek OPG: points required to win (O1)")
+      .option("--use", "make it this folder's current event at once (as `handsdown use` does)")
       .option("--json", 'print {"id"} and nothing else'),
   ).action(async (flags: EventCreateFlags) => {
     const { runEventCreate } = await import("./event.run.js");

@@ -36,12 +36,16 @@ export async function runUse(eventId: string | undefined, flags: UseFlags): Prom
   // The event must be in that database: a typo is refused now, not at the next command.
   const name = await withEvent(flags, eventId, async (live) => live.state.event!.name);
   if (eventId.trim() === "") return badInput("EVENT: empty");
-  writeFileSync(
-    path,
-    `${JSON.stringify({ event: eventId, ...(flags.db !== undefined && { db: flags.db }) }, null, 2)}\n`,
-  );
+  const saved = rememberCurrentEvent(eventId, flags.db, name);
   if (flags.json) return printJson({ event: eventId, db: flags.db ?? null, from: CURRENT_FILE });
-  printLines([
-    `current event: ${eventId} (${name})${flags.db !== undefined ? ` in ${flags.db}` : ""}; saved in ${CURRENT_FILE}`,
-  ]);
+  printLines([saved]);
+}
+
+/** Saves EVENT (and its database) as this folder's current event; says so in one line. */
+export function rememberCurrentEvent(eventId: string, db: string | undefined, name?: string): string {
+  writeFileSync(
+    join(process.cwd(), CURRENT_FILE),
+    `${JSON.stringify({ event: eventId, ...(db !== undefined && { db }) }, null, 2)}\n`,
+  );
+  return `current event: ${eventId}${name !== undefined ? ` (${name})` : ""}${db !== undefined ? ` in ${db}` : ""}; saved in ${CURRENT_FILE}`;
 }

@@ -90,7 +90,7 @@ export function checkFormatFits(input: {
       "INVALID_FIELD",
       "format",
       "R12",
-      "a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc)",
+      "a sealed format belongs to a Star Wars sealed event under the Players Committee guide (type sealed, rules swccg-pc-2.3.6)",
     );
   }
   return ok(true);

@@ -150,7 +150,7 @@ describe("hole 2: every game once, every player once per game of a round (docs/r
       makeFile(["a", "b"], [], { format: "secret-squirrel", ...spec });
     expect(isValid(withFormat({ type: "sealed" }))).toBe(true);
     const refusal =
-      "event.options.format: a sealed format is a SW-PC sealed event's (use type sealed, sanctioned by pc) (R12)";
+      "event.options.format: a sealed format belongs to a Star Wars sealed event under the Players Committee guide (type sealed, rules swccg-pc-2.3.6) (R12)";
     expect(errorOf(withFormat({ type: "constructed" }))).toBe(refusal);
     expect(errorOf(withFormat({ type: "sealed", game: "stccg1e" }))).toBe(refusal);
     expect(errorOf(withFormat({ type: "sealed", rules: "swccg-decipher-6.99" }))).toBe(refusal);
