@@ -93,9 +93,12 @@ export function cumulativeScores(index: EventIndex): {
 
 export function makeEventIndex(players: readonly PlayerEntry[]): EventIndex {
   const ids = players.map((player) => player.id);
+  // Filled in a loop: no [id, number] pair per player to hand to the Map.
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) indexOf.set(ids[i]!, i);
   return {
     ids,
-    indexOf: new Map(ids.map((id, i) => [id, i])),
+    indexOf,
     games: 0,
     entries: AppendLog.empty(["int", "int", "float", "float", "int"]),
     meetings: AppendLog.empty(["int", "int", "int"]),
