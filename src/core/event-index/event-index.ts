@@ -93,9 +93,12 @@ export function cumulativeScores(index: EventIndex): {
 
 export function makeEventIndex(players: readonly PlayerEntry[]): EventIndex {
   const ids = players.map((player) => player.id);
+  // Filled in a loop: no [id, number] pair per player to hand to the Map.
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) indexOf.set(ids[i]!, i);
   return {
     ids,
-    indexOf: new Map(ids.map((id, i) => [id, i])),
+    indexOf,
     games: 0,
     entries: AppendLog.empty(["int", "int", "float", "float", "int"]),
     meetings: AppendLog.empty(["int", "int", "int"]),
@@ -122,20 +125,23 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
   const keys = index.keys.writer();
   let others: number[] | undefined;
   let lastSwissKey = index.lastSwissKey;
-  for (const [k, game] of games.entries()) {
-    const position = index.games + k;
-    const { record, scored } = game;
+  // Plain loops over the games and their seats, without a closure or an array per game: a
+  // one-shot command indexes a 65,000-game file once, mostly before the JIT has compiled this.
+  for (let g = 0; g < games.length; g++) {
+    const position = index.games + g;
+    const { record, scored } = games[g]!;
     if (scored.quitter !== undefined) {
       const quitter = indexOf.get(scored.quitter);
       if (quitter !== undefined) quits.push(quitter);
     }
     const seats = record.players;
-    const seatNumbers = seats.map((seat) => indexOf.get(seat.id) ?? -1);
+    const first = seats.length > 0 ? (indexOf.get(seats[0]!.id) ?? -1) : -1;
+    const second = seats.length > 1 ? (indexOf.get(seats[1]!.id) ?? -1) : -1;
     // D1: the allegiance recorded in the first two seats (a bye records one too).
     for (let k = 0; k < Math.min(2, seats.length); k++) {
       const side = seats[k]!.side;
-      if (side !== undefined && seatNumbers[k]! >= 0)
-        sides.push(seatNumbers[k]!, side === "dark" ? SIDE_DARK : SIDE_LIGHT);
+      const seat = k === 0 ? first : second;
+      if (side !== undefined && seat >= 0) sides.push(seat, side === "dark" ? SIDE_DARK : SIDE_LIGHT);
     }
     if ((record.stage ?? "swiss") !== "swiss") {
       keys.push(-1);
@@ -148,27 +154,31 @@ export function extendEventIndex(index: EventIndex, games: readonly ScoredRecord
     const { score } = scored;
     // Two-player games here (On the Edge has its own standings); a lone score line is a bye.
     const isAlone = score.length === 1;
-    const scoreNumbers = score.map((entry) => indexOf.get(entry.id) ?? -1);
-    score.forEach((entry, k) => {
-      const player = scoreNumbers[k]!;
-      if (player < 0) return;
+    const firstEntry = score.length > 0 ? (indexOf.get(score[0]!.id) ?? -1) : -1;
+    const secondEntry = score.length > 1 ? (indexOf.get(score[1]!.id) ?? -1) : -1;
+    for (let k = 0; k < score.length; k++) {
+      const entry = score[k]!;
+      const player = k === 0 ? firstEntry : k === 1 ? secondEntry : (indexOf.get(entry.id) ?? -1);
+      if (player < 0) continue;
       // K6: one function says win, loss or tie (a bye turned into a loss by S7 is a loss).
       const result = resultOf(scored, entry.id);
       const flags =
         (result === "win" ? ENTRY_WIN : result === "loss" ? ENTRY_LOSS : 0) | (isAlone ? ENTRY_ALONE : 0);
-      const opponent = isAlone ? BYE : (scoreNumbers[k === 0 ? 1 : 0] ?? BYE);
+      const opponent = isAlone ? BYE : k === 0 ? secondEntry : firstEntry;
       entries.push(player, opponent, entry.vp, entry.diff, flags);
-    });
+    }
     if (isByeReceived(scored)) {
       // P4/A6 count byes given by pairing; an earned bye is one too (docs/rules.md §6), and so is a bye a
       // failed deck check turned into a loss (S7): he received it all the same.
-      for (const player of seatNumbers) if (player >= 0) byes.push(player);
+      for (let k = 0; k < seats.length; k++) {
+        const player = k === 0 ? first : k === 1 ? second : (indexOf.get(seats[k]!.id) ?? -1);
+        if (player >= 0) byes.push(player);
+      }
       continue;
     }
-    const [a, b] = seatNumbers;
-    if (seats.length !== 2 || a === undefined || b === undefined || a < 0 || b < 0) continue;
-    meetings.push(a, b, sideBit(seats[0]!.side));
-    meetings.push(b, a, sideBit(seats[1]!.side));
+    if (seats.length !== 2 || first < 0 || second < 0) continue;
+    meetings.push(first, second, sideBit(seats[0]!.side));
+    meetings.push(second, first, sideBit(seats[1]!.side));
   }
   return {
     ids: index.ids,

@@ -80,6 +80,8 @@ export interface EventHistory {
   readonly byes: ArrayLike<number>;
   readonly vp: ArrayLike<number>;
   readonly diff: ArrayLike<number>;
+  /** How many Swiss score lines each player has (0: no game yet). */
+  readonly swissGames: ArrayLike<number>;
   readonly firstSide: readonly (Side | undefined)[];
   readonly out: readonly (OutReason | undefined)[];
   /** Player i's meetings are meetOpponent/meetBits[meetStart[i] .. meetStart[i + 1] - 1]. */
@@ -234,6 +236,7 @@ export function toEventHistory(parts: HistoryParts): EventHistory {
     byes: parts.byes,
     vp: parts.vp,
     diff: parts.diff,
+    swissGames: parts.swissGames,
     firstSide: parts.firstSide,
     out: parts.out,
     meetStart,

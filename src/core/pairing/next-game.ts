@@ -39,25 +39,27 @@ export function checkComplete(
   // The last table unreported leaves no gap in the numbers. A player still in the
   // event who has played before is seated (or has his bye) in every game: one missing from this
   // game means a result not yet entered.
+  // The history's columns, by player number (no object per player).
   const seated = new Set(games.flatMap((game) => game.record.players.map((p) => p.id)));
-  for (const player of history.players.values()) {
-    if (player.out !== undefined || seated.has(player.id)) continue;
-    if (player.swissGames > 0) {
+  for (let i = 0; i < history.ids.length; i++) {
+    const id = history.ids[i]!;
+    if (history.out[i] !== undefined || seated.has(id)) continue;
+    if (history.swissGames[i]! > 0) {
       return fail(
         "ROUND_NOT_COMPLETE",
         "games",
         "docs/rules.md §2",
-        `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
+        `game ${key.round}.${key.game} has no result for "${id}", who is still in the event; enter every result (byes included) before pairing the next game, or mark the player dropped`,
       );
     }
     // Without a game at all, he is a late entry only if the file says so; a
     // last table not entered yet looks the same and must not be paired as complete.
-    if (!lateEntries.has(player.id)) {
+    if (!lateEntries.has(id)) {
       return fail(
         "ROUND_NOT_COMPLETE",
         "games",
         "R2",
-        `game ${key.round}.${key.game} has no result for "${player.id}", who is still in the event and has no game yet; enter every result (byes included) before pairing the next game, or mark the player a late entry ("lateEntry": true) or dropped`,
+        `game ${key.round}.${key.game} has no result for "${id}", who is still in the event and has no game yet; enter every result (byes included) before pairing the next game, or mark the player a late entry ("lateEntry": true) or dropped`,
       );
     }
   }

@@ -363,9 +363,9 @@ function toNextPairing(
  */
 function lateEntryNote(history: EventHistory, isFirst: boolean, lateEntries: ReadonlySet<string>): string[] {
   if (isFirst) return [];
-  const joining = [...history.players.values()]
-    .filter((player) => player.out === undefined && player.swissGames === 0 && lateEntries.has(player.id))
-    .map((player) => player.id);
+  const joining = history.ids.filter(
+    (id, i) => history.out[i] === undefined && history.swissGames[i] === 0 && lateEntries.has(id),
+  );
   if (joining.length === 0) return [];
   const names = joining.map((id) => `"${id}"`).join(", ");
   return [`R2: ${names} entered late: paired from this game on (missed games 0(+0))`];

@@ -1,7 +1,7 @@
 // The standings order pairing walks (P2, A1: "ordered by the full standings of §3").
 import { ok, type Result } from "../errors.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
-import { computeStandings, computeSwissStandings } from "../standings/index.js";
+import { computeStandingsOrder, computeSwissStandings } from "../standings/index.js";
 import type { EventHistory } from "./history.js";
 import type { TieGroups } from "./types.js";
 
@@ -30,9 +30,9 @@ export function toTieGroups(
  * standings list but who have left are kept here; pairing filters them out (R2).
  */
 export function standingsGroups(event: ScoredEvent, history: EventHistory): Result<TieGroups> {
-  const standings = computeStandings(event);
-  if (!standings.ok) return standings;
-  return ok(toTieGroups(standings.value.rows, history.ids));
+  const order = computeStandingsOrder(event);
+  if (!order.ok) return order;
+  return ok(toTieGroups(order.value, history.ids));
 }
 
 /** K5/N2: the Swiss standings only (no Final Confrontation or top-cut games) as tie groups. */

@@ -3,7 +3,7 @@
 // like; these say how the fields of one event fit together. Each refusal names the JSON path and
 // the rule, so a file that passes can be scored, ranked and paired without a rule the TD did not
 // break turning up later.
-import { fail, ok, type Result } from "../errors.js";
+import { atPath, fail, ok, type Result } from "../errors.js";
 import { profileNameOfEvent, hasSides, type ProfileName } from "../games.js";
 import { eventHasSides } from "../event-rules/sealed-formats.js";
 import { checkFormatFits, sanctioningOfProfile } from "../event-rules/types.js";
@@ -94,14 +94,18 @@ function gameLabel(record: GameRecord): string {
   return `${stage === "swiss" ? "" : `${stage} `}${record.round}.${record.game}`;
 }
 
-function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<true> {
+/** One game's rules; its fields are named from the game (`game`, `table`), checkStructure prefixes them. */
+function checkGame(
+  file: ResultsFile,
+  record: GameRecord,
+  perRound: { games: number; rule: string },
+): Result<true> {
   const stage = record.stage ?? "swiss";
   if (stage === "swiss") {
-    const perRound = gamesPerSwissRound(file);
     if (record.game > perRound.games) {
       return fail(
         "INVALID_FIELD",
-        `${path}.game`,
+        "game",
         perRound.rule,
         perRound.games === 2
           ? `a round of this event is two games (1 and 2); there is no game ${record.game}`
@@ -111,7 +115,7 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
   } else if (stage === "final" && record.game > 2) {
     return fail(
       "INVALID_FIELD",
-      `${path}.game`,
+      "game",
       "F1",
       `the Final Confrontation is at most two games (1 and 2); there is no game ${record.game}`,
     );
@@ -119,7 +123,7 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
   if (record.table === 0) {
     return fail(
       "INVALID_FIELD",
-      `${path}.table`,
+      "table",
       "docs/rules.md §6",
       record.players.length === 1
         ? "a bye has no table: leave table out"
@@ -135,7 +139,7 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
   ) {
     return fail(
       "INVALID_FIELD",
-      `${path}.players[1].side`,
+      "players[1].side",
       file.event.type === "sealed" ? "D1" : "A1",
       `both players play ${first!.side}; one plays Dark and the other Light`,
     );
@@ -149,15 +153,30 @@ function checkGame(file: ResultsFile, record: GameRecord, path: string): Result<
  */
 function checkOneGameEach(file: ResultsFile): Result<true> {
   const seats = new Map<string, Map<string, number>>();
-  for (const [i, record] of file.games.entries()) {
+  let seated: Map<string, number> | undefined;
+  let previous: GameRecord | undefined;
+  for (let i = 0; i < file.games.length; i++) {
+    const record = file.games[i]!;
     // Decision: a bye beside a game of the same number is let through (a bye meets only byes
     // here). The Players Committee's software recorded such events — a late entry's bye and his
     // first game, both in game 2 of the 2016 Endor Grand Prix consolation — and counted both.
     const isBye = record.players.length === 1;
-    const key = `${isBye ? "bye " : ""}${record.stage ?? "swiss"} ${record.round}.${record.game}`;
-    let seated = seats.get(key);
-    if (!seated) seats.set(key, (seated = new Map()));
-    for (const [k, { id }] of record.players.entries()) {
+    // A file lists a game's tables one after the other: the key is written when the game changes.
+    if (
+      seated === undefined ||
+      previous === undefined ||
+      isBye !== (previous.players.length === 1) ||
+      (record.stage ?? "swiss") !== (previous.stage ?? "swiss") ||
+      record.round !== previous.round ||
+      record.game !== previous.game
+    ) {
+      const key = `${isBye ? "bye " : ""}${record.stage ?? "swiss"} ${record.round}.${record.game}`;
+      seated = seats.get(key);
+      if (!seated) seats.set(key, (seated = new Map()));
+    }
+    previous = record;
+    for (let k = 0; k < record.players.length; k++) {
+      const { id } = record.players[k]!;
       const earlier = seated.get(id);
       if (earlier === i) {
         return fail(
@@ -193,9 +212,11 @@ export function checkStructure(file: ResultsFile): Result<true> {
   if (!players.ok) return players;
   const event = checkEvent(file);
   if (!event.ok) return event;
-  for (const [i, record] of file.games.entries()) {
-    const game = checkGame(file, record, `games[${i}]`);
-    if (!game.ok) return game;
+  // The path is written only for an error (a 65,000-game file is checked without a string per game).
+  const perRound = gamesPerSwissRound(file);
+  for (let i = 0; i < file.games.length; i++) {
+    const game = checkGame(file, file.games[i]!, perRound);
+    if (!game.ok) return atPath(`games[${i}]`, game);
   }
   return checkOneGameEach(file);
 }

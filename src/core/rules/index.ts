@@ -46,6 +46,14 @@ export function profileFor(name: string, game?: GameName): Result<RuleProfile> {
   return { ok: true, value: profile };
 }
 
+/** The first player listed again after an earlier seat, if any (plain loops: it runs for every game). */
+function listedTwice(players: GameInput["players"]): string | undefined {
+  for (let i = 1; i < players.length; i++) {
+    for (let j = 0; j < i; j++) if (players[j]!.id === players[i]!.id) return players[i]!.id;
+  }
+  return undefined;
+}
+
 /**
  * The one scoring function (docs/architecture.md: one source of truth): a raw result in, every player's
  * VP and differential out, with an explanation citing the rule applied.
@@ -57,8 +65,7 @@ export function scoreGame(
 ): Result<ScoredGame> {
   const found = profileFor(profile);
   if (!found.ok) return found;
-  const ids = game.players.map((player) => player.id);
-  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  const twice = listedTwice(game.players);
   if (twice !== undefined) {
     return fail(
       "PLAYER_TWICE_IN_GAME",

@@ -11,7 +11,7 @@ import {
   scoreQuit,
   scoreQuitAsConcession,
 } from "./shared/common-results.js";
-import { formatScore, tie, winLoss } from "./shared/outcomes.js";
+import { formatScore, line, tie, winLoss } from "./shared/outcomes.js";
 import { namedAndOpponent } from "./shared/players.js";
 import { checkResult, ending, type Ending } from "./shared/result-shape.js";
 import {
@@ -47,7 +47,7 @@ export interface StarTrekVariant<N extends ProfileName> {
 
 /** T8's notes after the line: "; T8: alice 35 + 50 bonus counts 70 (…)". */
 function withNotes(notes: readonly string[]): string {
-  return notes.map((note) => `; ${note}`).join("");
+  return notes.length === 0 ? "" : notes.map((note) => `; ${note}`).join("");
 }
 
 export function makeStarTrekProfile<N extends ProfileName>(
@@ -62,7 +62,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         tie(
           players,
           vp.tie,
-          `${variant.rules.tie}: true tie at ${points} points (${describePointsEnd(end)}) → ${formatScore(vp.tie, 0)} each${withNotes(bonusNotes)}`,
+          line`${variant.rules.tie}: true tie at ${points} points (${describePointsEnd(end)}) → ${formatScore(vp.tie, 0)} each${withNotes(bonusNotes)}`,
         ),
       );
     }
@@ -78,7 +78,7 @@ export function makeStarTrekProfile<N extends ProfileName>(
         played.loser,
         points,
         diff,
-        `${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${describePointsEnd(played.end)})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}${withNotes(played.bonusNotes)}`,
+        line`${played.winner} ${played.winnerPoints} to ${played.loserPoints} (${describePointsEnd(played.end)})${played.named ? ", winner named" : ""}: ${kind} ${formatScore(points, diff)}; ${why}${withNotes(played.bonusNotes)}`,
       ),
     );
   };

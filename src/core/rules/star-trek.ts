@@ -113,10 +113,13 @@ export function decidePointsGame(game: GameInput, rule: string): Result<PointsOu
     const extra = bonus?.[id];
     return extra ? countedScore(base, extra.points, extra.rule) : base;
   };
-  const bonusNotes = pair.value.flatMap((id) => {
-    const extra = bonus?.[id];
-    return extra ? [describeBonus(id, parsed.value.points[id]!, extra.points, extra.rule)] : [];
-  });
+  const bonusNotes =
+    bonus === undefined
+      ? []
+      : pair.value.flatMap((id) => {
+          const extra = bonus[id];
+          return extra ? [describeBonus(id, parsed.value.points[id]!, extra.points, extra.rule)] : [];
+        });
   const [a, b] = pair.value;
   if (named !== undefined) {
     const winner = playerOf(game, named, "result.winner", "T9");

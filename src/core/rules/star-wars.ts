@@ -23,7 +23,7 @@ import {
 } from "./shared/result-shape.js";
 import { MAX_CARD_COUNT } from "./shared/card-count.js";
 import { applyDeckCheckFailure } from "./shared/deck-check.js";
-import { formatScore, tie, winLoss } from "./shared/outcomes.js";
+import { formatScore, line, tie, winLoss } from "./shared/outcomes.js";
 import { coversPlayers, opponentOf, playerOf, twoPlayers, namedAndOpponent } from "./shared/players.js";
 import type { GameInput, RuleProfile, ScoredGame } from "./types.js";
 
@@ -99,7 +99,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
         players.value.opponent,
         2,
         diff,
-        `${variant.rules.full}: full win with ${parsed.value.lifeForce} Life Force left → ${formatScore(2, diff)}${note}`,
+        line`${variant.rules.full}: full win with ${parsed.value.lifeForce} Life Force left → ${formatScore(2, diff)}${note}`,
       ),
     );
   };
@@ -190,7 +190,7 @@ export function makeStarWarsProfile<N extends ProfileName>(
         opponentOf(pair.value, winner),
         1,
         diff,
-        `${variant.rules.time}: time, ${winner} ahead ${lifeForce} to ${Math.min(lfA, lfB)} Life Force → modified win ${formatScore(1, diff)}${note}`,
+        line`${variant.rules.time}: time, ${winner} ahead ${lifeForce} to ${Math.min(lfA, lfB)} Life Force → modified win ${formatScore(1, diff)}${note}`,
       ),
     );
   };

@@ -18,11 +18,16 @@ function highestWinningDiff(id: string, event: ScoredEvent): number {
   return best;
 }
 
-export function applyFinalConfrontation(rows: readonly StandingRow[], event: ScoredEvent): StandingRow[] {
+/** The games of the Final Confrontation or a top cut (stage `final`), in file order. */
+export function finalsOf(event: ScoredEvent): ScoredRecord[] {
   // The event index lists the few games that are not Swiss: no pass over every scored game.
-  const finals = eventIndexOf(event)
+  return eventIndexOf(event)
     .others.map((position) => event.games[position]!)
     .filter((game) => game.record.stage === "final");
+}
+
+export function applyFinalConfrontation(rows: readonly StandingRow[], event: ScoredEvent): StandingRow[] {
+  const finals = finalsOf(event);
   if (finals.length === 0) return [...rows];
   if (finalStageOf(finals.map((game) => game.record))?.kind === "top-cut") return applyTopCut(rows, finals);
   const totals = new Map<string, [number, number]>();

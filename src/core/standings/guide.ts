@@ -9,8 +9,11 @@ import type { StandingRow } from "./types.js";
 
 interface Ordered {
   readonly groups: Group[];
-  /** For the last player of each group but the final one: what separated him from the next. */
-  readonly decidedBy: Map<number, string>;
+  /**
+   * For the last player of each group but the final one: what separated him from the next (K6).
+   * Absent when only the order is asked for (pairing, P2): the lines are then not written.
+   */
+  readonly decidedBy?: Map<number, string>;
 }
 
 /** Splits a tied group with each tiebreaker in turn; subgroups go on to the next one only (K2 Decision). */
@@ -24,7 +27,7 @@ function refine(group: Group, chain: readonly Tiebreaker[], stats: EventStats, o
   split.groups.forEach((subgroup, i) => {
     if (split.isFinal || subgroup.length === 1) out.groups.push(subgroup);
     else refine(subgroup, rest, stats, out);
-    if (i < split.groups.length - 1) {
+    if (out.decidedBy !== undefined && i < split.groups.length - 1) {
       const above = out.groups[out.groups.length - 1]!.at(-1)!;
       const detail = first.decision?.(above, split.groups[i + 1]![0]!, stats);
       out.decidedBy.set(above, `${first.rule} ${first.label}${detail ? `, ${detail}` : ""}`);
@@ -93,25 +96,58 @@ function toTiebreakValues(chain: readonly Tiebreaker[], stats: EventStats): Reco
   });
 }
 
+/** K1–K5: the groups of players in standings order, each tied on everything (a shared place). */
+function orderByGuide(event: ScoredEvent, stats: EventStats, explain: boolean): Ordered {
+  const players = event.file.players;
+  const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
+  const ordered: Ordered = explain ? { groups: [], decidedBy: new Map() } : { groups: [] };
+  for (const group of groupByScore(stats, (i) => players[i]!.status === "disqualified")) {
+    refine(group, chain, stats, ordered);
+  }
+  return ordered;
+}
+
+/** K5: shared places are listed by player ID, ranked at the place of the first. */
+function forEachRanked(
+  groups: readonly Group[],
+  stats: EventStats,
+  visit: (i: number, rank: number) => void,
+): void {
+  let placed = 0;
+  for (const group of groups) {
+    const rank = placed + 1;
+    const members =
+      group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
+    for (const i of members) visit(i, rank);
+    placed += group.length;
+  }
+}
+
+/**
+ * The guide's standings order alone: each player's ID and rank, in the rows' order, without
+ * their columns (K6) or the lines saying what separated them. Pairing walks it (P2, A1), and the
+ * 16,384-player file of docs/performance.md would otherwise write a line for every boundary.
+ */
+export function guideStandingsOrder(event: ScoredEvent): { readonly id: string; readonly rank: number }[] {
+  const stats = computeEventStats(event);
+  const order: { readonly id: string; readonly rank: number }[] = [];
+  forEachRanked(orderByGuide(event, stats, false).groups, stats, (i, rank) =>
+    order.push({ id: stats.ids[i]!, rank }),
+  );
+  return order;
+}
+
 export function computeGuideStandings(event: ScoredEvent): StandingRow[] {
   const stats = computeEventStats(event);
   const players = event.file.players;
   const quitters = quittersOf(event);
+  const ordered = orderByGuide(event, stats, true);
   const chain = GUIDE_TIEBREAKERS.map((name) => TIEBREAKERS[name]);
-  const ordered: Ordered = { groups: [], decidedBy: new Map() };
-  for (const group of groupByScore(stats, (i) => players[i]!.status === "disqualified")) {
-    refine(group, chain, stats, ordered);
-  }
   const tiebreaksOf = toTiebreakValues(chain, stats);
   const rows: StandingRow[] = [];
-  // Shared places (K5) are listed by player ID, ranked at the place of the first.
-  for (const group of ordered.groups) {
-    const rank = rows.length + 1;
-    const members =
-      group.length === 1 ? group : [...group].sort((a, b) => (stats.ids[a]! < stats.ids[b]! ? -1 : 1));
-    for (const i of members)
-      rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy.get(i), quitters));
-  }
+  forEachRanked(ordered.groups, stats, (i, rank) =>
+    rows.push(toRow(i, rank, stats, players[i]!, tiebreaksOf[i]!, ordered.decidedBy?.get(i), quitters)),
+  );
   // R2 (Decision, docs/rules.md §4): disqualified players are listed after everyone still in; the
   // row above the first of them says so, as every other step of the order is said.
   const firstOut = rows.findIndex((row) => row.status === "disqualified");

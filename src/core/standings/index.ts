@@ -3,8 +3,8 @@
 import { assertNever, ok, type Result } from "../errors.js";
 import type { TiebreakMode } from "../games.js";
 import type { ScoredEvent } from "../scored-event/score-event.js";
-import { applyFinalConfrontation } from "./final-confrontation.js";
-import { computeGuideStandings } from "./guide.js";
+import { applyFinalConfrontation, finalsOf } from "./final-confrontation.js";
+import { computeGuideStandings, guideStandingsOrder } from "./guide.js";
 import { computePc2016Standings } from "./pc-2016/index.js";
 import type { StandingRow, Standings } from "./types.js";
 
@@ -39,4 +39,20 @@ export function computeSwissStandings(event: ScoredEvent): Result<Standings> {
 export function computeStandings(event: ScoredEvent): Result<Standings> {
   const rows = swissStandings(event, tiebreakModeOf(event));
   return ok({ rows: applyFinalConfrontation(rows, event) });
+}
+
+/**
+ * The standings' order alone — each player's ID and rank in the rows' order, equal ranks a shared
+ * place (K5) — as pairing reads it (P2, A1: "ordered by the full standings"). Without a Final
+ * Confrontation (F5 would reorder its players) the guide's order is read without the rows'
+ * columns and K6 lines; otherwise, and for the Players Committee's modes (K7), it is read from the
+ * full standings. Either way the same as `computeStandings`' rows (standings-order.test.ts).
+ */
+export function computeStandingsOrder(
+  event: ScoredEvent,
+): Result<readonly { readonly id: string; readonly rank: number }[]> {
+  if (tiebreakModeOf(event) === "guide" && finalsOf(event).length === 0)
+    return ok(guideStandingsOrder(event));
+  const standings = computeStandings(event);
+  return standings.ok ? ok(standings.value.rows) : standings;
 }

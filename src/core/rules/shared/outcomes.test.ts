@@ -1,7 +1,7 @@
 // How a score is written wherever one is read (the CLI's report lines, the console's results, the
 // phone's preview): docs/rules.md §1's VP(±diff), and On the Edge's VP by place with its IP (E1–E2).
 import { describe, expect, it } from "vitest";
-import { formatGameScore, formatPlayerScore, formatScore } from "./outcomes.js";
+import { formatGameScore, formatPlayerScore, formatScore, line } from "./outcomes.js";
 
 describe("formatScore (docs/rules.md §1 notation)", () => {
   it.each([
@@ -57,5 +57,18 @@ describe("formatGameScore: one game's score, seat by seat", () => {
         true,
       ),
     ).toBe("0 VP / 4 VP / 8 VP");
+  });
+});
+
+describe("line: the explanation lines a profile builds read exactly as the template literal would", () => {
+  it("gives the template literal's text: every piece in order, numbers as the template writes them", () => {
+    const winner = "alice";
+    const diff = -0.5;
+    expect(line`${winner} ${100} to ${40} (full): full win ${formatScore(2, diff)}; T1: ${1e21}`).toBe(
+      `${winner} ${100} to ${40} (full): full win ${formatScore(2, diff)}; T1: ${1e21}`,
+    );
+    expect(line`${"only"}`).toBe("only");
+    expect(line`no values`).toBe("no values");
+    expect(line`${""}${0}${""}`).toBe("0");
   });
 });
