@@ -113,16 +113,20 @@ export function playOut(file: ResultsFile, pairing: NextPairing, random: Random)
     const [a, b] = table.players;
     if (!a || !b) continue;
     const [w, l] = random.coin() ? [a, b] : [b, a];
-    games.push({
-      ...win(file.event.game, pairing.round, pairing.game, w, l, table.table),
-      stage: pairing.stage,
-    });
+    games.push(
+      withStage(win(file.event.game, pairing.round, pairing.game, w, l, table.table), pairing.stage),
+    );
   }
   for (const id of pairing.byes) {
     const side = pairing.byeSides?.[id];
-    games.push({ ...bye(pairing.round, pairing.game, side ? { id, side } : id), stage: pairing.stage });
+    games.push(withStage(bye(pairing.round, pairing.game, side ? { id, side } : id), pairing.stage));
   }
   return games;
+}
+
+/** The record with its stage, keys in the order a results file (export.ts) writes them. */
+function withStage({ players, result, ...head }: GameRecord, stage: GameRecord["stage"]): GameRecord {
+  return { ...head, ...(stage !== undefined && { stage }), players, result };
 }
 
 /**
