@@ -58,7 +58,8 @@ export type { OteGroup, OtePairing, OteStandingRow, OteStandings } from "./ote/t
 export { describeSystem } from "./pairing/system.js";
 
 // Players (R1, K6).
-export { makePlayerId, parseBirthDate } from "./players/player-id.js";
+export { makePlayerId } from "./players/player-id.js";
+export { parseBirthDate } from "./players/birth-date.js";
 export { playerName, quittersOf, standingStatus } from "./players/standing-line.js";
 
 // The event log: commands, events, decide/evolve, the state and its projections.

@@ -9,6 +9,7 @@ import { formatTable, printJson, printLines, warn } from "../output.js";
 import { readText } from "../read-results.js";
 import { isAwaitingCheckIn, registrationStatus } from "../../core/players/player-status.js";
 import { readPlayerCsv } from "../../core/players/player-csv.js";
+import { DATE_ORDER_WORDS, describeDateOrder, type DateOrder } from "../../core/players/birth-date.js";
 import { correctedIdOf, mergeCorrection } from "../../core/tournament/decide-players.js";
 
 export interface PlayerFlags {
@@ -22,6 +23,7 @@ export interface PlayerFlags {
   readonly reason?: string;
   readonly differential?: string;
   readonly beforePlay?: boolean;
+  readonly dateOrder?: string;
 }
 
 /** --name "First Last" split as R1 reads it, or --first/--last; a one-word name stays `name`. */
@@ -68,15 +70,38 @@ const PLAYER_OPTIONS = {
   "player.birthDate": "--born",
 };
 
-/** The one player-CSV reader (core/players/player-csv.ts), the console's too. */
-export function csvToPlayers(path: string, text: string): { line: number; input: PlayerInput }[] {
-  const read = readPlayerCsv(text);
+/** `--date-order dmy|mdy`: the TD's word on the order of the file's birth dates (R1). */
+function parseDateOrder(text: string | undefined): DateOrder | undefined {
+  if (text === undefined) return undefined;
+  const order = text.trim().toLowerCase();
+  if (order === "dmy" || order === "mdy") return order;
+  return usageError(`--date-order ${text}: expected dmy (day/month/year) or mdy (month/day/year) (R1)`);
+}
+
+/**
+ * The one player-CSV reader (core/players/player-csv.ts), the console's too. When no row shows
+ * the order of the file's birth dates, the order the reader took is said on stderr, with why
+ * and how to ask for the other (R1: a wrong order is a wrong ID, and ratings follow IDs).
+ */
+export function csvToPlayers(
+  path: string,
+  text: string,
+  dateOrder?: DateOrder,
+): { line: number; input: PlayerInput }[] {
+  const read = readPlayerCsv(text, dateOrder === undefined ? {} : { dateOrder });
   if (!read.ok) return badInput(`${path}: ${formatError(read.error)}`);
-  return read.value.map((row) => ({ line: row.line, input: row.player }));
+  const dates = read.value.dates;
+  if (dates?.ambiguous && dateOrder === undefined) {
+    const other = dates.order === "dmy" ? "mdy" : "dmy";
+    warn(
+      `handsdown: ${path}: ${describeDateOrder(dates)}; --date-order ${other} reads them ${DATE_ORDER_WORDS[other]} (R1)`,
+    );
+  }
+  return read.value.players.map((row) => ({ line: row.line, input: row.player }));
 }
 
 async function importCsv(eventId: string, path: string, flags: PlayerFlags): Promise<void> {
-  const rows = csvToPlayers(path, readText(path));
+  const rows = csvToPlayers(path, readText(path), parseDateOrder(flags.dateOrder));
   if (rows.length === 0) return badInput(`${path}: no player rows after the header (R1)`);
   await withEvent(flags, eventId, async (live) => {
     const registered = live.state.players.length;

@@ -19,7 +19,10 @@ function identity(command: Command): Command {
     .option("--name <name>", '"First Last" (the last word is the last name)')
     .option("--first <name>", "first name (with --last, for a last name of several words)")
     .option("--last <name>", "last name")
-    .option("--born <date>", "birth date YYYY-MM-DD (or M/D/YYYY); with the names, makes the R1 ID")
+    .option(
+      "--born <date>",
+      "birth date YYYY-MM-DD, M/D/YYYY (D/M/YYYY when D > 12) or D.M.YYYY; with the names, makes the R1 ID",
+    )
     .option("--id <id>", "the player's ID, when he has one (R1)")
     .option("--json", 'print {"id","name"} and nothing else');
 }
@@ -52,6 +55,10 @@ export function registerPlayer(program: Command): void {
       )
       .argument("<event>", "the event's id")
       .argument("<file>", "CSV file, e.g. first name,last name,birth date")
+      .option(
+        "--date-order <order>",
+        "dmy or mdy: the order of the file's slash dates (default: what a row shows, else dmy for a ;-separated file or French/German/Spanish/Italian/Dutch headers, else mdy)",
+      )
       .option("--json", 'print {"players":[{"line","id","name"}]} and nothing else'),
   ).action(run("import"));
   addDbOption(
@@ -65,7 +72,10 @@ export function registerPlayer(program: Command): void {
       .option("--name <name>", '"First Last" (the last word is the last name)')
       .option("--first <name>", "first name")
       .option("--last <name>", "last name")
-      .option("--born <date>", "birth date YYYY-MM-DD (or M/D/YYYY): a walk-in gets his R1 ID")
+      .option(
+        "--born <date>",
+        "birth date YYYY-MM-DD, M/D/YYYY (D/M/YYYY when D > 12) or D.M.YYYY: a walk-in gets his R1 ID",
+      )
       .option("--json", 'print {"id","previousId","name","idChanged"} and nothing else'),
   ).action(run("correct"));
   addDbOption(

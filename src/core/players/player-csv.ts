@@ -1,10 +1,17 @@
 // R1/R2: a player list from a spreadsheet, read once for the console's import and for
-// `handsdown player import`. RFC 4180 enough for spreadsheets: quoted fields, doubled quotes,
+// `handsdown player import`; its birth dates in one order for the whole file (birth-date.ts). RFC 4180 enough for spreadsheets: quoted fields, doubled quotes,
 // CRLF, a byte-order mark; `,` or `;` between fields (many locales save with `;`); accents kept.
 // Columns are found by their header, whatever its case, spacing and accents (first name,
 // firstName, Prénom, Geburtsdatum, …).
 import { fail, ok, type Result } from "../errors.js";
 import type { PlayerInput } from "../commands.js";
+import {
+  dateOrderOfFile,
+  formatBirthDate,
+  readBirthDate,
+  type DateOrder,
+  type FileDateOrder,
+} from "./birth-date.js";
 import { toIdLetters } from "./player-id.js";
 
 export interface CsvLine {
@@ -86,26 +93,39 @@ const HEADERS: Readonly<Record<string, keyof PlayerInput>> = {
   dateofbirth: "birthDate",
   dob: "birthDate",
   birthday: "birthDate",
-  // Spreadsheets saved in other languages (read without accents: Prénom → prenom).
-  prenom: "firstName",
-  nom: "lastName",
-  nomdefamille: "lastName",
-  datedenaissance: "birthDate",
-  vorname: "firstName",
-  nachname: "lastName",
-  familienname: "lastName",
-  geburtsdatum: "birthDate",
-  nombre: "firstName",
-  apellido: "lastName",
-  apellidos: "lastName",
-  fechadenacimiento: "birthDate",
-  nome: "firstName",
-  cognome: "lastName",
-  datadinascita: "birthDate",
-  voornaam: "firstName",
-  achternaam: "lastName",
-  geboortedatum: "birthDate",
 };
+
+/**
+ * Headers of spreadsheets saved in other languages (read without accents: Prénom → prenom), by
+ * language: each of them writes dates day first, which R1's file order takes as its hint
+ * (birth-date.ts dateOrderOfFile).
+ */
+const DAY_FIRST_HEADERS: Readonly<Record<string, Readonly<Record<string, keyof PlayerInput>>>> = {
+  French: { prenom: "firstName", nom: "lastName", nomdefamille: "lastName", datedenaissance: "birthDate" },
+  German: {
+    vorname: "firstName",
+    nachname: "lastName",
+    familienname: "lastName",
+    geburtsdatum: "birthDate",
+  },
+  Spanish: {
+    nombre: "firstName",
+    apellido: "lastName",
+    apellidos: "lastName",
+    fechadenacimiento: "birthDate",
+  },
+  Italian: { nome: "firstName", cognome: "lastName", datadinascita: "birthDate" },
+  Dutch: { voornaam: "firstName", achternaam: "lastName", geboortedatum: "birthDate" },
+};
+
+/** The field a header names, and its language when that is one that writes dates day first. */
+function headerField(word: string): { field?: keyof PlayerInput; language?: string } {
+  const english = HEADERS[word];
+  if (english) return { field: english };
+  for (const [language, words] of Object.entries(DAY_FIRST_HEADERS))
+    if (words[word]) return { field: words[word], language };
+  return {};
+}
 
 /** A header's letters, lower case, accents dropped (R1's toIdLetters): "Date de naissance" → datedenaissance. */
 const toHeaderWord = (title: string): string => toIdLetters(title);
@@ -115,14 +135,31 @@ export interface CsvPlayer {
   readonly player: PlayerInput;
 }
 
+export interface PlayerCsv {
+  readonly players: CsvPlayer[];
+  /**
+   * The one order the file's birth dates are read in (R1, birth-date.ts dateOrderOfFile) and
+   * why; none when the file has no birth date column.
+   */
+  readonly dates?: FileDateOrder;
+}
+
+export interface PlayerCsvOptions {
+  /** The TD's own word on the order (`player import --date-order`, the console's choice). */
+  readonly dateOrder?: DateOrder;
+}
+
 /**
  * The players of a CSV file, one per row, in file order. The first row names the columns;
  * columns it does not know (an e-mail, a club) are left out. R1: the header needs an id column,
  * or the players' names — one `name` column ("Anna Smith": the last word is the last name) or
- * first and last name — and their birth dates. Rows are not checked here: the core's
- * RegisterPlayer names a bad row's field and rule.
+ * first and last name — and their birth dates. The birth dates are read in one order for the
+ * whole file (dateOrderOfFile: a file whose rows show both orders is refused) and given to each
+ * player as parseBirthDate reads them back the same (ISO, or MM/DD/YY with a two-digit year).
+ * Rows are not checked otherwise: the core's RegisterPlayer names a bad row's field and rule (a
+ * date that is none is left as the file has it, for that check to name).
  */
-export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
+export function readPlayerCsv(text: string, options: PlayerCsvOptions = {}): Result<PlayerCsv> {
   const [header, ...rows] = parseCsv(text);
   if (!header)
     return fail(
@@ -131,7 +168,8 @@ export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
       "R1",
       'the file is empty; expected a header row such as "first name,last name,birth date"',
     );
-  const columns = header.cells.map((title) => HEADERS[toHeaderWord(title)]);
+  const headers = header.cells.map((title) => headerField(toHeaderWord(title)));
+  const columns = headers.map((h) => h.field);
   const has = (field: keyof PlayerInput): boolean => columns.includes(field);
   const hasNames = has("name") || (has("firstName") && has("lastName"));
   if (!has("id") && !(hasNames && has("birthDate")))
@@ -141,7 +179,23 @@ export function readPlayerCsv(text: string): Result<CsvPlayer[]> {
       "R1",
       `line ${header.line} must name an id column, or the players' names (name, or first name and last name) and birth dates; got "${header.cells.join(separatorOf(text))}"`,
     );
-  return ok(rows.map((row) => ({ line: row.line, player: toPlayerInput(columns, row.cells) })));
+  const players = rows.map((row) => ({ line: row.line, player: toPlayerInput(columns, row.cells) }));
+  if (!has("birthDate")) return ok({ players });
+  const language = headers.find((h) => h.language !== undefined)?.language;
+  const dates = dateOrderOfFile(
+    header.cells[columns.indexOf("birthDate")]!,
+    players.flatMap(({ line, player }) => (player.birthDate ? [{ line, text: player.birthDate }] : [])),
+    { ...(language !== undefined && { language }), semicolons: separatorOf(text) === ";" },
+    options.dateOrder,
+  );
+  if (!dates.ok) return dates;
+  return ok({
+    players: players.map(({ line, player }) => {
+      const born = player.birthDate ? readBirthDate(player.birthDate, dates.value.order) : undefined;
+      return { line, player: born ? { ...player, birthDate: formatBirthDate(born) } : player };
+    }),
+    dates: dates.value,
+  });
 }
 
 function toPlayerInput(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makePlayerId, parseBirthDate, toIdLetters } from "./player-id.js";
+import { parseBirthDate } from "./birth-date.js";
+import { makePlayerId, toIdLetters } from "./player-id.js";
 
 const idOf = (firstName: string, lastName: string, birthDate: string): string => {
   const result = makePlayerId({ firstName, lastName, birthDate });
@@ -28,7 +29,7 @@ describe("player IDs (R1, SW-PC Starting the Tournament)", () => {
     expect(noName.ok ? null : noName.error.field).toBe("firstName");
     const badDate = makePlayerId({ firstName: "John", lastName: "Brown", birthDate: "1960-02-30" });
     expect(badDate.ok ? null : [badDate.error.field, badDate.error.rule]).toEqual(["birthDate", "R1"]);
-    expect(parseBirthDate("13/1/60")).toBeUndefined();
+    expect(parseBirthDate("13/13/60")).toBeUndefined();
     expect(parseBirthDate("2000-02-29")).toEqual({ year: 2000, month: 2, day: 29 });
     expect(parseBirthDate("1900-02-29")).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 // R1 (SW-PC Starting the Tournament): player ID = first name + last name + birth date as
 // mmddyy, lower case, letters only — John Brown, 11/2/60 → `johnbrown110260`.
 import { fail, ok, type Result } from "../errors.js";
+import { parseBirthDate } from "./birth-date.js";
 
 /** Letters that Unicode does not decompose into a base letter plus accents. */
 const SPELLED_OUT: Readonly<Record<string, string>> = {
@@ -32,34 +33,6 @@ export function toIdLetters(name: string): string {
     .replace(/[^a-z]/g, "");
 }
 
-export interface BirthDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
-
-/** Reads `1960-11-02` (ISO, as in results files) or `11/2/60` and `11/2/1960` (as on a Command Card). */
-export function parseBirthDate(text: string): BirthDate | undefined {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text.trim());
-  const parts = iso
-    ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
-    : us
-      ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) }
-      : undefined;
-  if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return undefined;
-  const daysInMonth = [31, isLeap(parts.year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
-    parts.month - 1
-  ]!;
-  return parts.day <= daysInMonth ? parts : undefined;
-}
-
-function isLeap(year: number): boolean {
-  // A two-digit year cannot say; allow 29 February for it.
-  if (year < 100) return year % 4 === 0;
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
 const pad2 = (n: number): string => String(n % 100).padStart(2, "0");
 
 export interface PlayerName {
@@ -86,7 +59,7 @@ export function makePlayerId(player: PlayerName): Result<string> {
       "INVALID_FIELD",
       "birthDate",
       "R1",
-      `expected a birth date like 1960-11-02 or 11/2/60, got "${player.birthDate}"`,
+      `expected a birth date like 1960-11-02, 11/2/60 (month first, as on a Command Card) or 2.11.1960 (day first), got "${player.birthDate}"`,
     );
   return ok(`${first}${last}${pad2(born.month)}${pad2(born.day)}${pad2(born.year)}`);
 }

@@ -2,7 +2,8 @@
 import type { PlayerInput } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
-import { makePlayerId, parseBirthDate } from "../players/player-id.js";
+import { parseBirthDate } from "../players/birth-date.js";
+import { makePlayerId } from "../players/player-id.js";
 import { makeWalkInId } from "../players/walk-in-id.js";
 import { playerSchema, readAs, type PlayerEntry } from "../results-file/schema.js";
 import {

@@ -6,6 +6,7 @@ import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js"
 import { profileNameOfEvent } from "../../../src/core/games.js";
 import { isQuitDifferentialAsked } from "../../../src/core/rules/quit-differential.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
+import type { DateOrder } from "../../../src/core/players/birth-date.js";
 import { playerName, type ManageContext } from "./context.js";
 import {
   isAwaitingCheckIn,
@@ -341,7 +342,13 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
 }
 
 function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
-  const [text, setText] = useState("");
+  const [text, setTextOnly] = useState("");
+  // R1: the TD's order for a file whose birth dates leave it open; a new file is read afresh.
+  const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
+  const setText = (next: string): void => {
+    setTextOnly(next);
+    setDateOrder(undefined);
+  };
   const [busy, setBusy] = useState(false);
   const preview = useMemo(
     () =>
@@ -349,9 +356,10 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
         ? previewPlayerCsv(
             text,
             ctx.file.players.map((p) => p.id),
+            dateOrder,
           )
         : undefined,
-    [text, ctx.file.players],
+    [text, ctx.file.players, dateOrder],
   );
   const good =
     preview?.rows.filter(
@@ -389,6 +397,20 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
       <label for="csv-text">…or paste it here</label>
       <textarea id="csv-text" rows={5} value={text} onInput={(e) => setText(e.currentTarget.value)} />
       {preview?.error && <p class="error">{preview.error}</p>}
+      {preview?.dates && (
+        <p data-testid="csv-date-order">
+          <span class="muted">{capitalized(preview.dates.said)} (R1).</span>{" "}
+          <label for="csv-date-order">Birth date order</label>{" "}
+          <select
+            id="csv-date-order"
+            value={preview.dates.order}
+            onChange={(e) => setDateOrder(e.currentTarget.value as DateOrder)}
+          >
+            <option value="dmy">Dates are day/month/year</option>
+            <option value="mdy">Dates are month/day/year</option>
+          </select>
+        </p>
+      )}
       {preview && preview.rows.length > 0 && (
         <>
           <table aria-label="CSV preview">
@@ -428,3 +450,5 @@ function CsvImport({ ctx, isLate }: { ctx: ManageContext; isLate: boolean }) {
     </section>
   );
 }
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
