@@ -75,7 +75,7 @@ function parseDateOrder(text: string | undefined): DateOrder | undefined {
   if (text === undefined) return undefined;
   const order = text.trim().toLowerCase();
   if (order === "dmy" || order === "mdy") return order;
-  return usageError(`--date-order ${text}: expected dmy (day/month/year) or mdy (month/day/year) (R1)`);
+  return badInput(`--date-order ${text}: expected dmy (day/month/year) or mdy (month/day/year) (R1)`);
 }
 
 /**
