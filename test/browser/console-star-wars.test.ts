@@ -110,13 +110,23 @@ describe("an 8-player Star Wars constructed event, driven through the console", 
     await page.getByRole("button", { name: "Remove (no-show, before game 1)" }).click();
     await expectDone(page, "Zed Olsen removed (no-show)");
     await poll(() => page.getByRole("cell", { name: "Zed Olsen" }).count()).toBe(0);
-    // Four from a CSV file, one row wrong first (per-row error), then fixed.
+    // R1: a French file's 01/02/1980 is previewed day first (1 February → 020180), the order and
+    // why said, with the choice of the other (2 January → 010280); then replaced by the real file.
+    const preview = page.getByRole("table", { name: "CSV preview" });
+    await page.getByLabel("…or paste it here").fill("Prénom;Nom;Date de naissance\nJean;Dupont;01/02/1980\n");
+    await poll(() => preview.getByRole("cell", { name: "jeandupont020180" }).count()).toBe(1);
+    expect(await page.getByTestId("csv-date-order").textContent()).toContain(
+      "Birth dates read day/month/year (line 2: 01/02/1980 is 1 February 1980) because the header is French (R1).",
+    );
+    await page.getByLabel("Birth date order").selectOption("mdy");
+    await poll(() => preview.getByRole("cell", { name: "jeandupont010280" }).count()).toBe(1);
+    // Four from a CSV file, one row wrong first (per-row error), then fixed: ISO dates, no choice.
     await page
       .getByLabel("…or paste it here")
       .fill(
         "firstName,lastName,birthDate\nEva,Novak,1989-02-29\nFinn,Olsen,1992-05-05\nGita,Rao,1995-09-09\nHugo,Berg,1983-01-17\n",
       );
-    const preview = page.getByRole("table", { name: "CSV preview" });
+    await poll(() => page.getByTestId("csv-date-order").count()).toBe(0);
     await poll(() => preview.locator("tbody tr.bad").count()).toBe(1);
     expect(await preview.locator("tbody tr.bad td").last().textContent()).toMatch(/birthDate: .*\(R1\)/);
     await page
