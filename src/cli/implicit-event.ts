@@ -99,6 +99,19 @@ export interface CompletedArgv {
   readonly missing?: string;
 }
 
+/**
+ * A live command's help says what the TD may do: its EVENT argument is optional once an event is
+ * current (the definition keeps it required, since without one it is).
+ */
+function showEventOptional(command: Command): void {
+  const first = command.registeredArguments[0]!.name();
+  command.usage(command.usage().replace(`<${first}>`, `[${first}]`));
+  command.addHelpText(
+    "after",
+    `\n${first.toUpperCase()} may be left out once an event is current: handsdown use EVENT [--db PATH] in this folder, or HANDSDOWN_EVENT (and HANDSDOWN_DB); --db then defaults to its database (docs/guide/terminal.md).`,
+  );
+}
+
 /** A live command whose EVENT is left out, with no event current to take: what to do instead. */
 function missingEvent(command: Command): string {
   const isFileToo = command.registeredArguments[0]?.name() === "event-or-file";
@@ -123,8 +136,12 @@ export async function completeWithCurrentEvent(
   isEventInLog: IsEventInLog,
   current: CurrentEvent = currentEvent(),
 ): Promise<CompletedArgv> {
-  if (argv.includes("--help") || argv.includes("-h")) return { argv };
   const { command, path, start } = locate(program, argv);
+  if (argv.includes("--help") || argv.includes("-h")) {
+    if (command !== program && !path.startsWith("ratings") && takesEventFirst(command, path))
+      showEventOptional(command);
+    return { argv };
+  }
   if (command === program || path.startsWith("ratings")) return { argv };
   const scanned = scan(command, argv, start);
   const noEvent = (): CompletedArgv =>

@@ -145,6 +145,20 @@ describe("a current event and database (handsdown use, HANDSDOWN_EVENT, HANDSDOW
     expect(explicit.stderr).toBe("");
   });
 
+  it("a live command's help shows EVENT as optional and says when it may be left out; other commands' help is as declared", async () => {
+    const report = await ok(["report", "--help"]);
+    expect(report.stdout.split("\n")[0]).toBe("Usage: handsdown report [options] [event] [game-id]");
+    expect(report.stdout).toContain(
+      "\nEVENT may be left out once an event is current: handsdown use EVENT [--db PATH]",
+    );
+    expect((await ok(["player", "add", "--help"])).stdout.split("\n")[0]).toBe(
+      "Usage: handsdown player add [options] [event]",
+    );
+    const pods = await ok(["pods", "--help"]);
+    expect(pods.stdout.split("\n")[0]).toBe("Usage: handsdown pods [options] <players>");
+    expect(pods.stdout).not.toContain("may be left out");
+  });
+
   it("without a current event a missing EVENT is a usage error (exit 2), one line saying how to make one current", async () => {
     process.chdir(dir);
     for (const args of [
