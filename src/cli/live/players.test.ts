@@ -47,3 +47,28 @@ describe("resolvePlayer: names typed with or without their accents and apostroph
     expect(refusal("o")).toContain('"o" matches 2 players: Zoë O\'Brien (zoeobrien), Odo (odo)');
   });
 });
+
+describe("resolvePlayer: a player of another table is told as such (a slip read against the wrong table)", () => {
+  const atTable = players.filter((p) => p.id === "zoeobrien" || p.id === "odo");
+  const refusalAt = (text: string): string => {
+    try {
+      resolvePlayer(atTable, text, "--winner", "R6", players);
+    } catch (error) {
+      if (error instanceof CliError) return error.message;
+      throw error;
+    }
+    throw new Error(`"${text}" named a player`);
+  };
+
+  it("names who it is and who is in this game", () => {
+    expect(refusalAt("muller")).toBe(
+      '--winner: "muller" is Jürgen Müller, who is not in this game (Zoë O\'Brien v Odo) (R6)',
+    );
+    expect(resolvePlayer(atTable, "odo", "--winner", "R6", players)).toBe("odo");
+  });
+
+  it("a name that fits nobody, or several elsewhere, is still 'no player matches'", () => {
+    expect(refusalAt("vader")).toBe('--winner: no player matches "vader" (R6)');
+    expect(refusalAt("luke")).toBe('--winner: no player matches "luke" (R6)');
+  });
+});

@@ -38,6 +38,12 @@ function matches(player: PlayerEntry, query: string): boolean {
   );
 }
 
+/** The players `query` (lower case) names: an exact ID or full name, else every prefix match. */
+function playersNamed(players: readonly PlayerEntry[], query: string): readonly PlayerEntry[] {
+  const exact = players.filter((p) => p.id.toLowerCase() === query || displayName(p).toLowerCase() === query);
+  return exact.length > 0 ? exact : players.filter((p) => matches(p, query));
+}
+
 /**
  * The one player `text` names among `players`; exit 1 naming `field` when none or several do.
  * An exact ID or an exact full name wins over prefixes.
@@ -47,14 +53,21 @@ export function resolvePlayer(
   text: string,
   field: string,
   rule = "R1",
+  /** The event's other players: a name of one of them is told as such, not as "no player". */
+  others: readonly PlayerEntry[] = [],
 ): string {
   const query = text.trim().toLowerCase();
   if (query === "") return badInput(`${field}: empty; name a player by ID or name (${rule})`);
-  const exact = players.filter((p) => p.id.toLowerCase() === query || displayName(p).toLowerCase() === query);
-  if (exact.length === 1) return exact[0]!.id;
-  const found = exact.length > 1 ? exact : players.filter((p) => matches(p, query));
+  const found = playersNamed(players, query);
   if (found.length === 1) return found[0]!.id;
-  if (found.length === 0) return badInput(`${field}: no player matches "${text}" (${rule})`);
+  if (found.length === 0) {
+    const elsewhere = playersNamed(others, query);
+    if (elsewhere.length === 1 && players.length > 0)
+      return badInput(
+        `${field}: "${text}" is ${displayName(elsewhere[0]!)}, who is not in this game (${players.map(displayName).join(" v ")}) (${rule})`,
+      );
+    return badInput(`${field}: no player matches "${text}" (${rule})`);
+  }
   const listed = found
     .slice(0, 6)
     .map((p) => `${displayName(p)} (${p.id})`)

@@ -41,7 +41,7 @@ export function parsePerPlayer(
         `${field}: expected NAME=NUMBER,NAME=NUMBER${seats.length === 2 ? " or A-B in table order" : ""}, got "${text}" (${rule})`,
       );
     }
-    const id = resolvePlayer(inGame, who, field, rule);
+    const id = resolvePlayer(inGame, who, field, rule, players);
     if (id in values) return badInput(`${field}: ${id} is given twice (${rule})`);
     values[id] = parseInteger(field, value, rule);
   }
@@ -149,7 +149,7 @@ function readField(
   switch (field.owner) {
     case "pick":
     case "toss":
-      return resolvePlayer(inGame, text, field.flag, rule);
+      return resolvePlayer(inGame, text, field.flag, rule, players);
     case "winner":
     case "game":
       return parseInteger(field.flag, text, rule);
@@ -160,7 +160,7 @@ function readField(
       const names = text.split(",").filter((t) => t.trim() !== "");
       if (names.length === 0)
         return badInput(`${field.flag} "${text}": name the players, in order (${rule})`);
-      return names.map((name) => resolvePlayer(inGame, name, field.flag, rule));
+      return names.map((name) => resolvePlayer(inGame, name, field.flag, rule, players));
     }
   }
 }
