@@ -140,9 +140,12 @@ export function edgeRefusal(where: string, issues: readonly EdgeIssue[], input: 
   if (!first) return { field: where, detail: `${where}: is not valid` };
   const segments = segmentsOf(first.instancePath);
   if (first.keyword === "unrecognized_keys") {
-    const keys = ((first.params?.keys as string[] | undefined) ?? []).map(String);
+    // The keys are the caller's text: a few, each cut short, so a refusal never echoes a body.
+    const given = ((first.params?.keys as string[] | undefined) ?? []).map(String);
+    const keys = given.slice(0, MAX_KEYS_SAID).map(shortKey);
     const at = edgeField(where, segments);
-    const words = `unknown field${keys.length > 1 ? "s" : ""} ${quoted(keys)}`;
+    const more = given.length > keys.length ? ` and ${given.length - keys.length} more` : "";
+    const words = `unknown field${given.length > 1 ? "s" : ""} ${quoted(keys)}${more}`;
     return {
       field: edgeField(where, [...segments, keys[0] ?? ""]),
       detail: segments.length === 0 && where === "body" ? words : `${at}: ${words}`,
@@ -152,6 +155,11 @@ export function edgeRefusal(where: string, issues: readonly EdgeIssue[], input: 
   const field = edgeField(where, segments);
   return { field, detail: `${field}: ${issueWords(issue, valueAt(input, segments))}` };
 }
+
+const MAX_KEYS_SAID = 5;
+const MAX_KEY_SAID = 40;
+const shortKey = (key: string): string =>
+  key.length <= MAX_KEY_SAID ? key : `${key.slice(0, MAX_KEY_SAID - 1)}…`;
 
 function tightest(first: EdgeIssue, issues: readonly EdgeIssue[]): EdgeIssue {
   if (first.keyword !== "too_big" && first.keyword !== "too_small") return first;

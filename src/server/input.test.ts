@@ -82,6 +82,17 @@ describe("bad bodies are clear 4xx and change nothing", () => {
       'unknown field "admin"',
     ],
     [
+      "many unknown fields with long names: a few, cut short",
+      {
+        type: "CheckInPlayer",
+        playerId: "p0001",
+        ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`${i}${"k".repeat(5_000)}`, i])),
+      },
+      400,
+      `0${"k".repeat(38)}…`,
+      `unknown fields ${Array.from({ length: 5 }, (_, i) => `"${i}${"k".repeat(38)}…"`).join(", ")} and 2 more`,
+    ],
+    [
       "unknown field in an object",
       { type: "ChangeEventSettings", settings: { colour: "red" } },
       400,
