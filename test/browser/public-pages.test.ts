@@ -53,6 +53,43 @@ async function projectorPage(): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * The column headers of `table` that break inside a word (a header one letter a line): more lines than
+ * words. Their texts with the number of lines.
+ */
+function headersBrokenInsideWords(page: Page, table: string): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll(${JSON.stringify(`${table} thead th`)})]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
+      const words = el.textContent.trim().split(/\\s+/).length;
+      return tops.size > words ? el.textContent.trim() + ": " + tops.size + " lines" : "";
+    })
+    .filter(Boolean)`);
+}
+
+/** The clock's lines and how far its digits reach past the box it stands in (0 or less: inside). */
+function clockFit(
+  page: Page,
+  selector: string,
+  box: string,
+): Promise<{ text: string; lines: number; overflow: number }> {
+  return page.evaluate(`(() => {
+    const clock = document.querySelector(${JSON.stringify(selector)});
+    const range = document.createRange();
+    range.selectNodeContents(clock);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 1);
+    const outer = clock.closest(${JSON.stringify(box)}).getBoundingClientRect();
+    return {
+      text: clock.textContent,
+      lines: new Set(rects.map((r) => Math.round(r.top))).size,
+      overflow: Math.max(...rects.map((r) => r.right)) - outer.right,
+    };
+  })()`);
+}
+
 describe("public event page /events/{id}", () => {
   it("lists pairings by name alphabetically with table and side, and follows a reported result live", async () => {
     const event = await makePairedEvent(t, NAMES);
@@ -156,6 +193,32 @@ describe("projector /events/{id}/projector", () => {
     await screenshot(page, "projector-3-timer");
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it("R4: on a 1366-px laptop's projector a 90-minute clock stands on one line, inside its pane and on the full screen", async () => {
+    const event = await makePairedEvent(t, NAMES.slice(0, 4));
+    await startTimer(t, event.id, 90 * 60_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${t.base}/events/${event.id}/projector`);
+    await page
+      .locator(".projector-timer-pane .timer-clock")
+      .filter({ hasText: /^1:29:\d\d$/ })
+      .waitFor();
+    const pane = await clockFit(page, ".projector-timer-pane .timer-clock", ".projector-timer-pane");
+    expect(pane.lines).toBe(1);
+    expect(pane.overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "projector-5-laptop-90-minutes");
+    await page.getByRole("button", { name: "Timer only" }).click();
+    await page
+      .locator(".timer-full .timer-clock")
+      .filter({ hasText: /^1:29:\d\d$/ })
+      .waitFor();
+    const full = await clockFit(page, ".timer-full .timer-clock", ".timer-full");
+    expect(full.lines).toBe(1);
+    expect(full.overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "projector-6-laptop-timer-only");
+    await context.close();
   }, 60_000);
 });
 
