@@ -149,6 +149,29 @@ describe("public event page /events/{id}", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "public-3-phone");
   }, 30_000);
+
+  it("on a 360-px phone no standings header breaks inside a word (an empty 'Decided by' column)", async () => {
+    const event = await makePairedEvent(t, NAMES, "yj", "Young Jedi Phone Night");
+    const table = event.tables[0]!;
+    await t.api("POST", `/api/events/${event.id}/commands`, {
+      type: "ReportResult",
+      gameId: table.gameId,
+      result: { end: "full", winner: table.players[0]!.id, drawDeck: 14 },
+    });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${t.base}/events/${event.id}`);
+    await page.locator("table.standings").waitFor();
+    await page.getByRole("columnheader", { name: "Decided by" }).waitFor();
+    await screenshot(page, "public-5-phone-headers");
+    expect(await headersBrokenInsideWords(page, "table.standings")).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 30_000);
 });
 
 describe("projector /events/{id}/projector", () => {
