@@ -2,12 +2,22 @@
 // its names, rules, pairings and standings. An unlisted event still shows the player his table.
 import { ApiError, get } from "../shared/api.js";
 import type { EventFileJson, PairingsJson, PlayJson, StandingsJson } from "../shared/types.js";
+import type { OutStatus } from "../../src/core/players/player-status.js";
 
 export interface PlayerData {
   readonly play: PlayJson;
   readonly file: EventFileJson | null;
   readonly pairings: PairingsJson | null;
   readonly standings: StandingsJson | null;
+}
+
+/**
+ * What the phone of a player out of the event says (R2: dropped or disqualified, S6: quit): a
+ * sentence per status, not "You are quit".
+ */
+export function outOfEventSentence(status: OutStatus): string {
+  const why = { dropped: "You have dropped", quit: "You quit", disqualified: "You are disqualified" }[status];
+  return `${why}: you will not be paired again. Ask the TD if this is a mistake.`;
 }
 
 export function tokenFromPath(pathname: string): string | null {

@@ -9,7 +9,7 @@ import { describeGame, makeNameLookup, sideLabel, toPairingsByName } from "../sh
 import { TimerDisplay } from "../shared/timer.js";
 import type { PlayJson, TableJson } from "../shared/types.js";
 import { offlineText, useLive } from "../shared/use-live.js";
-import { loadPlayer, type PlayerData } from "./player-data.js";
+import { loadPlayer, outOfEventSentence, type PlayerData } from "./player-data.js";
 import { ReportForm, ScoreLine, type Scoring } from "./report-form.js";
 import { previewScore, scoringOptionsOf } from "./score-preview.js";
 import { isOutStatus } from "../../src/core/players/player-status.js";
@@ -135,9 +135,7 @@ function MyGame({
   const { play } = data;
   const status = play.player.status;
   if (isOutStatus(status)) {
-    return (
-      <p class="card">You are {status}: you will not be paired again. Ask the TD if this is a mistake.</p>
-    );
+    return <p class="card">{outOfEventSentence(status)}</p>;
   }
   if (play.round === null)
     return (
