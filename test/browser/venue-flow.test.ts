@@ -80,6 +80,10 @@ describe("the round timer runs game after game (R4/R5)", () => {
     await page.getByRole("button", { name: "Pair the next game" }).dblclick();
     await expectDone(page, "Next game paired");
     await page.getByRole("table", { name: "Tables" }).waitFor();
+    // Four players, two tables: words a TD reads, not "2 table(s)".
+    await page
+      .getByText("2 tables still playing: the next game can be paired when every result stands.")
+      .waitFor();
     expect((await auditTypes()).filter((a) => a.type === "GamePaired")).toHaveLength(1);
     await expect(page.locator(".message.error").count()).resolves.toBe(0);
 

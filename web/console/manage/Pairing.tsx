@@ -72,7 +72,8 @@ export function Pairing({ ctx, version }: { ctx: ManageContext; version: number 
         {!isOte && ctx.file.event.championship === true && !finalBegun && <WaiveFinal ctx={ctx} />}
         {open.length > 0 && p && p.pairings.length > 0 && (
           <p class="muted">
-            {open.length} table(s) still playing: the next game can be paired when every result stands.
+            {open.length} {open.length === 1 ? "table" : "tables"} still playing: the next game can be paired
+            when every result stands.
           </p>
         )}
       </section>
