@@ -10,6 +10,7 @@ import {
   formFieldsOf,
   inputOfField,
   phoneEndings,
+  quitRuleOf,
   toRawResult,
 } from "./result-form.js";
 
@@ -304,6 +305,14 @@ describe("the console's quit (S6, T9, Y3, O7): the TD's form offers it for Star 
     const raw = toRawResult("yj-decipher-6.99", { end: "quit", player: "vader", amount: "20" }, two);
     expect(raw).toEqual({ end: "quit", quitter: "vader", differential: 20 });
     expect(scoreOf("yj-decipher-6.99", raw)).toEqual({ luke: "2(+20)", vader: "0(-20)" });
+  });
+
+  it("the drop form's quit cites the profile's own rule: Y3 for Young Jedi, T9 for Star Trek, S6 for Star Wars", () => {
+    expect(quitRuleOf("yj-decipher-6.99")).toBe("Y3");
+    expect(quitRuleOf("stccg-decipher-6.99")).toBe("T9");
+    expect(quitRuleOf("stccg-opg-2014")).toBe("O7");
+    expect(quitRuleOf("swccg-pc-2.3.6")).toBe("S6");
+    expect(quitRuleOf("swccg-decipher-6.99")).toBe("S6");
   });
 
   it("R6: the phone never offers a quit — X and the drop are the TD's", () => {

@@ -126,6 +126,17 @@ export function endingsOf(profile: ProfileName): readonly Ending[] {
 }
 
 /**
+ * The rule a profile's quit scores by, as its declared ending cites it (S6; T9 for Star Trek, Y3
+ * for Young Jedi, O7 for the 2014 Organized Play), for the TD's drop form: never S6 for a game
+ * whose own rule it is not.
+ */
+export function quitRuleOf(profile: ProfileName): string {
+  // The rule ID of what the ending cites ("DEC quitting (S6)" → S6).
+  const cited = PROFILES[profile].endings.find((e) => e.end === "quit")?.rule ?? "";
+  return cited.match(/[A-Z]+\d+/g)?.at(-1) ?? "S6";
+}
+
+/**
  * A family's endings, for what names an ending without a form (a slip's boxes to tick, a
  * refusal's words): each `end` its profiles declare, once, in the first declaration's words.
  */

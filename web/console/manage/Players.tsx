@@ -6,6 +6,7 @@ import { checkJuniorEligibility } from "../../../src/core/event-rules/junior.js"
 import { profileNameOfEvent } from "../../../src/core/games.js";
 import { isQuitDifferentialAsked } from "../../../src/core/rules/quit-differential.js";
 import { previewPlayerCsv, type CsvRow } from "../lib/csv.js";
+import { quitRuleOf } from "../../shared/result-form.js";
 import type { DateOrder } from "../../../src/core/players/birth-date.js";
 import { playerName, type ManageContext } from "./context.js";
 import {
@@ -137,6 +138,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
   const players = ctx.file.players;
   // O7: under stccg-opg-2014 a quit is a concession (+cap/-cap): no X to ask.
   const asksX = isQuitDifferentialAsked(profileNameOfEvent(ctx.file.event));
+  const quitRule = quitRuleOf(profileNameOfEvent(ctx.file.event));
   const cap = ctx.file.event.options?.cap ?? 100;
   const junior = useMemo(() => {
     if (ctx.file.event.type !== "junior") return undefined;
@@ -269,7 +271,7 @@ function PlayerTable({ ctx }: { ctx: ManageContext }) {
                         </div>
                         {asksX ? (
                           <div>
-                            <label for={`x-${p.id}`}>Quit: differential X (S6)</label>
+                            <label for={`x-${p.id}`}>Quit: differential X ({quitRule})</label>
                             <input
                               id={`x-${p.id}`}
                               data-field="differential"
