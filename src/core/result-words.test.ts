@@ -8,6 +8,19 @@ describe("describeRawResult: a result in words", () => {
       "Cora Costa won · full game · Life Force 8",
     );
   });
+  it("Y1/Y2: Young Jedi's Draw Deck is written as the guide and the forms write it", () => {
+    expect(describeRawResult({ end: "full", winner: "p1", drawDeck: 14 }, nameOf)).toBe(
+      "Cora Costa won · full game · Draw Deck 14",
+    );
+    expect(
+      describeRawResult(
+        { end: "time", planetaryVictories: { p1: 2, p2: 1 }, drawDeck: { p1: 5, p2: 12 } },
+        nameOf,
+      ),
+    ).toBe(
+      "time called · planetary victories Cora Costa 2, Dev Dahl 1 · Draw Deck Cora Costa 5, Dev Dahl 12",
+    );
+  });
   it("T3: a Star Trek scenario ending reads as the guide says it", () => {
     expect(describeRawResult({ end: "scenario", points: { p1: 80, p2: 20 } }, nameOf)).toBe(
       "scenario condition not met · points Cora Costa 80, Dev Dahl 20",

@@ -43,7 +43,7 @@ const KEY_WORDS: Readonly<Record<string, string>> = {
   influence: "Influence",
   advanced: "advanced",
   points: "points",
-  drawDeck: "draw deck",
+  drawDeck: "Draw Deck",
   differential: "differential",
 };
 
