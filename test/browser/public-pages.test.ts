@@ -136,6 +136,40 @@ describe("public event page /events/{id}", () => {
     expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 
+  it("F5: once the event is finished the public page and the projector show who won, not a round timer", async () => {
+    const event = await makePairedEvent(t, NAMES.slice(0, 4), "swccg", "Finished Open");
+    await startTimer(t, event.id, 60 * 60_000);
+    for (const table of event.tables) {
+      const winner = table.players[0]!.id;
+      await t.api("POST", `/api/events/${event.id}/commands`, {
+        type: "ReportResult",
+        gameId: table.gameId,
+        result: { end: "full", winner, lifeForce: 10 + table.table },
+      });
+    }
+    await t.api("POST", `/api/events/${event.id}/commands`, { type: "FinishEvent" });
+    const standings = await t.api<{ standings: { rank: number; name: string }[] }>(
+      "GET",
+      `/api/events/${event.id}/standings`,
+    );
+    const first = standings.standings.find((row) => row.rank === 1)!.name;
+    const page = await newLaptopPage(browser);
+    await page.goto(`${t.base}/events/${event.id}`);
+    const banner = page.getByTestId("finished-banner");
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe(`The event is finished: ${first} wins.`);
+    expect(await page.locator(".timer-clock").count()).toBe(0);
+    const projector = await projectorPage();
+    await projector.goto(`${t.base}/events/${event.id}/projector`);
+    await projector.getByTestId("finished-banner").waitFor();
+    expect(await projector.locator(".timer-clock").count()).toBe(0);
+    expect(await axeViolations(projector)).toEqual([]);
+    await screenshot(projector, "public-finished-projector");
+    await projector.goto(`${t.base}/events/${event.id}/projector?view=timer`);
+    await projector.getByTestId("finished-banner").waitFor();
+    expect(await projector.locator(".timer-clock").count()).toBe(0);
+  }, 60_000);
+
   it("reads on a 360-px phone without sideways scrolling of the page", async () => {
     const event = await makePairedEvent(t, NAMES.slice(0, 4));
     const context = await browser.newContext({

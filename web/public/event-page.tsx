@@ -1,5 +1,6 @@
 // docs/architecture.md `/events/{id}`: the public page — pairings by player name, standings with tiebreak
 // values, the timer; updated live from the event's stream.
+import { FinishedBanner } from "../shared/finished-banner.js";
 import { useMemo, useState } from "preact/hooks";
 import { profileNameOfEvent } from "../../src/core/games.js";
 import { PairingsByName, StandingsTable } from "../shared/event-tables.js";
@@ -35,7 +36,6 @@ export function EventPage({ eventId }: { eventId: string }) {
   const shown = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
   const offline = offlineText(online);
   const timings = describeTimings(eventTimings(file.event));
-  const winner = standings.standings.find((row) => row.rank === 1)?.name;
   const sidesNote = finalSidesNote(pairings, file.event, makeNameLookup(file.players));
   return (
     <main>
@@ -60,19 +60,7 @@ export function EventPage({ eventId }: { eventId: string }) {
           </a>
         </p>
       </header>
-      {pairings.finished && (
-        <p class="finished-banner" data-testid="finished-banner">
-          The event is finished
-          {winner ? (
-            <>
-              : <strong>{winner}</strong> wins
-            </>
-          ) : (
-            ""
-          )}
-          .
-        </p>
-      )}
+      {pairings.finished && <FinishedBanner standings={standings} />}
       {offline && (
         <p class="offline" role="status">
           {offline}
@@ -83,7 +71,9 @@ export function EventPage({ eventId }: { eventId: string }) {
           {error}
         </p>
       )}
-      {pairings.round !== null && <TimerDisplay eventId={eventId} profile={profile} size="compact" />}
+      {pairings.round !== null && !pairings.finished && (
+        <TimerDisplay eventId={eventId} profile={profile} size="compact" />
+      )}
       <h2 id="pairings-heading">Pairings — {pairingTitle(pairings, file.event.game)}</h2>
       {rows.length > 8 && (
         <>

@@ -2,6 +2,7 @@
 // back of the room. `?view=split` (default): the timer on the left, pairings and
 // standings cycling on the right; `?view=cycle`: full-width pages with the clock in the header;
 // `?view=timer`: the timer alone, full screen. Everything updates live.
+import { FinishedBanner } from "../shared/finished-banner.js";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { profileNameOfEvent } from "../../src/core/games.js";
 import { formatScore, makeNameLookup, sideLabel, toPairingsByName, type NameRow } from "../shared/format.js";
@@ -100,11 +101,16 @@ export function Projector({ eventId }: { eventId: string }) {
   const offline = offlineText(online);
   const sidesNote = finalSidesNote(data.pairings, data.file.event, makeNameLookup(data.file.players));
 
+  const isFinished = data.pairings.finished === true;
   if (view === "timer") {
     return (
       <main class="projector projector-timer">
         <h1 class="visually-hidden">{data.file.event.name} — timer</h1>
-        <TimerDisplay eventId={eventId} profile={profile} size="full" tableOf={tableOf} />
+        {isFinished ? (
+          <FinishedBanner standings={data.standings} size="large" />
+        ) : (
+          <TimerDisplay eventId={eventId} profile={profile} size="full" tableOf={tableOf} />
+        )}
         <ViewSwitch view={view} setView={setView} />
       </main>
     );
@@ -116,6 +122,7 @@ export function Projector({ eventId }: { eventId: string }) {
         <h1>{data.file.event.name}</h1>
         <p class="projector-round">{pairingTitle(data.pairings, data.file.event.game)}</p>
       </header>
+      {isFinished && view === "cycle" && <FinishedBanner standings={data.standings} size="large" />}
       {offline && (
         <p class="offline" role="status">
           {offline}
@@ -124,7 +131,11 @@ export function Projector({ eventId }: { eventId: string }) {
       <div class="projector-body-grid">
         {view === "split" && (
           <div class="projector-timer-pane">
-            <TimerDisplay eventId={eventId} profile={profile} size="panel" tableOf={tableOf} />
+            {isFinished ? (
+              <FinishedBanner standings={data.standings} size="large" />
+            ) : (
+              <TimerDisplay eventId={eventId} profile={profile} size="panel" tableOf={tableOf} />
+            )}
           </div>
         )}
         <div class="projector-slide" aria-live="off">
@@ -146,7 +157,9 @@ export function Projector({ eventId }: { eventId: string }) {
           </>
         )}
         <ViewSwitch view={view} setView={setView} />
-        {view === "cycle" && <TimerDisplay eventId={eventId} profile={profile} size="compact" />}
+        {view === "cycle" && !isFinished && (
+          <TimerDisplay eventId={eventId} profile={profile} size="compact" />
+        )}
       </footer>
     </main>
   );
