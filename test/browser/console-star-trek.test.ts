@@ -225,8 +225,13 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     const correct = page.getByRole("button", { name: /Correct… round 1 game 1 table 1$/ });
     await correct.click();
     const form = page.locator("form.result-form");
-    // T9: the TD's form offers the quit Decipher's guide scores — who quit and the X he sets.
+    // R6: the correction opens on the result as it stands (full, 120 to 65): only what was wrong
+    // is changed.
     const ending = form.getByLabel("How the game ended");
+    expect(await ending.inputValue()).toBe("full");
+    const points = form.getByLabel(/^Points: /);
+    expect([await points.nth(0).inputValue(), await points.nth(1).inputValue()]).toEqual(["120", "65"]);
+    // T9: the TD's form offers the quit Decipher's guide scores — who quit and the X he sets.
     expect(await ending.locator("option").allTextContents()).toContain("Quit — T9");
     await ending.selectOption("quit");
     await form.getByLabel("Who quit").waitFor();
@@ -235,9 +240,8 @@ describe("a 9-player Star Trek event with byes and a correction", () => {
     await screenshot(page, "st-02-quit-form");
     await page.setViewportSize({ width: 1280, height: 800 });
     await ending.selectOption("full");
-    const pointInputs = form.getByLabel(/^Points: /);
-    await pointInputs.nth(0).fill("40");
-    await pointInputs.nth(1).fill("100");
+    await points.nth(0).fill("40");
+    await points.nth(1).fill("100");
     await form.getByLabel("Reason for the correction").fill("slip had the scores swapped");
     await form.getByRole("button", { name: "Correct the result" }).click();
     await expectDone(page, "Result corrected");

@@ -11,6 +11,7 @@ import {
   inputOfField,
   phoneEndings,
   quitRuleOf,
+  toFormState,
   toRawResult,
 } from "./result-form.js";
 
@@ -407,5 +408,28 @@ describe("the forms offer each profile's declared endings (every profile of the 
         scored.ok ? declared.end : `${declared.end}: ${scored.error.field}: ${scored.error.message}`,
       ).toBe(true);
     }
+  });
+});
+
+describe("toFormState: a correction opens on the result as it stands (R6)", () => {
+  it.each<[ProfileName, Record<string, unknown>, string[]]>([
+    ["swccg-pc-2.3.6", { end: "full", winner: "a", lifeForce: 15 }, ["a", "b"]],
+    ["swccg-pc-2.3.6", { end: "time", lifeForce: { a: 12, b: 7 } }, ["a", "b"]],
+    ["swccg-pc-2.3.6", { end: "tie", lostPile: { a: 3, b: 5 }, hand: { a: 2, b: 2 }, toss: "b" }, ["a", "b"]],
+    ["swccg-pc-2.3.6", { end: "quit", quitter: "b", differential: 20 }, ["a", "b"]],
+    ["stccg-decipher-6.99", { end: "full", points: { a: 120, b: 65 } }, ["a", "b"]],
+    ["stccg-opg-2014", { end: "gameplay", winner: "a", points: { a: 0, b: 35 } }, ["a", "b"]],
+    [
+      "yj-decipher-6.99",
+      { end: "time", planetaryVictories: { a: 1, b: 1 }, drawDeck: { a: 9, b: 4 } },
+      ["a", "b"],
+    ],
+    ["ote-1.2", { winner: "a", influence: { a: 16, b: 9, c: 9 } }, ["a", "b", "c"]],
+  ])("%s: %j reads back as itself", (profile, result, ids) => {
+    expect(toRawResult(profile, toFormState(profile, result), ids)).toEqual(result);
+  });
+
+  it("a result no ending of the profile reads opens the first ending, empty", () => {
+    expect(toFormState("swccg-pc-2.3.6", { end: "forfeit", forfeiter: "a" })).toEqual({ end: "full" });
   });
 });

@@ -222,6 +222,48 @@ export function toRawResult(
 }
 
 /**
+ * A raw result as the form holds it: the inverse of toRawResult, so a correction opens on the
+ * result as it stands and the TD changes only what was wrong (R6). A result no declared ending of
+ * the profile reads (an older file's shape) gives the first ending, empty.
+ */
+export function toFormState(
+  profile: ProfileName,
+  result: Readonly<Record<string, unknown>>,
+): ResultFormState {
+  const endings = endingsOf(profile);
+  const ending =
+    typeof result.end === "string"
+      ? endings.find((e) => e.writesEnd && e.value === result.end)
+      : Array.isArray(result.advanced)
+        ? endings.find((e) => e.fields.advanced)
+        : endings.find((e) => !e.writesEnd && !e.fields.advanced);
+  if (!ending) return { end: endings[0]!.value };
+  const { fields } = ending;
+  if (fields.advanced) return { end: ending.value, advanced: (result.advanced as unknown[]).map(String) };
+  const text = (value: unknown): string | undefined =>
+    typeof value === "number" || typeof value === "string" ? String(value) : undefined;
+  const perPlayer: Record<string, Record<string, string>> = {};
+  for (const { key } of fields.perPlayer) {
+    const values = result[key];
+    if (typeof values !== "object" || values === null) continue;
+    for (const [id, value] of Object.entries(values)) {
+      const shown = text(value);
+      if (shown !== undefined) perPlayer[id] = { ...perPlayer[id], [key]: shown };
+    }
+  }
+  const player = fields.playerKey ? text(result[fields.playerKey]) : undefined;
+  const amount = fields.amountKey ? text(result[fields.amountKey]) : undefined;
+  const toss = fields.toss ? text(result.toss) : undefined;
+  return {
+    end: ending.value,
+    ...(player !== undefined && { player }),
+    ...(amount !== undefined && { amount }),
+    ...(toss !== undefined && { toss }),
+    ...(Object.keys(perPlayer).length > 0 && { perPlayer }),
+  };
+}
+
+/**
  * The first input still empty, in the form's order, or null when everything the ending asks for
  * is there (optional picks and the toss aside). The phone waits for it before scoring a preview.
  */

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Seat } from "../../../src/core/events.js";
 import type { ProfileName } from "../../../src/core/games.js";
-import { endingsOf, fieldsFor, toRawResult, type ResultFormState } from "../../shared/result-form.js";
+import {
+  endingsOf,
+  fieldsFor,
+  toFormState,
+  toRawResult,
+  type ResultFormState,
+} from "../../shared/result-form.js";
 import { sideLabel } from "../labels.js";
 import { problemMessage } from "../../shared/problem-words.js";
 import { requireReason } from "../../../src/core/tournament/guards.js";
@@ -35,14 +41,18 @@ export interface ResultFormProps {
    */
   readonly check?: (result: Record<string, unknown>) => ResultRefusal | null;
   readonly onCancel?: () => void;
+  /** A correction opens on the result as it stands (R6: change only what was wrong). */
+  readonly initial?: Readonly<Record<string, unknown>>;
 }
 
 export function ResultForm(props: ResultFormProps) {
   const { profile, players, nameOf, idPrefix } = props;
   const endings = endingsOf(profile);
-  const [state, setState] = useState<ResultFormState>({
-    end: props.stage === "ote-playoff" ? "playoff" : endings[0]!.value,
-  });
+  const [state, setState] = useState<ResultFormState>(() =>
+    props.initial
+      ? toFormState(profile, props.initial)
+      : { end: props.stage === "ote-playoff" ? "playoff" : endings[0]!.value },
+  );
   const [reason, setReason] = useState("");
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);

@@ -297,6 +297,7 @@ function Corrections({ ctx, profile }: { ctx: ManageContext; profile: ProfileNam
                         nameOf={ctx.nameOf}
                         idPrefix={`fix${index}`}
                         isCorrection
+                        initial={g.result}
                         submitLabel="Correct the result"
                         onCancel={() => setOpen(null)}
                         check={resultCheck(ctx, g)}
