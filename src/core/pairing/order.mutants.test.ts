@@ -16,7 +16,7 @@ describe("P2/A1: the pairing order from the standings' tie groups", () => {
     expect(order.ids[6]).toBe("g");
     expect(order.ids.map((id) => order.position.get(id))).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(order.trace).toEqual([
-      "P2/A1: 2 group(s) of exactly tied players ordered at random by the event's seed (largest 3)",
+      "P2/A1: 2 groups of exactly tied players ordered at random by the event's seed (largest 3)",
     ]);
   });
 

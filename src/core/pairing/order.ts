@@ -1,5 +1,6 @@
 // P2/A1: players are ordered by the standings; players still exactly equal are ordered at
 // random with the event's seeded generator, so the same file always gives the same order.
+import { countOf } from "../words.js";
 import type { Random } from "../random.js";
 import type { EventHistory } from "./history.js";
 import type { TieGroups } from "./types.js";
@@ -40,7 +41,7 @@ export function toPairingOrder(
     shuffledGroups === 0
       ? []
       : [
-          `P2/A1: ${shuffledGroups} group(s) of exactly tied players ordered at random by the event's seed (largest ${largest})`,
+          `P2/A1: ${countOf(shuffledGroups, "group")} of exactly tied players ordered at random by the event's seed (largest ${largest})`,
         ];
   return { ids, position, trace };
 }

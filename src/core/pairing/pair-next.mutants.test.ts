@@ -508,7 +508,7 @@ describe("pairNext --final reads the full standings (F2/F5), not the Swiss ones 
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.trace).toEqual([
       "Final Confrontation (F1–F4; docs/rules.md §2)",
-      "P2/A1: 1 group(s) of exactly tied players ordered at random by the event's seed (largest 2)",
+      "P2/A1: 1 group of exactly tied players ordered at random by the event's seed (largest 2)",
       "F1: Final Confrontation game 2 (90 minutes): c v a again",
     ]);
   });

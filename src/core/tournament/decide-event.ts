@@ -1,4 +1,5 @@
 // Creating, importing and finishing an event (docs/rules.md §6 event fields; F5 the end).
+import { countHas } from "../words.js";
 import type { DecideContext, EventSettings } from "../commands.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { TournamentEvent } from "../events.js";
@@ -65,7 +66,7 @@ export function decideFinish(state: TournamentState): Result<TournamentEvent[]> 
       "ROUND_NOT_COMPLETE",
       "games",
       "R6",
-      `${pending.length} game(s) have no result that stands yet (games ${pending.map((g) => g.gameId).join(", ")})`,
+      `${countHas(pending.length, "game")} no result that stands yet (games ${pending.map((g) => g.gameId).join(", ")})`,
     );
   }
   return ok([{ type: "EventFinished", data: {} }]);

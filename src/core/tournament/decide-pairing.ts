@@ -1,5 +1,6 @@
 // Pairing the next game with any system of docs/rules.md §2 (one-deck Swiss, allegiance rounds, sealed,
 // elimination, Final Confrontation, top cut, On the Edge), the TD's manual swap, and undo.
+import { countHas } from "../words.js";
 import { fail, ok, type Result } from "../errors.js";
 import type { PairedBye, PairedTable, TournamentEvent } from "../events.js";
 import { pairEventNext } from "../event-pairing.js";
@@ -30,7 +31,7 @@ export function decidePairNext(
       "ROUND_NOT_COMPLETE",
       "games",
       "R6",
-      `${pending.length} game(s) have no result that stands yet (games ${list}${pending.length > 10 ? ", …" : ""}); every result must be in and accepted before the next pairing`,
+      `${countHas(pending.length, "game")} no result that stands yet (games ${list}${pending.length > 10 ? ", …" : ""}); every result must be in and accepted before the next pairing`,
     );
   }
   const notCheckedIn =
