@@ -110,7 +110,8 @@ describe("public event page /events/{id}", () => {
           .locator("td")
           .allInnerTexts();
         expect(cells[0]).toBe(String(table.table));
-        expect(cells[1]).toBe(seat.side === "dark" ? "Dark Side" : "Light Side");
+        // The column is headed Side: "Dark" / "Light" (shortSideLabel).
+        expect(cells[1]).toBe(seat.side === "dark" ? "Dark" : "Light");
       }
     }
     await screenshot(page, "public-1-paired");
@@ -181,6 +182,8 @@ describe("public event page /events/{id}", () => {
     await page.goto(`${t.base}/events/${event.id}`);
     await page.locator("table.pairings-by-name").waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // "Table" stood as "Tabl / e" when the side column said "Light Side".
+    expect(await headersBrokenInsideWords(page, "table.pairings-by-name")).toEqual([]);
     await screenshot(page, "public-3-phone");
   }, 30_000);
 

@@ -5,7 +5,7 @@ import {
   formatRecord,
   formatScore,
   formatValue,
-  sideLabel,
+  shortSideLabel,
   tiebreakColumns,
   tiebreakLabel,
   type NameRow,
@@ -41,7 +41,7 @@ export function PairingsByName({
           <tr key={row.id} class={row.id === highlight ? "is-me" : undefined}>
             <th scope="row">{row.name}</th>
             <td class="num">{row.table ?? "–"}</td>
-            <td>{row.side ? <span class={`side-${row.side}`}>{sideLabel(row.side)}</span> : ""}</td>
+            <td>{row.side ? <span class={`side-${row.side}`}>{shortSideLabel(row.side)}</span> : ""}</td>
             <td>
               {row.note === "bye"
                 ? "Bye"

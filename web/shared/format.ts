@@ -14,6 +14,11 @@ export function sideLabel(side: Side | undefined | null): string {
   return "";
 }
 
+/** In a column headed "Side": "Dark" / "Light", so a 360-px phone's table keeps its words whole. */
+export function shortSideLabel(side: Side | undefined | null): string {
+  return sideLabel(side).replace(/ Side$/, "");
+}
+
 /** docs/rules.md §6 allows `name` or `firstName` + `lastName`; the ID is the last resort. */
 export function displayName(player: PlayerJson | undefined, id: string): string {
   return player ? playerName({ ...player, id }) : id;
