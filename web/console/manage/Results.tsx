@@ -156,7 +156,7 @@ export function Results({ ctx }: { ctx: ManageContext }) {
       </section>
       <section aria-labelledby="waiting-title">
         <h2 id="waiting-title">
-          Player reports waiting for the opponent's accept, or disputed: {waiting.length} (R6)
+          Player reports disputed or waiting for the opponent's accept (R6) ({waiting.length})
         </h2>
         {waiting.length === 0 ? (
           <p class="muted">None.</p>
